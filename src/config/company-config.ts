@@ -1,0 +1,154 @@
+// Company/bot configuration (SPEC §3) with the defaults of SPEC §9. One schema, used by the
+// widget to validate what it loads and by the reference backend to validate its fixtures.
+import * as v from "valibot";
+
+const optionalText = v.optional(v.string());
+
+// Some CRMs send lists as JSON text; accept both a list and its JSON encoding.
+function jsonList<T extends v.GenericSchema>(item: T) {
+  const list = v.array(item);
+  return v.union([
+    list,
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value) as unknown;
+        } catch {
+          addIssue({ message: "is not valid JSON" });
+          return NEVER;
+        }
+      }),
+      list,
+    ),
+  ]);
+}
+
+export const MarketingSourceSchema = v.object({
+  code: v.string(),
+  description: v.string(),
+});
+
+// Company-configured conversation steps (learn more, objections, service and pre-modal
+// questions). Their inner shape belongs to the flow chapters that render them.
+export const ConfiguredStepSchema = v.looseObject({
+  id: v.optional(v.string()),
+});
+
+export const CRM_SOLUTIONS = ["real-green", "servman"] as const;
+export const ESTIMATE_SOURCES = ["measur-it", "zillow", "home", "other"] as const;
+
+export const CompanyConfigSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    isLive: v.optional(v.boolean(), false),
+    paymentType: v.optional(v.string(), "stripe"),
+    currency: v.optional(v.pipe(v.string(), v.length(3), v.toUpperCase()), "USD"),
+    taxOverride: v.optional(v.boolean(), false),
+    companyName: v.pipe(v.string(), v.minLength(1)),
+    bypassPayment: v.optional(v.boolean(), false),
+    companyPhone: optionalText,
+    phone: optionalText,
+    companyLogo: optionalText,
+    logo: optionalText,
+    companyAvatar: optionalText,
+    tagLine: optionalText,
+    botName: v.optional(v.pipe(v.string(), v.minLength(1)), "Quote Assistant"),
+    botType: v.optional(v.picklist(["pest", "other"]), "other"),
+    sqftEstimateSource: v.optional(v.picklist(ESTIMATE_SOURCES), "measur-it"),
+    instaQuoteMessage: optionalText,
+    availableServiceTypes: v.optional(v.array(v.string()), []),
+    valueAddDescription: optionalText,
+    companyValueDescription: optionalText,
+    aboutUsVideo: optionalText,
+    valueAddImage: optionalText,
+    companyTeamPic: optionalText,
+    marketingSourceInquiryPrompt: optionalText,
+    areMarketingQuestionsActivated: v.optional(v.boolean(), false),
+    marketingSources: v.optional(jsonList(MarketingSourceSchema), []),
+    minQuotableSize: v.optional(v.pipe(v.number(), v.minValue(0)), 500),
+    maxQuotableSize: v.optional(v.pipe(v.number(), v.minValue(0)), 40000),
+    serviceTax: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+    lookupZipCodeTax: v.optional(v.boolean(), false),
+    // A null (or 'null') entry means any zip is serviced.
+    zipCodes: v.optional(v.array(v.nullable(v.string())), [null]),
+    sqFtPercentage: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.4),
+    dontTaxZipCodes: v.optional(v.array(v.string()), []),
+    autoPayAvailable: v.optional(v.boolean(), true),
+    prePayAvailable: v.optional(v.boolean(), true),
+    hideSummary: v.optional(v.boolean(), false),
+    autoPayAlternativeLabel: optionalText,
+    alternativePaymentVerbiage: optionalText,
+    autoPayPriceMethod: v.optional(v.string(), "first-application-payment"),
+    autoPayMonthlyPricePeriod: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 12),
+    botQuoteAnalyzingGif: optionalText,
+    // Milliseconds a bot message waits behind the typing indicator.
+    botSpeed: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10000)), 1750),
+    quoteModalImage: optionalText,
+    learnMoreSteps: v.optional(v.array(ConfiguredStepSchema), []),
+    objectionSteps: v.optional(v.array(ConfiguredStepSchema), []),
+    serviceQuestionsSteps: v.optional(v.array(ConfiguredStepSchema), []),
+    probingQuestions: v.optional(v.array(ConfiguredStepSchema), []),
+    preModalQuestions: v.optional(v.array(ConfiguredStepSchema), []),
+    termsOfService: optionalText,
+    tos: optionalText,
+    crmSolution: v.optional(v.nullable(v.picklist(CRM_SOLUTIONS))),
+    crmLeadSolution: v.optional(v.nullable(v.picklist(["sales-center"]))),
+    crmPortalUrl: optionalText,
+    zillowFallback: v.optional(v.boolean(), false),
+    willRedirect: v.optional(v.boolean(), false),
+    redirectUrl: optionalText,
+    salutation: optionalText,
+    greeting: optionalText,
+    isMetric: v.optional(v.boolean(), false),
+    measurementMode: v.optional(v.picklist(["perimeter", "area"]), "area"),
+    serviceAgreementContent: optionalText,
+    noServiceAgreementContent: optionalText,
+    serviceAgreementTellMeMore: optionalText,
+    emergencyTellMeMore: optionalText,
+    programDetails: v.optional(
+      v.object({
+        programName: v.string(),
+        useProbingQuestions: v.optional(v.boolean(), false),
+      }),
+    ),
+    gettingStartedText: optionalText,
+    hideArielAndStreetView: v.optional(v.boolean(), false),
+    customSchedulingVerbiage: optionalText,
+    cardProcessor: v.optional(v.string(), "stripe"),
+  }),
+  v.check(
+    (c) => c.minQuotableSize <= c.maxQuotableSize,
+    "minQuotableSize must not exceed maxQuotableSize",
+  ),
+  // Fields the spec gives under two names are read through one.
+  v.transform((c) => ({
+    ...c,
+    companyPhone: c.companyPhone ?? c.phone,
+    companyLogo: c.companyLogo ?? c.logo,
+    valueAddDescription: c.valueAddDescription ?? c.companyValueDescription,
+    termsOfService: c.termsOfService ?? c.tos,
+  })),
+);
+
+export type CompanyConfigInput = v.InferInput<typeof CompanyConfigSchema>;
+export type CompanyConfig = v.InferOutput<typeof CompanyConfigSchema>;
+
+export type ConfigResult =
+  | { ok: true; config: CompanyConfig }
+  | { ok: false; reason: string };
+
+/** Validates raw configuration; the reason names the first failing fields for the logs. */
+export function parseCompanyConfig(raw: unknown): ConfigResult {
+  const result = v.safeParse(CompanyConfigSchema, raw);
+  if (result.success) return { ok: true, config: result.output };
+  const reason = result.issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`)
+    .join("; ");
+  return { ok: false, reason };
+}
+
+export function isServman(config: CompanyConfig): boolean {
+  return config.crmSolution === "servman";
+}
