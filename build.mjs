@@ -11,7 +11,7 @@ const common = {
   bundle: true,
   minify: true,
   format: "iife",
-  target: ["es2020", "chrome90", "safari14", "firefox90"],
+  target: ["es2020", "chrome100", "safari15", "firefox100"],
   legalComments: "none",
   logLevel: "warning",
   define: { "process.env.NODE_ENV": '"production"' },

@@ -1,0 +1,80 @@
+// window.QuoteAssistant(command, ...args): the host page's API. The loader queues calls in
+// `QuoteAssistant.q` before the bundle arrives; this replaces the stub and replays them.
+import type { HostEventName } from "../state/widget-controller.ts";
+import { TAG_NAME, type QuoteAssistantElement } from "./define-element.ts";
+
+export const HOST_EVENTS: readonly HostEventName[] = ["ready", "open", "close"];
+
+type Handler = (detail: unknown) => void;
+
+export interface HostApi {
+  (command: string, ...args: unknown[]): void;
+  loaded: true;
+  q: unknown[][];
+}
+
+interface HostWindow {
+  QuoteAssistant?: unknown;
+}
+
+function elements(): QuoteAssistantElement[] {
+  return Array.from(document.querySelectorAll<QuoteAssistantElement>(TAG_NAME)).filter(
+    (el) => typeof el.openChat === "function",
+  );
+}
+
+export function installHostApi(win: Window & HostWindow = window): HostApi {
+  const existing = win.QuoteAssistant as Partial<HostApi> | undefined;
+  if (existing?.loaded) return existing as HostApi;
+  const queued = Array.isArray(existing?.q) ? existing.q : [];
+  const handlers = new Map<string, Set<Handler>>();
+
+  for (const name of HOST_EVENTS) {
+    win.document.addEventListener(`quote-assistant:${name}`, (event) => {
+      for (const handler of handlers.get(name) ?? []) {
+        try {
+          handler((event as CustomEvent).detail);
+        } catch (error) {
+          console.error(`[quote-assistant] a host page '${name}' handler threw`, error);
+        }
+      }
+    });
+  }
+
+  function run(command: unknown, args: unknown[]) {
+    switch (command) {
+      case "open":
+        elements().forEach((el) => el.openChat());
+        return;
+      case "close":
+        elements().forEach((el) => el.closeChat());
+        return;
+      case "prefill":
+        elements().forEach((el) => el.prefill(args[0]));
+        return;
+      case "on": {
+        const [name, handler] = args;
+        if (typeof name !== "string" || !HOST_EVENTS.includes(name as HostEventName) || typeof handler !== "function") {
+          console.warn(`[quote-assistant] 'on' takes an event (${HOST_EVENTS.join(", ")}) and a function`);
+          return;
+        }
+        if (!handlers.has(name)) handlers.set(name, new Set());
+        handlers.get(name)!.add(handler as Handler);
+        return;
+      }
+      default:
+        console.warn(`[quote-assistant] unknown command ${String(command)}`);
+    }
+  }
+
+  const api = Object.assign((command: string, ...args: unknown[]) => run(command, args), {
+    loaded: true as const,
+    q: [] as unknown[][],
+  });
+  win.QuoteAssistant = api;
+  for (const entry of queued) {
+    const [command, ...args] = Array.from(entry as ArrayLike<unknown>);
+    run(command, args);
+  }
+  return api;
+}

@@ -1,0 +1,59 @@
+// Static checks of the flow graph, run by the unit tests: every target exists, every step is
+// reachable, every step can reach an end, every non-end step has a default transition last,
+// and every message and guard a step names exists.
+import { isGuardName } from "./guards.ts";
+import { isMessageKey } from "./messages.ts";
+import type { StepId, StepTable } from "./types.ts";
+
+export function checkFlowGraph(table: StepTable, first: StepId): string[] {
+  const problems: string[] = [];
+  if (!table[first]) problems.push(`first step ${first} does not exist`);
+
+  for (const [id, step] of Object.entries(table)) {
+    for (const t of step.next) {
+      if (!table[t.to]) problems.push(`${id} goes to missing step ${t.to}`);
+      if (t.if && !isGuardName(t.if)) problems.push(`${id} names missing guard ${t.if}`);
+    }
+    const last = step.next.at(-1);
+    if (last?.if) problems.push(`${id} has no default transition last`);
+    for (const key of step.say ?? []) {
+      if (!isMessageKey(key)) problems.push(`${id} says missing message ${key}`);
+    }
+    for (const option of step.input?.options ?? []) {
+      if (!isMessageKey(option.label)) problems.push(`${id} labels a button with missing message ${option.label}`);
+      if (option.if && !isGuardName(option.if)) problems.push(`${id} names missing guard ${option.if}`);
+    }
+    if (step.input && step.input.options.every((o) => o.if)) {
+      problems.push(`${id} may show no button at all`);
+    }
+  }
+
+  const reachable = new Set<StepId>();
+  const queue = [first];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reachable.has(id) || !table[id]) continue;
+    reachable.add(id);
+    for (const t of table[id].next) queue.push(t.to);
+  }
+  for (const id of Object.keys(table)) {
+    if (!reachable.has(id)) problems.push(`${id} is unreachable from ${first}`);
+  }
+
+  // Backwards from the ends: a step that cannot reach an end traps the visitor.
+  const canEnd = new Set(Object.keys(table).filter((id) => table[id]!.next.length === 0));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [id, step] of Object.entries(table)) {
+      if (!canEnd.has(id) && step.next.some((t) => canEnd.has(t.to))) {
+        canEnd.add(id);
+        grew = true;
+      }
+    }
+  }
+  for (const id of Object.keys(table)) {
+    if (!canEnd.has(id)) problems.push(`${id} can never reach an end`);
+  }
+  return problems;
+}

@@ -1,0 +1,36 @@
+// The widget's state, one Jotai store per element. Atoms hold data; the conversation runner
+// (conversation.ts) and the config loader change them; views only read them.
+import { atom } from "jotai/vanilla";
+import type { CompanyConfig } from "../config/company-config.ts";
+import type { CustomerFields } from "../config/query-flags.ts";
+import type { FlowState, ResolvedInput, StepId } from "../flow/types.ts";
+
+export type ConfigStatus =
+  | { status: "loading" }
+  | { status: "ready"; config: CompanyConfig }
+  | { status: "error"; reason: string };
+
+export interface TranscriptEntry {
+  id: number;
+  from: "bot" | "visitor";
+  text: string;
+}
+
+export interface PendingInput {
+  stepId: StepId;
+  input: ResolvedInput;
+}
+
+export const configStatusAtom = atom<ConfigStatus>({ status: "loading" });
+export const openAtom = atom(false);
+export const customerAtom = atom<CustomerFields>({});
+export const flowStateAtom = atom<FlowState | null>(null);
+export const transcriptAtom = atom<TranscriptEntry[]>([]);
+export const typingAtom = atom(false);
+export const pendingInputAtom = atom<PendingInput | null>(null);
+export const endedAtom = atom(false);
+
+export const configAtom = atom((get) => {
+  const status = get(configStatusAtom);
+  return status.status === "ready" ? status.config : null;
+});

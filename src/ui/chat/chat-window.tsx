@@ -1,0 +1,77 @@
+// The chat window: a header (logo, bot name, close) over the conversation, or the loading
+// and error states while the company configuration is not usable.
+import { useAtomValue } from "jotai/react";
+import { forwardRef, type KeyboardEvent } from "react";
+import { configStatusAtom } from "../../state/atoms.ts";
+import type { WidgetController } from "../../state/widget-controller.ts";
+import { CloseIcon } from "../shared/icons.tsx";
+import { ChoiceInput } from "../inputs/choice-input.tsx";
+import { Transcript } from "./transcript.tsx";
+
+export interface ChatWindowProps {
+  controller: WidgetController;
+  inline?: boolean;
+  onClose?: () => void;
+}
+
+const DEFAULT_TITLE = "Quote Assistant";
+
+export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function ChatWindow(
+  { controller, inline = false, onClose },
+  ref,
+) {
+  const configStatus = useAtomValue(configStatusAtom);
+  const config = configStatus.status === "ready" ? configStatus.config : null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && onClose) {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <div
+      ref={ref}
+      className="qa-window"
+      role={inline ? "region" : "dialog"}
+      aria-labelledby="qa-title"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <header className="qa-header">
+        {config?.companyLogo && <img className="qa-header-logo" src={config.companyLogo} alt="" />}
+        <div className="qa-header-text">
+          <h2 id="qa-title" className="qa-header-title">
+            {config?.botName ?? DEFAULT_TITLE}
+          </h2>
+          {config && <p className="qa-header-sub">{config.companyName}</p>}
+        </div>
+        {onClose && (
+          <button type="button" className="qa-icon-button" aria-label="Close chat" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
+      </header>
+      <div className="qa-body" aria-busy={configStatus.status === "loading"}>
+        {configStatus.status === "loading" && (
+          <p className="qa-status" role="status">
+            Loading…
+          </p>
+        )}
+        {configStatus.status === "error" && (
+          <div className="qa-error" role="alert">
+            <p className="qa-error-title">Sorry, instant quotes are unavailable right now.</p>
+            <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
+          </div>
+        )}
+        {config && (
+          <>
+            <Transcript config={config} />
+            <ChoiceInput controller={controller} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,42 @@
+// The conversation so far: the company splash, then the messages in a log region so screen
+// readers announce each new bot message, then the typing indicator.
+import { useAtomValue } from "jotai/react";
+import { useLayoutEffect, useRef } from "react";
+import type { CompanyConfig } from "../../config/company-config.ts";
+import { transcriptAtom, typingAtom } from "../../state/atoms.ts";
+
+export function Transcript({ config }: { config: CompanyConfig }) {
+  const entries = useAtomValue(transcriptAtom);
+  const typing = useAtomValue(typingAtom);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length, typing]);
+
+  return (
+    <div className="qa-log" ref={scrollRef}>
+      <div className="qa-splash">
+        {config.companyLogo && <img src={config.companyLogo} alt={`${config.companyName} logo`} />}
+        <p className="qa-splash-name">{config.companyName}</p>
+        {config.tagLine && <p className="qa-splash-tag">{config.tagLine}</p>}
+      </div>
+      <div role="log" aria-live="polite" aria-label="Conversation" className="qa-log-entries">
+        {entries.map((entry) => (
+          <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>
+            <span className="qa-visually-hidden">{entry.from === "bot" ? `${config.botName}: ` : "You: "}</span>
+            {entry.text}
+          </p>
+        ))}
+      </div>
+      {typing && (
+        <div className="qa-typing" aria-hidden="true" data-testid="typing">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The widget's two shapes: a floating bubble that opens the chat window (default), or the chat
+// window in place (inline). Focus moves into the window when it opens and back when it closes.
+import { useAtomValue } from "jotai/react";
+import { useCallback, useEffect, useRef } from "react";
+import { openAtom } from "../../state/atoms.ts";
+import type { WidgetController, WidgetMode } from "../../state/widget-controller.ts";
+import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
+import { BUBBLE_LABEL } from "../shared/bubble-look.ts";
+import { ChatWindow } from "./chat-window.tsx";
+
+export interface WidgetProps {
+  controller: WidgetController;
+  mode: WidgetMode;
+}
+
+export function Widget({ controller, mode }: WidgetProps) {
+  const open = useAtomValue(openAtom);
+  const windowRef = useRef<HTMLDivElement>(null);
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => controller.connect(), [controller]);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) windowRef.current?.focus({ preventScroll: true });
+    if (!open && wasOpen.current) {
+      // Give focus back only if it was inside the closed window (or fell to the page).
+      const root = bubbleRef.current?.getRootNode() as ShadowRoot | undefined;
+      const focusWasLost = !root?.activeElement && (!document.activeElement || document.activeElement === document.body);
+      if (focusWasLost || root?.activeElement) bubbleRef.current?.focus({ preventScroll: true });
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  const close = useCallback(() => controller.setOpen(false), [controller]);
+
+  if (mode === "inline") {
+    return (
+      <div className="qa-root qa-inline">
+        <ChatWindow ref={windowRef} controller={controller} inline />
+      </div>
+    );
+  }
+  return (
+    <div className="qa-root qa-bubble-mode">
+      {open && <ChatWindow ref={windowRef} controller={controller} onClose={close} />}
+      <button
+        ref={bubbleRef}
+        type="button"
+        className="qa-bubble"
+        aria-label={open ? "Close the quote assistant chat" : BUBBLE_LABEL}
+        aria-expanded={open}
+        onClick={() => controller.setOpen(!open)}
+      >
+        {open ? <ChevronDownIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The widget's stylesheet, adopted into its shadow root (a strict CSP allows constructed
+// stylesheets where it blocks <style> tags). px sizes only: host rem/em must not leak in.
+import { BRAND_COLOR, BUBBLE_CSS, BUBBLE_OFFSET_PX, BUBBLE_SIZE_PX } from "./shared/bubble-look.ts";
+
+const WINDOW_GAP_PX = BUBBLE_OFFSET_PX + BUBBLE_SIZE_PX + 12;
+
+export const WIDGET_CSS = `
+:host{all:initial;display:block}
+:host([hidden]){display:none}
+*,*::before,*::after{box-sizing:border-box}
+${BUBBLE_CSS}
+.qa-root{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:15px;line-height:1.45;color:#1d2a24;font-style:normal;font-weight:400;letter-spacing:normal;text-align:left}
+.qa-inline{width:100%;height:100%}
+.qa-window{position:fixed;right:${BUBBLE_OFFSET_PX}px;bottom:${WINDOW_GAP_PX}px;z-index:2147483001;width:380px;height:640px;max-height:calc(100vh - ${WINDOW_GAP_PX + 20}px);display:flex;flex-direction:column;background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.22);overflow:hidden}
+.qa-inline .qa-window{position:relative;right:auto;bottom:auto;z-index:auto;width:100%;height:100%;min-height:420px;max-height:none;box-shadow:0 2px 12px rgba(0,0,0,.14)}
+.qa-window:focus{outline:none}
+.qa-header{display:flex;align-items:center;gap:10px;padding:10px 8px 10px 14px;background:${BRAND_COLOR};color:#fff;flex:none}
+.qa-header-logo{width:40px;height:40px;border-radius:50%;background:#fff;object-fit:contain;padding:4px;flex:none}
+.qa-header-text{flex:1;min-width:0}
+.qa-header-title{margin:0;font-size:16px;font-weight:700;line-height:1.2;color:#fff;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.qa-header-sub{margin:0;font-size:12px;line-height:1.3;color:#e2f1e8;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.qa-icon-button{all:unset;box-sizing:border-box;width:44px;height:44px;border-radius:50%;display:flex;align-items:center;justify-content:center;cursor:pointer;color:#fff;flex:none}
+.qa-icon-button:hover{background:rgba(255,255,255,.15)}
+.qa-icon-button:focus-visible{outline:3px solid #f5b800;outline-offset:-3px}
+.qa-icon-button svg{width:22px;height:22px;fill:currentColor;display:block}
+.qa-body{flex:1;min-height:0;display:flex;flex-direction:column;background:#f6f8f7}
+.qa-log{flex:1;min-height:0;overflow-y:auto;padding:16px 14px 8px;display:flex;flex-direction:column;gap:8px;overscroll-behavior:contain}
+.qa-splash{display:flex;flex-direction:column;align-items:center;text-align:center;gap:6px;padding:12px 8px 16px}
+.qa-splash img{width:72px;height:72px;object-fit:contain}
+.qa-splash-name{margin:0;font-size:17px;font-weight:700;color:#1d2a24}
+.qa-splash-tag{margin:0;font-size:13px;color:#4d5c55}
+.qa-msg{max-width:85%;padding:9px 13px;border-radius:16px;white-space:pre-wrap;overflow-wrap:anywhere;margin:0;font-size:15px}
+.qa-msg-bot{align-self:flex-start;background:#fff;color:#1d2a24;border:1px solid #dfe6e2;border-bottom-left-radius:4px}
+.qa-msg-visitor{align-self:flex-end;background:${BRAND_COLOR};color:#fff;border-bottom-right-radius:4px}
+.qa-typing{align-self:flex-start;display:flex;gap:4px;padding:12px 14px;background:#fff;border:1px solid #dfe6e2;border-radius:16px;border-bottom-left-radius:4px}
+.qa-typing span{width:7px;height:7px;border-radius:50%;background:#7d8c85}
+@media (prefers-reduced-motion:no-preference){.qa-typing span{animation:qa-blink 1.2s infinite ease-in-out}.qa-typing span:nth-child(2){animation-delay:.2s}.qa-typing span:nth-child(3){animation-delay:.4s}}
+@keyframes qa-blink{0%,80%,100%{opacity:.3}40%{opacity:1}}
+.qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
+.qa-choices{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end;margin:0;padding:0;border:0}
+.qa-choice{all:unset;box-sizing:border-box;min-height:44px;padding:10px 18px;border-radius:22px;border:2px solid ${BRAND_COLOR};color:${BRAND_COLOR};background:#fff;font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;cursor:pointer;text-align:center}
+.qa-choice:hover{background:#e8f3ed}
+.qa-choice:focus-visible{outline:3px solid #f5b800;outline-offset:2px}
+.qa-choice-primary{background:${BRAND_COLOR};color:#fff}
+.qa-choice-primary:hover{background:#12532f}
+.qa-status{margin:auto;padding:24px;text-align:center;color:#4d5c55}
+.qa-error{margin:auto;padding:24px;text-align:center}
+.qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}
+.qa-error-text{margin:0;color:#1d2a24}
+.qa-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+@media (max-width:768px){.qa-bubble-mode .qa-window{inset:0;width:auto;height:100%;max-height:none;border-radius:0}}
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Gives a shadow root the widget's styles; one shared sheet for every element on the page. */
+export function adoptWidgetStyles(root: ShadowRoot): void {
+  if ("adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
+    sheet ??= new CSSStyleSheet();
+    if (sheet.cssRules.length === 0) sheet.replaceSync(WIDGET_CSS);
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  // Old browsers without constructed stylesheets: a <style> element (blocked under a strict CSP).
+  const style = document.createElement("style");
+  style.textContent = WIDGET_CSS;
+  root.prepend(style);
+}
