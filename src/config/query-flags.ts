@@ -41,6 +41,8 @@ export function cleanCustomerFields(raw: unknown): CustomerFields {
   const fields: CustomerFields = {};
   if (typeof raw !== "object" || raw === null) return fields;
   for (const name of CUSTOMER_FIELD_NAMES) {
+    // Own properties only: a prototype must not smuggle fields in.
+    if (!Object.hasOwn(raw, name)) continue;
     const value = (raw as Record<string, unknown>)[name];
     if (typeof value !== "string") continue;
     const trimmed = value.trim().slice(0, MAX_FIELD_LENGTH);

@@ -1,0 +1,78 @@
+import assert from "node:assert/strict";
+import { afterEach, describe, test } from "node:test";
+import { installHostApi } from "../../../src/element/host-api.ts";
+
+// A stand-in element: the host API only needs the element's commands.
+class FakeAssistant extends HTMLElement {
+  calls: Array<[string, unknown?]> = [];
+  openChat() {
+    this.calls.push(["open"]);
+  }
+  closeChat() {
+    this.calls.push(["close"]);
+  }
+  prefill(fields: unknown) {
+    this.calls.push(["prefill", fields]);
+  }
+}
+if (!customElements.get("quote-assistant")) customElements.define("quote-assistant", FakeAssistant);
+
+type Win = Window & { QuoteAssistant?: unknown };
+
+afterEach(() => {
+  delete (window as Win).QuoteAssistant;
+  document.body.innerHTML = "";
+});
+
+describe("the host-page API", () => {
+  test("commands queued by the loader are replayed in order once the bundle runs", () => {
+    const el = document.createElement("quote-assistant") as FakeAssistant;
+    document.body.append(el);
+    (window as Win).QuoteAssistant = Object.assign(function () {}, {
+      q: [["prefill", { customerName: "Jane" }], ["open"], ["close"]],
+    });
+    installHostApi(window);
+    assert.deepEqual(el.calls, [["prefill", { customerName: "Jane" }], ["open"], ["close"]]);
+  });
+
+  test("'on' handlers hear the element's events, and one throwing handler spares the others", () => {
+    const api = installHostApi(window);
+    const heard: unknown[] = [];
+    api("on", "open", () => {
+      throw new Error("host bug");
+    });
+    api("on", "open", (detail: unknown) => heard.push(detail));
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      document.body.dispatchEvent(new CustomEvent("quote-assistant:open", { bubbles: true, detail: { company: "c" } }));
+    } finally {
+      console.error = original;
+    }
+    assert.deepEqual(heard, [{ company: "c" }]);
+    assert.equal(errors.length, 1);
+  });
+
+  test("unknown commands and bad 'on' calls warn instead of throwing", () => {
+    const api = installHostApi(window);
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      api("explode");
+      api("on", "nonsense", () => {});
+      api("on", "open", "not a function");
+    } finally {
+      console.warn = original;
+    }
+    assert.equal(warnings.length, 3);
+  });
+
+  test("a second copy of the bundle keeps the first API", () => {
+    const first = installHostApi(window);
+    const second = installHostApi(window);
+    assert.equal(first, second);
+    assert.equal((window as Win).QuoteAssistant, first);
+  });
+});

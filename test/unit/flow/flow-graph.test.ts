@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { checkFlowGraph } from "../../../src/flow/graph-check.ts";
+import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import type { StepTable } from "../../../src/flow/types.ts";
+
+describe("the conversation graph", () => {
+  test("every target exists, every step is reachable and every path can end", () => {
+    assert.deepEqual(checkFlowGraph(steps, FIRST_STEP), []);
+  });
+
+  const broken: Array<[string, StepTable, RegExp]> = [
+    ["a missing target", { a: { next: [{ to: "nowhere" }] } }, /a goes to missing step nowhere/],
+    ["an unreachable step", { a: { next: [] }, orphan: { next: [] } }, /orphan is unreachable/],
+    ["a loop with no way out", { a: { next: [{ to: "b" }] }, b: { next: [{ to: "a" }] } }, /a can never reach an end/],
+    [
+      "a guarded transition last",
+      { a: { next: [{ if: "isServman", to: "b" }] }, b: { next: [] } },
+      /a has no default transition last/,
+    ],
+    ["a missing message", { a: { say: ["noSuchMessage" as never], next: [] } }, /a says missing message noSuchMessage/],
+    [
+      "a missing guard",
+      { a: { next: [{ if: "noSuchGuard" as never, to: "b" }, { to: "b" }] }, b: { next: [] } },
+      /a names missing guard noSuchGuard/,
+    ],
+    [
+      "buttons that may all be hidden",
+      {
+        a: {
+          input: { kind: "buttons", options: [{ value: "x", label: "learnMoreButton", if: "offersLearnMore" }] },
+          next: [{ to: "b" }],
+        },
+        b: { next: [] },
+      },
+      /a may show no button at all/,
+    ],
+  ];
+  for (const [name, table, expected] of broken) {
+    test(`the check reports ${name}`, () => {
+      const problems = checkFlowGraph(table, "a");
+      assert.ok(problems.some((p) => expected.test(p)), `expected ${expected} in ${JSON.stringify(problems)}`);
+    });
+  }
+});
