@@ -1,0 +1,55 @@
+// The facade bubble: plain DOM in a shadow root of its own, the same look and place as the
+// real widget's bubble (src/ui/shared/bubble-look.ts), so the swap shows no jump.
+import { BUBBLE_CSS, BUBBLE_LABEL, CHAT_ICON_PATH } from "../src/ui/shared/bubble-look.ts";
+
+/** Every gesture that says "the visitor may open the chat soon": worth starting the download. */
+const INTENT_EVENTS = ["pointerenter", "focus", "touchstart"];
+
+/** Creates an element with attributes; `svg` picks the SVG namespace (a plain createElement gives an inert element). */
+export const createElementWith = <T extends Element = HTMLElement>(
+  tag: string,
+  attributes: Record<string, string>,
+  svg?: boolean,
+): T => {
+  const element = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
+  for (const name in attributes) element.setAttribute(name, attributes[name]!);
+  return element as unknown as T;
+};
+
+/**
+ * Styles through adoptedStyleSheets: a strict CSP (`style-src 'self'`) allows them while it
+ * blocks `<style>` tags and `style=` attributes. The `<style>` fallback only serves browsers
+ * without constructable sheets (Safari < 16.4, Firefox < 101).
+ */
+const applyStyles = (root: ShadowRoot, css: string): void => {
+  if (root.adoptedStyleSheets) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    const style = createElementWith("style", {});
+    style.textContent = css;
+    root.append(style);
+  }
+};
+
+/**
+ * Appends the facade host to document.body (which must exist) and wires the gestures:
+ * `onIntent` for hover, focus and touch (load only), `onClick` for a click (load and open).
+ * Built with DOM calls, not innerHTML, so a Trusted Types policy cannot block it.
+ */
+export const paintBubble = (onIntent: () => void, onClick: () => void): HTMLElement => {
+  const host = createElementWith("div", { "data-quote-assistant-facade": "" });
+  const root = host.attachShadow({ mode: "open" });
+  // `all: initial` stops the host page's inherited fonts, colours and such at the host.
+  applyStyles(root, ":host{all:initial}" + BUBBLE_CSS);
+  const button = createElementWith("button", { class: "qa-bubble", type: "button", "aria-label": BUBBLE_LABEL });
+  const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
+  icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
+  button.append(icon);
+  for (const type of INTENT_EVENTS) button.addEventListener(type, onIntent, { passive: true });
+  button.addEventListener("click", onClick);
+  root.append(button);
+  document.body.append(host);
+  return host;
+};

@@ -1,0 +1,108 @@
+// The loader facade: paints the bubble at once, queues host-page commands, prefetches the
+// bundle when the browser is idle, and runs the bundle only on the visitor's intent or an
+// `open` command. A visitor who never touches the bubble costs the host page this file alone.
+// Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
+// the `function` keyword), short log messages, no feature without a reason.
+import { createElementWith, paintBubble } from "./paint-bubble.ts";
+import { createQueueStub, globalSlot, type QueuedCall, type QuoteAssistantGlobal } from "./queue-stub.ts";
+
+/** Dispatched (bubbles, composed) by the real element once its own bubble is on screen. */
+const READY_EVENT = "quote-assistant:ready";
+/** Without requestIdleCallback (Safari), prefetch this long after the load event. */
+const IDLE_FALLBACK_MS = 2000;
+const LOG_PREFIX = "[quote-assistant]";
+
+const whenBody = (run: () => void): void => {
+  // An async script in <head> can run before <body> exists.
+  if (document.body) run();
+  else document.addEventListener("DOMContentLoaded", run, { once: true });
+};
+
+/** Runs `task` once the page has loaded and the browser is idle: it must not compete with the host. */
+const whenIdleAfterLoad = (task: () => void): void => {
+  const schedule = (): void => {
+    if ("requestIdleCallback" in self) requestIdleCallback(task);
+    else setTimeout(task, IDLE_FALLBACK_MS);
+  };
+  if (document.readyState == "complete") schedule();
+  else addEventListener("load", schedule, { once: true });
+};
+
+/** Download only: `rel=prefetch` fills the HTTP cache and runs nothing. */
+const prefetch = (url: string): void => {
+  // Save-Data visitors asked not to pay for bytes they may never use.
+  if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+    document.head.append(createElementWith("link", { rel: "prefetch", as: "script", href: url }));
+  }
+};
+
+const createWidgetElement = (data: DOMStringMap, open: boolean): HTMLElement => {
+  const element = createElementWith("quote-assistant", { company: data.company!, bot: data.bot! });
+  if (data.apiBase) element.setAttribute("api-base", data.apiBase);
+  // Set before insertion, so the widget's first render is already the open chat.
+  if (open) element.setAttribute("open", "");
+  return element;
+};
+
+/** `onFail` runs when the download fails, after the failed tag is gone (a tag runs only once). */
+const injectBundle = (url: string, nonce: string, onFail: () => void): void => {
+  // A nonce-based CSP without 'strict-dynamic' only runs scripts that carry the page's nonce.
+  const script = createElementWith<HTMLScriptElement>("script", { src: url, async: "", nonce });
+  script.onerror = () => {
+    script.remove();
+    onFail();
+  };
+  document.head.append(script);
+};
+
+/**
+ * Starts the facade for the loader's own script tag (`document.currentScript`).
+ * Stands down when the real bundle or another loader already owns `window.QuoteAssistant`.
+ */
+export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
+  const existing: Partial<QuoteAssistantGlobal> = globalSlot.QuoteAssistant || {};
+  if (existing.loaded || existing.facade) return;
+  const tag = (script || {}) as HTMLScriptElement;
+  const data = tag.dataset || {};
+  if (!tag.src || !data.company || !data.bot) return console.warn(LOG_PREFIX, "needs data-company, data-bot");
+  const bundleUrl = new URL("quote-assistant.js", tag.src).href;
+  let facade: HTMLElement;
+  let widget: HTMLElement | undefined;
+  let loading = false;
+
+  const removeFacade = (): void => {
+    // A keyboard visitor on the facade keeps focus on the same bubble, now the real one;
+    // after a click the widget moves focus into the chat itself, so the facade has none.
+    const hadFocus = facade.shadowRoot!.activeElement;
+    facade.remove();
+    if (hadFocus) widget!.shadowRoot?.querySelector<HTMLElement>(".qa-bubble")?.focus();
+  };
+
+  const load = (open: boolean): void => {
+    if (loading) return;
+    loading = true;
+    whenBody(() => {
+      if (!widget) {
+        widget = createWidgetElement(data, open);
+        widget.addEventListener(READY_EVENT, removeFacade, { once: true });
+        document.body.append(widget);
+      }
+      injectBundle(bundleUrl, tag.nonce || "", () => {
+        // Keep the facade: the next gesture tries again.
+        loading = false;
+        console.warn(LOG_PREFIX, "failed to load", bundleUrl);
+      });
+    });
+  };
+
+  const queue: QueuedCall[] = existing.q || [];
+  globalSlot.QuoteAssistant = createQueueStub(queue, () => load(true));
+  // The facade is painted before load() can append the widget: whenBody callbacks run in order.
+  whenBody(() => {
+    // A click goes through the global: the stub queues `open` and loads; the real widget,
+    // if it took over before its ready event, opens at once.
+    facade = paintBubble(() => load(false), () => globalSlot.QuoteAssistant!("open"));
+  });
+  if (queue.some((call) => call[0] == "open")) load(true);
+  whenIdleAfterLoad(() => loading || prefetch(bundleUrl));
+};

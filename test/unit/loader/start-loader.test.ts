@@ -1,0 +1,253 @@
+// The loader facade under happy-dom: the queue stub, the bubble, and when and how the bundle
+// is loaded. happy-dom never runs the injected bundle (test/unit/setup.ts disables script
+// loading); each test decides whether that counts as a load or an error.
+import { afterEach, beforeEach, describe, mock, test } from "node:test";
+import assert from "node:assert/strict";
+import { startLoader } from "../../../loader/start-loader.ts";
+import type { QuoteAssistantGlobal } from "../../../loader/queue-stub.ts";
+
+const LOADER_URL = "https://cdn.example.com/qa/v1/loader.js?v=3";
+const BUNDLE_URL = "https://cdn.example.com/qa/v1/quote-assistant.js";
+
+const slot = globalThis as unknown as { QuoteAssistant?: QuoteAssistantGlobal };
+const settings = (globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+  .happyDOM.settings;
+
+function loaderTag(data: Record<string, string> = { company: "demo-company", bot: "demo-bot" }): HTMLScriptElement {
+  // Never inserted: inserting would make happy-dom try to load it. startLoader only reads it.
+  const script = document.createElement("script");
+  script.src = LOADER_URL;
+  Object.assign(script.dataset, data);
+  return script;
+}
+
+const facades = () => document.querySelectorAll("[data-quote-assistant-facade]");
+const facadeButton = () => facades()[0]!.shadowRoot!.querySelector<HTMLButtonElement>("button.qa-bubble")!;
+const bundleScripts = () => document.querySelectorAll(`script[src="${BUNDLE_URL}"]`);
+const widgets = () => document.querySelectorAll("quote-assistant");
+const queued = () => slot.QuoteAssistant!.q!.map((call) => Array.from(call));
+
+function attributesOf(element: Element): Record<string, string> {
+  return Object.fromEntries(Array.from(element.attributes, (a) => [a.name, a.value]));
+}
+
+beforeEach(() => {
+  delete slot.QuoteAssistant;
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  settings.handleDisabledFileLoadingAsSuccess = true;
+});
+
+afterEach(() => {
+  mock.restoreAll();
+  settings.handleDisabledFileLoadingAsSuccess = false;
+});
+
+describe("the queue stub", () => {
+  test("records commands in the order the host page made them, without loading", () => {
+    startLoader(loaderTag());
+    const handler = () => {};
+    slot.QuoteAssistant!("prefill", { firstName: "Ada" });
+    slot.QuoteAssistant!("on", "ready", handler);
+    slot.QuoteAssistant!("close");
+    assert.deepEqual(queued(), [["prefill", { firstName: "Ada" }], ["on", "ready", handler], ["close"]]);
+    assert.equal(bundleScripts().length, 0);
+    assert.equal(slot.QuoteAssistant!.facade, true);
+  });
+
+  test("keeps the queue of a stub the host page defined first, and its queued open loads at once", () => {
+    const hostQueue: unknown[] = [];
+    // The classic snippet a host page may run before the loader arrives.
+    const hostStub = function (..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      hostQueue.push(arguments);
+    };
+    slot.QuoteAssistant = Object.assign(hostStub, { q: hostQueue as QuoteAssistantGlobal["q"] });
+    slot.QuoteAssistant("prefill", { zip: "30301" });
+    slot.QuoteAssistant("open");
+    startLoader(loaderTag());
+    slot.QuoteAssistant("close");
+    assert.equal(slot.QuoteAssistant.q, hostQueue);
+    assert.deepEqual(queued(), [["prefill", { zip: "30301" }], ["open"], ["close"]]);
+    assert.equal(bundleScripts().length, 1);
+    assert.equal(widgets()[0]!.hasAttribute("open"), true);
+  });
+});
+
+describe("one bubble per page", () => {
+  test("a second copy of the loader adds no second bubble and keeps the first stub", () => {
+    startLoader(loaderTag());
+    const first = slot.QuoteAssistant;
+    startLoader(loaderTag());
+    assert.equal(facades().length, 1);
+    assert.equal(slot.QuoteAssistant, first);
+  });
+
+  test("the loader stands down when the real bundle already runs", () => {
+    const real = Object.assign(() => {}, { loaded: true, q: [] });
+    slot.QuoteAssistant = real;
+    startLoader(loaderTag());
+    assert.equal(facades().length, 0);
+    assert.equal(slot.QuoteAssistant, real);
+  });
+
+  test("a tag without data-company or data-bot shows nothing and says why", () => {
+    const warn = mock.method(console, "warn", () => {});
+    startLoader(loaderTag({ company: "demo-company" }));
+    assert.equal(facades().length, 0);
+    assert.equal(slot.QuoteAssistant, undefined);
+    assert.equal(warn.mock.callCount(), 1);
+  });
+});
+
+describe("the facade bubble", () => {
+  test("is a labelled button with an inert icon, styled through adoptedStyleSheets", () => {
+    startLoader(loaderTag());
+    const host = facades()[0]!;
+    const root = host.shadowRoot!;
+    const button = facadeButton();
+    assert.equal(button.getAttribute("type"), "button");
+    assert.equal(button.getAttribute("aria-label"), "Open the quote assistant chat");
+    const icon = button.querySelector("svg")!;
+    assert.equal(icon.namespaceURI, "http://www.w3.org/2000/svg");
+    assert.equal(icon.getAttribute("aria-hidden"), "true");
+    assert.equal(icon.getAttribute("focusable"), "false");
+    assert.ok(icon.querySelector("path")!.getAttribute("d"));
+    // A strict CSP (style-src 'self') blocks <style> and style=; adopted sheets pass.
+    assert.equal(root.adoptedStyleSheets.length, 1);
+    assert.equal(root.querySelectorAll("style, [style]").length, 0);
+    assert.equal(host.hasAttribute("style"), false);
+  });
+
+  test("waits for <body> when the loader runs in <head>", () => {
+    const body = document.body;
+    body.remove();
+    startLoader(loaderTag());
+    slot.QuoteAssistant!("open");
+    assert.equal(facades().length, 0);
+    document.documentElement.append(body);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    assert.equal(facades().length, 1);
+    // The facade comes first, then the widget: the real bubble stacks on top of it.
+    assert.deepEqual(
+      Array.from(body.children, (child) => child.localName),
+      ["div", "quote-assistant"],
+    );
+  });
+});
+
+describe("loading the bundle", () => {
+  test("open from the host page starts loading at once, with the widget already open", () => {
+    startLoader(loaderTag({ company: "demo-company", bot: "demo-bot", apiBase: "https://api.example.com" }));
+    slot.QuoteAssistant!("open");
+    assert.equal(bundleScripts().length, 1);
+    assert.equal((bundleScripts()[0] as HTMLScriptElement).async, true);
+    assert.equal(widgets().length, 1);
+    assert.deepEqual(attributesOf(widgets()[0]!), {
+      company: "demo-company",
+      bot: "demo-bot",
+      "api-base": "https://api.example.com",
+      open: "",
+    });
+    assert.deepEqual(queued(), [["open"]]);
+  });
+
+  for (const intent of ["pointerenter", "focus", "touchstart"]) {
+    test(`${intent} on the bubble loads the bundle once, without opening`, () => {
+      startLoader(loaderTag());
+      facadeButton().dispatchEvent(new Event(intent));
+      facadeButton().dispatchEvent(new Event(intent));
+      assert.equal(bundleScripts().length, 1);
+      assert.deepEqual(attributesOf(widgets()[0]!), { company: "demo-company", bot: "demo-bot" });
+      assert.deepEqual(queued(), []);
+      assert.equal(facades().length, 1, "the facade stays until the widget is ready");
+    });
+  }
+
+  test("a click loads the bundle and queues open", () => {
+    startLoader(loaderTag());
+    facadeButton().dispatchEvent(new Event("pointerenter"));
+    facadeButton().click();
+    assert.equal(bundleScripts().length, 1);
+    assert.equal(widgets().length, 1);
+    assert.deepEqual(queued(), [["open"]]);
+  });
+
+  test("a click after the real bundle took over calls it directly", () => {
+    startLoader(loaderTag());
+    facadeButton().dispatchEvent(new Event("pointerenter"));
+    const calls: unknown[][] = [];
+    slot.QuoteAssistant = Object.assign((...args: unknown[]) => void calls.push(args), { loaded: true });
+    facadeButton().click();
+    assert.deepEqual(calls, [["open"]]);
+  });
+
+  test("the widget's ready event removes the facade and nothing else", () => {
+    startLoader(loaderTag());
+    slot.QuoteAssistant!("open");
+    const widget = widgets()[0]!;
+    widget.attachShadow({ mode: "open" }).append(document.createElement("div"));
+    widget.shadowRoot!.firstElementChild!.dispatchEvent(
+      new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }),
+    );
+    assert.equal(facades().length, 0);
+    assert.equal(widgets().length, 1);
+  });
+
+  test("a keyboard visitor on the facade keeps focus on the real bubble after the swap", () => {
+    startLoader(loaderTag());
+    facadeButton().focus();
+    const widget = widgets()[0]!;
+    const realBubble = document.createElement("button");
+    realBubble.className = "qa-bubble";
+    widget.attachShadow({ mode: "open" }).append(realBubble);
+    widget.dispatchEvent(new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }));
+    assert.equal(facades().length, 0);
+    assert.equal(widget.shadowRoot!.activeElement, realBubble);
+  });
+
+  test("a script that fails to load keeps the facade, warns, and the next gesture retries", () => {
+    settings.handleDisabledFileLoadingAsSuccess = false;
+    const warn = mock.method(console, "warn", () => {});
+    mock.method(console, "error", () => {}); // happy-dom reports the blocked load too
+    startLoader(loaderTag());
+    facadeButton().dispatchEvent(new Event("pointerenter"));
+    assert.equal(warn.mock.callCount(), 1);
+    assert.match(String(warn.mock.calls[0]!.arguments.join(" ")), /quote-assistant\.js/);
+    assert.equal(bundleScripts().length, 0, "the failed tag is removed");
+    assert.equal(facades().length, 1);
+
+    settings.handleDisabledFileLoadingAsSuccess = true;
+    facadeButton().click();
+    assert.equal(warn.mock.callCount(), 1);
+    assert.equal(bundleScripts().length, 1);
+    assert.equal(widgets().length, 1, "the retry reuses the widget element");
+    assert.deepEqual(queued(), [["open"]]);
+  });
+});
+
+describe("prefetch at idle", () => {
+  beforeEach(() => mock.timers.enable({ apis: ["setTimeout"] }));
+  afterEach(() => mock.timers.reset());
+
+  const prefetchLinks = () => document.querySelectorAll(`link[rel="prefetch"][href="${BUNDLE_URL}"]`);
+
+  test("after load, when idle, the bundle is prefetched (download only: no script runs it)", () => {
+    startLoader(loaderTag());
+    // happy-dom has no requestIdleCallback: the loader falls back to a timer after load.
+    mock.timers.tick(1999);
+    assert.equal(prefetchLinks().length, 0);
+    mock.timers.tick(1);
+    assert.equal(prefetchLinks().length, 1);
+    assert.equal(prefetchLinks()[0]!.getAttribute("as"), "script");
+    assert.equal(bundleScripts().length, 0);
+    assert.equal(widgets().length, 0);
+  });
+
+  test("no prefetch once loading has started", () => {
+    startLoader(loaderTag());
+    slot.QuoteAssistant!("open");
+    mock.timers.tick(2000);
+    assert.equal(prefetchLinks().length, 0);
+  });
+});
