@@ -71,11 +71,11 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   let loading = false;
 
   const removeFacade = (): void => {
-    // A keyboard visitor on the facade keeps focus on the same bubble, now the real one;
-    // after a click the widget moves focus into the chat itself, so the facade has none.
+    // A keyboard visitor on the facade keeps focus on what replaces it: the element's focus()
+    // picks the open chat window (after Enter) or the real bubble (after Tab alone).
     const hadFocus = facade.shadowRoot!.activeElement;
     facade.remove();
-    if (hadFocus) widget!.shadowRoot?.querySelector<HTMLElement>(".qa-bubble")?.focus();
+    if (hadFocus) widget!.focus();
   };
 
   const load = (open: boolean): void => {

@@ -1,5 +1,7 @@
 // The widget's stylesheet, adopted into its shadow root (a strict CSP allows constructed
 // stylesheets where it blocks <style> tags). px sizes only: host rem/em must not leak in.
+// `:host{all:initial}` loses to a host page's `quote-assistant{...!important}`, and inherited
+// properties would then flow in; `.qa-root{all:initial}` stops them at our first element.
 import { BRAND_COLOR, BUBBLE_CSS, BUBBLE_OFFSET_PX, BUBBLE_SIZE_PX } from "./shared/bubble-look.ts";
 
 const WINDOW_GAP_PX = BUBBLE_OFFSET_PX + BUBBLE_SIZE_PX + 12;
@@ -9,7 +11,7 @@ export const WIDGET_CSS = `
 :host([hidden]){display:none}
 *,*::before,*::after{box-sizing:border-box}
 ${BUBBLE_CSS}
-.qa-root{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:15px;line-height:1.45;color:#1d2a24;font-style:normal;font-weight:400;letter-spacing:normal;text-align:left}
+.qa-root{all:initial;display:block;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:15px;line-height:1.45;color:#1d2a24;font-style:normal;font-weight:400;letter-spacing:normal;text-align:left}
 .qa-inline{width:100%;height:100%}
 .qa-window{position:fixed;right:${BUBBLE_OFFSET_PX}px;bottom:${WINDOW_GAP_PX}px;z-index:2147483001;width:380px;height:640px;max-height:calc(100vh - ${WINDOW_GAP_PX + 20}px);display:flex;flex-direction:column;background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.22);overflow:hidden}
 .qa-inline .qa-window{position:relative;right:auto;bottom:auto;z-index:auto;width:100%;height:100%;min-height:420px;max-height:none;box-shadow:0 2px 12px rgba(0,0,0,.14)}
