@@ -1,0 +1,76 @@
+// Company fixtures: one JSON file per company in fixtures/companies/, named after the
+// company id, holding `{ "companyId": "...", "bots": { "<botId>": <configuration> } }`.
+// Each configuration must pass the widget's own schema, so the demo never serves a
+// configuration the widget would reject; a bad file stops start-up, naming file and field.
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as v from "valibot";
+import { parseCompanyConfig } from "../src/config/company-config.ts";
+import type { CompanyBotRow } from "./db/company-store.ts";
+
+export const COMPANY_FIXTURES_DIR = fileURLToPath(new URL("./fixtures/companies/", import.meta.url));
+
+/**
+ * Fixtures cannot know the port the widget origin will get, so URLs of demo assets are
+ * written `{{widgetOrigin}}/demo-assets/...` and completed at load time. Absolute URLs are
+ * needed because the widget runs on a host page of another origin.
+ */
+const WIDGET_ORIGIN_PLACEHOLDER = "{{widgetOrigin}}";
+
+const ID = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be lower-case letters, digits and dashes"));
+
+const CompanyFixtureSchema = v.object({
+  companyId: ID,
+  bots: v.pipe(
+    v.record(ID, v.record(v.string(), v.unknown())),
+    v.check((bots) => Object.keys(bots).length > 0, "must list at least one bot"),
+  ),
+});
+
+export class FixtureError extends Error {
+  override name = "FixtureError";
+}
+
+export interface LoadFixturesOptions {
+  dir?: string;
+  widgetOrigin: string;
+}
+
+/** Reads and validates every fixture; rows come out in file-name order, bots in file order. */
+export function loadCompanyFixtures({ dir = COMPANY_FIXTURES_DIR, widgetOrigin }: LoadFixturesOptions): CompanyBotRow[] {
+  const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  if (files.length === 0) throw new FixtureError(`no company fixtures (*.json) in ${dir}`);
+  return files.flatMap((name) => loadFixtureFile(join(dir, name), widgetOrigin));
+}
+
+function loadFixtureFile(path: string, widgetOrigin: string): CompanyBotRow[] {
+  const shown = relative(process.cwd(), path) || path;
+  const fail = (detail: string): never => {
+    throw new FixtureError(`invalid company fixture ${shown}: ${detail}`);
+  };
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8").replaceAll(WIDGET_ORIGIN_PLACEHOLDER, widgetOrigin));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+
+  const envelope = v.safeParse(CompanyFixtureSchema, raw);
+  if (!envelope.success) {
+    const issue = envelope.issues[0];
+    return fail(`${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
+  }
+  const { companyId, bots } = envelope.output;
+  // The file name is how a reader finds a company; it must not disagree with the content.
+  if (basename(path, ".json") !== companyId) fail(`companyId "${companyId}" does not match the file name`);
+
+  return Object.entries(bots).map(([botId, config]) => {
+    const result = parseCompanyConfig(config);
+    if (!result.ok) fail(`bots.${botId}: ${result.reason}`);
+    // `id` is the bot's own id; a copy-pasted bot with a stale id would confuse the widget's logs.
+    if (config.id !== botId) fail(`bots.${botId}.id: must equal the bot id "${botId}"`);
+    return { companyId, botId, config: JSON.stringify(config) };
+  });
+}
