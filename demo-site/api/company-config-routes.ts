@@ -1,0 +1,36 @@
+// SPEC §7 configuration calls: GET /v1/company/{companyId}/bot/{botId} (also with
+// preview=true) and GET /v1/company/{companyId}/onboarding. The stored JSON is sent as is;
+// the widget validates it and fills in defaults with the shared schema.
+import { Hono, type Context } from "hono";
+import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
+import { apiError } from "./api-error.ts";
+
+function sendConfig(c: Context, row: CompanyBotRow): Response {
+  return c.body(row.config, 200, {
+    "Content-Type": "application/json; charset=utf-8",
+    // A company edits its configuration and expects the next visitor to see the change.
+    "Cache-Control": "no-store",
+  });
+}
+
+export function createCompanyConfigRoutes(store: CompanyStore): Hono {
+  const routes = new Hono();
+
+  // preview=true marks test traffic; reading a configuration records nothing either way.
+  routes.get("/v1/company/:companyId/bot/:botId", (c) => {
+    const { companyId, botId } = c.req.param();
+    const row = store.findBot(companyId, botId);
+    if (row) return sendConfig(c, row);
+    return store.findFirstBot(companyId)
+      ? apiError(c, 404, `Company "${companyId}" has no bot "${botId}"`)
+      : apiError(c, 404, `Unknown company "${companyId}"`);
+  });
+
+  routes.get("/v1/company/:companyId/onboarding", (c) => {
+    const { companyId } = c.req.param();
+    const row = store.findFirstBot(companyId);
+    return row ? sendConfig(c, row) : apiError(c, 404, `Unknown company "${companyId}"`);
+  });
+
+  return routes;
+}

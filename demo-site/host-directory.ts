@@ -1,0 +1,37 @@
+// What the host pages know about a company, read from the stored configuration through
+// the shared schema (so aliases like phone/companyPhone resolve the widget's way).
+import { parseCompanyConfig } from "../src/config/company-config.ts";
+import type { CompanyBotRow, CompanyStore } from "./db/company-store.ts";
+import type { HostDirectory } from "./origins/host-origin.ts";
+import type { HostCompany } from "./pages/host-pages.ts";
+
+function toHostCompany(row: CompanyBotRow): HostCompany | undefined {
+  const result = parseCompanyConfig(JSON.parse(row.config));
+  if (!result.ok) return undefined;
+  const config = result.config;
+  return {
+    companyId: row.companyId,
+    botId: row.botId,
+    name: config.companyName,
+    tagLine: config.tagLine,
+    phone: config.companyPhone,
+    logo: config.companyLogo,
+    zipCodes: config.zipCodes,
+    botType: config.botType,
+  };
+}
+
+export function createHostDirectory(store: CompanyStore): HostDirectory {
+  return {
+    findCompany(companyId, botId) {
+      const row = botId === undefined ? store.findFirstBot(companyId) : store.findBot(companyId, botId);
+      return row && toHostCompany(row);
+    },
+    listCompanies() {
+      return store.listAll().flatMap((row) => {
+        const company = toHostCompany(row);
+        return company ? [{ companyId: row.companyId, botId: row.botId, name: company.name }] : [];
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// The host origin: a company's own website, embedding the widget from the widget origin
+// the way a company would. ?company=&bot= picks the company (default greenway-lawn/lawn).
+import { Hono, type Context } from "hono";
+import { renderBlankPage, renderLandingPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
+import { readStaticFile } from "../static-files.ts";
+
+const DEFAULT_HOST_COMPANY = { companyId: "greenway-lawn", botId: "lawn" } as const;
+
+export interface HostDirectory {
+  /** The company's site details; without a bot id, its first bot. */
+  findCompany(companyId: string, botId: string | undefined): HostCompany | undefined;
+  listCompanies(): CompanyLink[];
+}
+
+export interface HostOriginOptions {
+  directory: HostDirectory;
+  /** Where site.css and reset.css live. */
+  staticDir: string;
+  origins: { widget: string; measure: string; vault: string; crm: string };
+}
+
+/** The strictest policy a careful company might set: no inline code or style anywhere. */
+export function strictContentSecurityPolicy(origins: HostOriginOptions["origins"]): string {
+  return [
+    "default-src 'none'",
+    `script-src ${origins.widget}`,
+    `connect-src ${origins.widget}`,
+    `img-src ${origins.widget} data:`,
+    "style-src 'self'",
+    `frame-src ${origins.measure} ${origins.vault} ${origins.crm}`,
+    "base-uri 'none'",
+  ].join("; ");
+}
+
+export function createHostOrigin(options: HostOriginOptions): Hono {
+  const { directory, origins } = options;
+  const app = new Hono();
+
+  /** The company the query names. An unknown one still gets a page: the widget shows its error. */
+  function companyFor(c: Context): HostCompany {
+    const companyId = c.req.query("company") || DEFAULT_HOST_COMPANY.companyId;
+    const botId = c.req.query("bot") || undefined;
+    return (
+      directory.findCompany(companyId, botId) ?? {
+        companyId,
+        botId: botId ?? DEFAULT_HOST_COMPANY.botId,
+        name: "Your Lawn Company",
+        zipCodes: [null],
+        botType: "other",
+      }
+    );
+  }
+
+  function landingPage(c: Context, embed: Embed, stylesheets: string[] = []): string {
+    const search = new URL(c.req.url).search;
+    return renderLandingPage({
+      company: companyFor(c),
+      widgetOrigin: origins.widget,
+      embed,
+      search,
+      stylesheets,
+      companies: directory.listCompanies(),
+    }).toString();
+  }
+
+  app.get("/", (c) => c.html(landingPage(c, "loader")));
+  app.get("/inline.html", (c) => c.html(landingPage(c, "inline")));
+  app.get("/reset.html", (c) => c.html(landingPage(c, "loader", ["/reset.css"])));
+  app.get("/csp.html", (c) =>
+    c.html(landingPage(c, "loader"), 200, { "Content-Security-Policy": strictContentSecurityPolicy(origins) }),
+  );
+  app.get("/blank.html", (c) =>
+    c.html(renderBlankPage({ company: companyFor(c), widgetOrigin: origins.widget }).toString()),
+  );
+
+  for (const name of ["site.css", "reset.css"]) {
+    app.get(`/${name}`, async (c) => {
+      const file = await readStaticFile(options.staticDir, name);
+      if (!file) return c.text("not found", 404);
+      return c.body(new Uint8Array(file.body), 200, { "Content-Type": file.contentType, "Cache-Control": "no-cache" });
+    });
+  }
+
+  app.get("/healthz", (c) => c.json({ ok: true, origin: "host" }));
+  return app;
+}

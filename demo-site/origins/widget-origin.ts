@@ -1,0 +1,90 @@
+// The widget/API origin: what a company's visitors download (dist/), the reference backend
+// of SPEC §7, the hosted full-page widget of SPEC §2 'Route', and the demo companies' assets.
+import { existsSync } from "node:fs";
+import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
+import { apiError } from "../api/api-error.ts";
+import { createCompanyConfigRoutes } from "../api/company-config-routes.ts";
+import type { CompanyStore } from "../db/company-store.ts";
+import { renderHostedPage } from "../pages/hosted-page.ts";
+import { readStaticFile } from "../static-files.ts";
+
+export interface WidgetOriginOptions {
+  store: CompanyStore;
+  /** The build output (dist/ at the repository root). */
+  distDir: string;
+  /** Logos and other demo-company files, served at /demo-assets/. */
+  assetsDir: string;
+  /** The company's display name for the hosted page's title, when the pair is known. */
+  findCompanyName: (companyId: string, botId: string) => string | undefined;
+}
+
+// Files are public and embedded from any site; five minutes keeps reloads during
+// development fresh enough while still showing a returning visitor a cached bundle.
+const PUBLIC_FILE_HEADERS = {
+  "Cache-Control": "public, max-age=300",
+  "Access-Control-Allow-Origin": "*",
+};
+
+const BUILD_OUTPUTS = new Set(["loader.js", "quote-assistant.js", "quote-assistant.js.map"]);
+
+/** First path segments that belong to other routes, never to a company id. */
+const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets"]);
+
+export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
+  const app = new Hono();
+
+  // The widget runs on any company's site and sends no cookies, so any origin may call.
+  const apiCors = cors({
+    origin: "*",
+    allowMethods: ["GET", "POST"],
+    allowHeaders: ["Content-Type", "Idempotency-Key"],
+    maxAge: 600,
+  });
+  app.use("/v1/*", apiCors);
+  app.use("/v2/*", apiCors);
+  app.route("/", createCompanyConfigRoutes(options.store));
+
+  app.get("/healthz", (c) =>
+    c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),
+  );
+
+  app.get("/dist/*", async (c) => {
+    const name = c.req.path.slice("/dist/".length);
+    const file = await readStaticFile(options.distDir, name);
+    if (file) return c.body(new Uint8Array(file.body), 200, { "Content-Type": file.contentType, ...PUBLIC_FILE_HEADERS });
+    if (!existsSync(options.distDir) || BUILD_OUTPUTS.has(name)) {
+      return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503, PUBLIC_FILE_HEADERS);
+    }
+    return c.text(`dist/${name} does not exist`, 404, PUBLIC_FILE_HEADERS);
+  });
+
+  app.get("/demo-assets/*", async (c) => {
+    const file = await readStaticFile(options.assetsDir, c.req.path.slice("/demo-assets/".length));
+    if (!file) return c.text("not found", 404);
+    return c.body(new Uint8Array(file.body), 200, { "Content-Type": file.contentType, ...PUBLIC_FILE_HEADERS });
+  });
+
+  // The hosted page. The query string is left for the widget, which reads its flags there.
+  const hostedPage = (c: Context, title: string) => c.html(renderHostedPage({ title }).toString());
+  app.get("/", (c) => hostedPage(c, "Instant quote"));
+  app.get("/index.html", (c) => hostedPage(c, "Instant quote"));
+  app.get("/:company/:bot", (c) => {
+    const { company, bot } = c.req.param();
+    if (RESERVED_SEGMENTS.has(company)) return c.notFound();
+    const name = options.findCompanyName(company, bot);
+    return hostedPage(c, name ? `${name}: instant quote` : "Instant quote");
+  });
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (path.startsWith("/v1/") || path.startsWith("/v2/")) return apiError(c, 404, `No route ${c.req.method} ${path}`);
+    return c.text("not found", 404);
+  });
+  app.onError((error, c) => {
+    console.error(`[widget] ${c.req.method} ${c.req.path} failed:`, error);
+    return apiError(c, 500, "Internal error");
+  });
+
+  return app;
+}

@@ -1,0 +1,185 @@
+// Host pages: a company's own website embedding the widget from the widget origin, as a
+// company would paste it. Nothing inline (no <style>, no style=, no inline script) so the
+// same markup runs under the strict CSP of /csp.html.
+import { html, type SafeHtml } from "./html.ts";
+import { landingCopyFor } from "./landing-copy.ts";
+
+/** What a company's website knows about itself; undefined fields are simply left out. */
+export interface HostCompany {
+  companyId: string;
+  botId: string;
+  name: string;
+  tagLine?: string | undefined;
+  phone?: string | undefined;
+  logo?: string | undefined;
+  /** Serviced zips; a null entry means any zip. */
+  zipCodes: (string | null)[];
+  botType: "pest" | "other";
+}
+
+export interface CompanyLink {
+  companyId: string;
+  botId: string;
+  name: string;
+}
+
+/** How the page embeds the widget: the loader facade (bubble) or the bundle with an inline element. */
+export type Embed = "loader" | "inline";
+
+export interface LandingPageOptions {
+  company: HostCompany;
+  widgetOrigin: string;
+  embed: Embed;
+  /** The page's own query string (with "?", or ""), carried over by the navigation links. */
+  search: string;
+  /** Extra stylesheets after /site.css, e.g. the hostile reset of /reset.html. */
+  stylesheets?: string[];
+  /** All companies, for the switcher in the footer. */
+  companies: CompanyLink[];
+}
+
+const TEST_PAGES: { path: string; label: string; what: string }[] = [
+  { path: "/", label: "Loader", what: "the loader snippet paints a bubble; the widget loads on intent" },
+  { path: "/inline.html", label: "Inline", what: "the bundle with an inline element in a content column" },
+  { path: "/reset.html", label: "Hostile CSS", what: "an aggressive global reset and odd fonts that must not reach the widget" },
+  { path: "/csp.html", label: "Strict CSP", what: "served with a Content-Security-Policy without unsafe-inline" },
+  { path: "/blank.html", label: "Blank", what: "only the loader tag (used by the benchmark)" },
+];
+
+/** North American numbers (area code 2-9xx) read as (614) 555-0187; others are shown as given. */
+function formatPhone(phone: string): string {
+  const m = /^([2-9]\d{2})(\d{3})(\d{4})$/.exec(phone);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone;
+}
+
+function head(title: string, stylesheets: string[]): SafeHtml {
+  return html`<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${title}</title>
+${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">\n`)}`;
+}
+
+function hostedPageUrl(widgetOrigin: string, company: HostCompany): string {
+  return `${widgetOrigin}/${encodeURIComponent(company.companyId)}/${encodeURIComponent(company.botId)}`;
+}
+
+function loaderTag(widgetOrigin: string, company: { companyId: string; botId: string }): SafeHtml {
+  return html`<script async src="${widgetOrigin}/dist/loader.js" data-company="${company.companyId}" data-bot="${company.botId}"></script>`;
+}
+
+export function renderLandingPage(options: LandingPageOptions): SafeHtml {
+  const { company, widgetOrigin, embed, search } = options;
+  const copy = landingCopyFor(company.botType);
+  const zips = company.zipCodes.filter((zip): zip is string => zip !== null);
+  const quoteUrl = hostedPageUrl(widgetOrigin, company);
+
+  const quoteBox =
+    embed === "inline"
+      ? html`<div class="quote-box">
+<quote-assistant mode="inline" company="${company.companyId}" bot="${company.botId}"></quote-assistant>
+</div>`
+      : "";
+
+  return html`<!doctype html>
+<html lang="en">
+<head>
+${head(company.tagLine ? `${company.name}: ${company.tagLine}` : company.name, ["/site.css", ...(options.stylesheets ?? [])])}
+</head>
+<body>
+<header class="site-header">
+<div class="wrap">
+<a class="brand" href="/${search}">${company.logo ? html`<img src="${company.logo}" alt="" width="40" height="40">` : ""}<span>${company.name}</span></a>
+<nav aria-label="Demo pages">
+${TEST_PAGES.map((page) => html`<a href="${page.path}${search}">${page.label}</a>\n`)}
+</nav>
+</div>
+</header>
+<main>
+<section class="hero${embed === "inline" ? " with-quote" : ""}">
+<div class="wrap">
+<div class="hero-text">
+<h1>${copy.headline}</h1>
+<p class="lede">${company.tagLine ?? copy.lede}</p>
+${company.tagLine ? html`<p>${copy.lede}</p>` : ""}
+<p class="actions"><a class="button" href="${quoteUrl}">Get an instant quote</a>${
+    company.phone ? html` <a class="button secondary" href="tel:${company.phone}">Call ${formatPhone(company.phone)}</a>` : ""
+  }</p>
+</div>
+${quoteBox}
+</div>
+</section>
+<section class="services">
+<div class="wrap">
+<h2>What we do</h2>
+<ul class="cards">
+${copy.services.map((s) => html`<li><h3>${s.name}</h3><p>${s.text}</p></li>\n`)}
+</ul>
+</div>
+</section>
+<section class="how">
+<div class="wrap">
+<h2>How it works</h2>
+<ol class="steps">
+${copy.steps.map((step) => html`<li>${step}</li>\n`)}
+</ol>
+</div>
+</section>
+<section class="area">
+<div class="wrap">
+<h2>Where we work</h2>
+${
+    zips.length > 0
+      ? html`<p>We currently serve these postal codes:</p><ul class="zips">${zips.map((zip) => html`<li>${zip}</li>`)}</ul>`
+      : html`<p>We serve the whole metro area and the towns around it.</p>`
+  }
+</div>
+</section>
+<section class="reviews">
+<div class="wrap">
+<h2>What our customers say</h2>
+${copy.reviews.map((r) => html`<blockquote><p>${r.quote}</p><footer>${r.who}</footer></blockquote>\n`)}
+</div>
+</section>
+<section class="faq">
+<div class="wrap">
+<h2>Questions</h2>
+${copy.faq.map((f) => html`<details><summary>${f.question}</summary><p>${f.answer}</p></details>\n`)}
+</div>
+</section>
+</main>
+<footer class="site-footer">
+<div class="wrap">
+<p>${company.name}${company.phone ? html` · <a href="tel:${company.phone}">${formatPhone(company.phone)}</a>` : ""}</p>
+<p>A demo host page for the Quote Assistant widget. Other pages for this company:</p>
+<ul>
+${TEST_PAGES.map((page) => html`<li><a href="${page.path}${search}">${page.label}</a>: ${page.what}</li>\n`)}
+<li><a href="${quoteUrl}">Hosted page</a>: the widget alone, full page, on the widget origin</li>
+</ul>
+<p>Other companies:</p>
+<ul class="companies">
+${options.companies.map(
+    (c) => html`<li><a href="?company=${encodeURIComponent(c.companyId)}&amp;bot=${encodeURIComponent(c.botId)}">${c.name}</a></li>\n`,
+  )}
+</ul>
+</div>
+</footer>
+${embed === "inline" ? html`<script async src="${widgetOrigin}/dist/quote-assistant.js"></script>` : loaderTag(widgetOrigin, company)}
+</body>
+</html>
+`;
+}
+
+/** Only the loader tag: the benchmark's baseline page, where nothing but the widget costs time. */
+export function renderBlankPage(options: { company: { companyId: string; botId: string }; widgetOrigin: string }): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+${head("Blank host page", [])}
+</head>
+<body>
+${loaderTag(options.widgetOrigin, options.company)}
+</body>
+</html>
+`;
+}

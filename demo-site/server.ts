@@ -1,0 +1,153 @@
+// The demo site: five origins on five ports (a company's site, the widget and its API, and
+// stand-ins for three third parties), backed by a small SQLite store of company fixtures.
+// `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
+import { existsSync, realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describeDemoSite } from "./banner.ts";
+import { loadCompanyFixtures } from "./company-fixtures.ts";
+import { createCompanyStore } from "./db/company-store.ts";
+import { openDatabase } from "./db/database.ts";
+import { createHostDirectory } from "./host-directory.ts";
+import { closeServer, listen, PortInUseError } from "./listen.ts";
+import { createHostOrigin } from "./origins/host-origin.ts";
+import { createStandInOrigin } from "./origins/stand-in-origin.ts";
+import { createWidgetOrigin } from "./origins/widget-origin.ts";
+
+export interface DemoSiteOptions {
+  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4. Default: $PORT_BASE or 4400. */
+  portBase?: number;
+  /** No start-up banner or warnings (tests). */
+  quiet?: boolean;
+  /** SQLite file, or ":memory:" (the default) for a store that vanishes on close. */
+  dbPath?: string;
+}
+
+export interface DemoSiteUrls {
+  host: string;
+  widget: string;
+  measure: string;
+  vault: string;
+  crm: string;
+}
+
+export interface DemoSite {
+  urls: DemoSiteUrls;
+  close(): Promise<void>;
+}
+
+const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm"] as const satisfies readonly (keyof DemoSiteUrls)[];
+const DEFAULT_PORT_BASE = 4400;
+const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
+const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
+const HOST_STATIC_DIR = fileURLToPath(new URL("./host-static/", import.meta.url));
+const DEFAULT_DB_FILE = fileURLToPath(new URL("./.data/demo.db", import.meta.url));
+
+function portBaseFromEnv(): number {
+  const raw = process.env.PORT_BASE;
+  if (raw === undefined || raw === "") return DEFAULT_PORT_BASE;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1 || base > 65535 - ORIGIN_ORDER.length) {
+    throw new Error(`PORT_BASE=${raw} is not a usable port (the demo site needs PORT_BASE to PORT_BASE+4)`);
+  }
+  return base;
+}
+
+function demoSiteUrls(portBase: number): DemoSiteUrls {
+  const url = (offset: number) => `http://localhost:${portBase + offset}`;
+  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4) };
+}
+
+export async function startDemoSite(options: DemoSiteOptions = {}): Promise<DemoSite> {
+  const portBase = options.portBase ?? portBaseFromEnv();
+  const urls = demoSiteUrls(portBase);
+
+  // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
+  const rows = loadCompanyFixtures({ widgetOrigin: urls.widget });
+  const db = openDatabase(options.dbPath ?? ":memory:");
+  const store = createCompanyStore(db);
+  store.replaceAll(rows);
+  const directory = createHostDirectory(store);
+
+  const apps = {
+    host: createHostOrigin({ directory, staticDir: HOST_STATIC_DIR, origins: urls }),
+    widget: createWidgetOrigin({
+      store,
+      distDir: DIST_DIR,
+      assetsDir: DEMO_ASSETS_DIR,
+      findCompanyName: (companyId, botId) => directory.findCompany(companyId, botId)?.name,
+    }),
+    measure: createStandInOrigin({
+      role: "measure",
+      title: "Measuring tool",
+      description: "Stands in for the embedded area-measuring service (Measur.it): the visitor outlines the lawn on an aerial map.",
+    }),
+    vault: createStandInOrigin({
+      role: "vault",
+      title: "Card vault",
+      description: "Stands in for the card vault provider's secure card fields, which tokenize the card and return a transaction id.",
+    }),
+    crm: createStandInOrigin({
+      role: "crm",
+      title: "CRM payment frame",
+      description: "Stands in for the customer-management system's payment frame and customer portal.",
+    }),
+  };
+
+  const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(apps[role], portBase + offset)));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failure = started.find((result) => result.status === "rejected");
+  if (failure) {
+    await Promise.all(servers.map(closeServer));
+    db.close();
+    const error: unknown = failure.reason;
+    if (error instanceof PortInUseError) {
+      throw new Error(
+        `port ${error.port} is in use; set PORT_BASE=${portBase + 100} or another base with five free ports (now ${portBase}-${portBase + 4})`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+
+  if (!options.quiet) {
+    console.log(describeDemoSite(urls));
+    if (!existsSync(DIST_DIR)) console.warn("\ndist/ is missing: run `npm run build` (npm start does it for you).");
+  }
+
+  const shutDown = async () => {
+    try {
+      await Promise.all(servers.map(closeServer));
+    } finally {
+      db.close();
+    }
+  };
+  let closing: Promise<void> | undefined;
+  return {
+    urls,
+    // Idempotent: a test's after() and a signal handler may both ask.
+    close: () => (closing ??= shutDown()),
+  };
+}
+
+function isMain(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && realpathSync(script) === fileURLToPath(import.meta.url);
+}
+
+if (isMain()) {
+  try {
+    const site = await startDemoSite({ dbPath: DEFAULT_DB_FILE });
+    const stop = (signal: NodeJS.Signals) => {
+      console.log(`\n${signal}: stopping the demo site`);
+      site.close().catch((error: unknown) => {
+        console.error(error);
+        process.exitCode = 1;
+      });
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

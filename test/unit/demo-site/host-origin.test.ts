@@ -1,0 +1,140 @@
+// The host origin: a company's site embedding the widget from the widget origin.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { getJson, httpRequest } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+before(async () => {
+  site = await startTestSite();
+});
+after(() => site.close());
+
+const page = (path: string) => httpRequest(`${site.urls.host}${path}`);
+const loaderTag = (company: string, bot: string) =>
+  `<script async src="${site.urls.widget}/dist/loader.js" data-company="${company}" data-bot="${bot}"></script>`;
+
+describe("the landing page (/)", () => {
+  test("embeds the widget origin's loader for greenway-lawn/lawn by default", async () => {
+    const { status, body } = await page("/");
+    assert.equal(status, 200);
+    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn")), body);
+    assert.match(body, /<h1>/);
+    assert.match(body, /Greenway Lawn Care/);
+  });
+
+  test("embeds the company and bot named in the query", async () => {
+    const { body } = await page("/?company=thames-lawns&bot=garden");
+    assert.ok(body.includes(loaderTag("thames-lawns", "garden")));
+    assert.match(body, /Thames Lawns Ltd/);
+  });
+
+  test("uses a company's first bot when the query names only the company", async () => {
+    const { body } = await page("/?company=bugbusters-pest");
+    assert.ok(body.includes(loaderTag("bugbusters-pest", "pest")));
+  });
+
+  test("still embeds an unknown company, so the widget's error can be seen", async () => {
+    const { body } = await page("/?company=nobody&bot=nothing");
+    assert.ok(body.includes(loaderTag("nobody", "nothing")));
+  });
+
+  test("escapes query values instead of letting them into the markup", async () => {
+    const { body } = await page(`/?company=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    assert.equal(body.includes("<script>alert(1)"), false);
+    assert.ok(body.includes("&quot;&gt;&lt;script&gt;"));
+  });
+
+  test("shows a North American phone the American way and others as given", async () => {
+    assert.match((await page("/")).body, /Call \(614\) 555-0187/);
+    assert.match((await page("/?company=alpen-rasen")).body, /Call 0445550199/);
+  });
+
+  test("keeps the query string on its links to the other demo pages", async () => {
+    const { body } = await page("/?company=alpen-rasen&bot=rasen");
+    for (const path of ["/inline.html", "/reset.html", "/csp.html", "/blank.html"]) {
+      assert.ok(body.includes(`href="${path}?company=alpen-rasen&amp;bot=rasen"`), path);
+    }
+  });
+});
+
+describe("/inline.html", () => {
+  test("loads the bundle from the widget origin and places an inline element for the company", async () => {
+    const { body } = await page("/inline.html?company=alpen-rasen&bot=rasen");
+    assert.ok(body.includes(`<script async src="${site.urls.widget}/dist/quote-assistant.js"></script>`));
+    assert.match(body, /<div class="quote-box">\s*<quote-assistant mode="inline" company="alpen-rasen" bot="rasen"><\/quote-assistant>/);
+    assert.equal(body.includes("/dist/loader.js"), false, "the inline page runs the bundle, not the facade");
+  });
+
+  test("sizes the inline box in the site stylesheet", async () => {
+    const { body } = await page("/site.css");
+    assert.match(body, /\.quote-box \{[^}]*width: 420px;[^}]*height: 640px;/);
+  });
+});
+
+describe("/reset.html", () => {
+  test("is the landing page plus the hostile reset stylesheet", async () => {
+    const { body } = await page("/reset.html");
+    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn")));
+    assert.ok(body.includes('<link rel="stylesheet" href="/reset.css">'));
+  });
+
+  test("the reset resets everything, hides SVG, pins divs static and targets the widget's tag", async () => {
+    const { status, headers, body } = await page("/reset.css");
+    assert.equal(status, 200);
+    assert.match(headers["content-type"] ?? "", /^text\/css/);
+    assert.match(body, /\*, \*::before, \*::after \{[^}]*font: italic 23px\/3 "Comic Sans MS", cursive !important;/);
+    assert.match(body, /svg \{ display: none !important; \}/);
+    assert.match(body, /:root \{ font-size: 31px; \}/);
+    assert.match(body, /div \{ position: static !important; \}/);
+    assert.match(body, /quote-assistant, quote-assistant \* \{/);
+  });
+});
+
+describe("/csp.html", () => {
+  test("carries a strict Content-Security-Policy naming the widget and stand-in origins", async () => {
+    const { headers, body } = await page("/csp.html");
+    const { widget, measure, vault, crm } = site.urls;
+    assert.equal(
+      headers["content-security-policy"],
+      `default-src 'none'; script-src ${widget}; connect-src ${widget}; img-src ${widget} data:; style-src 'self'; frame-src ${measure} ${vault} ${crm}; base-uri 'none'`,
+    );
+    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn")));
+  });
+});
+
+describe("/blank.html", () => {
+  test("holds the loader tag for the chosen company and nothing else in its body", async () => {
+    const { body } = await page("/blank.html?company=demo-company&bot=demo-bot");
+    const inBody = /<body>([\s\S]*)<\/body>/.exec(body)?.[1]?.trim();
+    assert.equal(inBody, loaderTag("demo-company", "demo-bot"));
+  });
+});
+
+describe("every host page", () => {
+  for (const path of ["/", "/inline.html", "/reset.html", "/csp.html", "/blank.html"]) {
+    test(`${path} declares its language, a mobile viewport and a title`, async () => {
+      const { status, headers, body } = await page(path);
+      assert.equal(status, 200);
+      assert.match(headers["content-type"] ?? "", /^text\/html/);
+      assert.match(body, /^<!doctype html>\n<html lang="en">/);
+      assert.ok(body.includes('<meta name="viewport" content="width=device-width, initial-scale=1">'));
+      assert.match(body, /<title>[^<]+<\/title>/);
+    });
+
+    test(`${path} has no inline style or script, so the strict policy blocks nothing of its own`, async () => {
+      const { body } = await page(path);
+      assert.equal(/<style/i.test(body), false, "a <style> element");
+      assert.equal(/\sstyle=/i.test(body), false, "a style attribute");
+      assert.equal(/<script(?![^>]*\ssrc=)/i.test(body), false, "an inline script");
+      assert.equal(/\son[a-z]+=/i.test(body), false, "an event-handler attribute");
+    });
+  }
+
+  test("/healthz answers JSON", async () => {
+    const { status, json } = await getJson(`${site.urls.host}/healthz`);
+    assert.equal(status, 200);
+    assert.deepEqual(json, { ok: true, origin: "host" });
+  });
+});

@@ -1,0 +1,82 @@
+// startDemoSite itself: ports, URLs, the store across restarts, and shutting down.
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { openDatabase } from "../../../demo-site/db/database.ts";
+import { startDemoSite } from "../../../demo-site/server.ts";
+import { httpRequest } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+test("the five origins are localhost on consecutive ports from the base", async () => {
+  const site = await startTestSite();
+  try {
+    const base = Number(new URL(site.urls.host).port);
+    assert.deepEqual(site.urls, {
+      host: `http://localhost:${base}`,
+      widget: `http://localhost:${base + 1}`,
+      measure: `http://localhost:${base + 2}`,
+      vault: `http://localhost:${base + 3}`,
+      crm: `http://localhost:${base + 4}`,
+    });
+  } finally {
+    await site.close();
+  }
+});
+
+test("a port already in use stops start-up with a message naming the port and PORT_BASE", async () => {
+  const first = await startTestSite();
+  try {
+    const base = Number(new URL(first.urls.host).port);
+    await assert.rejects(startDemoSite({ portBase: base - 1, quiet: true }), (error: unknown) => {
+      assert.ok(error instanceof Error);
+      assert.match(error.message, new RegExp(`^port ${base} is in use; set PORT_BASE=`));
+      return true;
+    });
+    // The origin that did start (the failed base's host port) was closed again.
+    await assertPortFree(base - 1);
+  } finally {
+    await first.close();
+  }
+});
+
+test("close() stops every origin and may be called twice", async () => {
+  const site = await startTestSite();
+  await Promise.all([site.close(), site.close()]);
+  await site.close();
+  await assert.rejects(httpRequest(`${site.urls.widget}/healthz`), /ECONNREFUSED/);
+});
+
+test("a store file is rebuilt from the fixtures at every start", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "demo-db-"));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const dbPath = join(dir, "nested", "demo.db");
+
+  const first = await startTestSite({ dbPath });
+  await first.close();
+
+  // A company that no longer has a fixture file must not survive a restart.
+  const db = openDatabase(dbPath);
+  db.prepare("INSERT INTO companies (company_id, bot_id, config) VALUES (?, ?, ?)").run("gone", "bot", "{}");
+  db.close();
+
+  const second = await startTestSite({ dbPath });
+  try {
+    const stale = await httpRequest(`${second.urls.widget}/v1/company/gone/onboarding`);
+    assert.equal(stale.status, 404);
+    const kept = await httpRequest(`${second.urls.widget}/v1/company/greenway-lawn/bot/lawn`);
+    assert.equal(kept.status, 200);
+  } finally {
+    await second.close();
+  }
+});
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}

@@ -1,0 +1,127 @@
+// The widget origin beside its API: the hosted page of SPEC §2 'Route', the built files,
+// the demo companies' assets and the health route.
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
+import { openDatabase } from "../../../demo-site/db/database.ts";
+import { createWidgetOrigin } from "../../../demo-site/origins/widget-origin.ts";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { getJson, httpRequest } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+before(async () => {
+  site = await startTestSite();
+});
+after(() => site.close());
+
+describe("the hosted page", () => {
+  for (const path of ["/", "/index.html", "/greenway-lawn/lawn", "/thames-lawns/garden?preview=true&customerName=Ann%20Lee"]) {
+    test(`${path} loads the bundle and an inline element that names no company or bot`, async () => {
+      const page = await httpRequest(`${site.urls.widget}${path}`);
+      assert.equal(page.status, 200, "a redirect would lose or rewrite the query string");
+      assert.match(page.headers["content-type"] ?? "", /^text\/html/);
+      assert.ok(page.body.includes('<quote-assistant mode="inline"></quote-assistant>'), page.body);
+      assert.ok(page.body.includes('<script async src="/dist/quote-assistant.js"></script>'));
+      assert.match(page.body, /<html lang="en">/);
+      assert.match(page.body, /<meta name="viewport" content="width=device-width, initial-scale=1">/);
+    });
+  }
+
+  test("is titled with the company's name when the path names a known pair", async () => {
+    const page = await httpRequest(`${site.urls.widget}/alpen-rasen/rasen`);
+    assert.match(page.body, /<title>Alpen Rasen GmbH: instant quote<\/title>/);
+  });
+
+  test("is still served for an unknown pair, so the widget can show its own error", async () => {
+    const page = await httpRequest(`${site.urls.widget}/nobody/nothing`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<title>Instant quote<\/title>/);
+  });
+});
+
+describe("demo assets and health", () => {
+  test("every company logo is an SVG on the widget origin", async () => {
+    for (const company of ["demo-company", "greenway-lawn", "bugbusters-pest", "thames-lawns", "alpen-rasen"]) {
+      const logo = await httpRequest(`${site.urls.widget}/demo-assets/logos/${company}.svg`);
+      assert.equal(logo.status, 200, company);
+      assert.equal(logo.headers["content-type"], "image/svg+xml");
+      assert.equal(logo.headers["access-control-allow-origin"], "*");
+      assert.match(logo.body, /^<svg /);
+    }
+  });
+
+  test("an asset path that climbs out of the asset folder is not served", async () => {
+    const response = await httpRequest(`${site.urls.widget}/demo-assets/..%2f..%2fpackage.json`);
+    assert.equal(response.status, 404);
+  });
+
+  test("/healthz answers JSON naming the origin and the companies loaded", async () => {
+    const { status, json } = await getJson(`${site.urls.widget}/healthz`);
+    assert.equal(status, 200);
+    assert.equal((json as { ok: boolean }).ok, true);
+    assert.equal((json as { origin: string }).origin, "widget");
+    assert.equal((json as { companies: number }).companies, 5);
+  });
+});
+
+describe("built files under /dist/", () => {
+  const cleanups: (() => void)[] = [];
+  after(() => cleanups.forEach((cleanup) => cleanup()));
+
+  /** A widget origin over a throw-away dist folder (none when `files` is undefined), so these tests need no build. */
+  function widgetOriginWithDist(files: Record<string, string> | undefined) {
+    const root = mkdtempSync(join(tmpdir(), "demo-dist-"));
+    const distDir = join(root, "dist");
+    if (files) {
+      mkdirSync(distDir);
+      for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content);
+    }
+    const db = openDatabase(":memory:");
+    cleanups.push(() => {
+      db.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+    return createWidgetOrigin({ store: createCompanyStore(db), distDir, assetsDir: root, findCompanyName: () => undefined });
+  }
+
+  test("a missing build answers 503 telling to run npm run build", async () => {
+    const response = await widgetOriginWithDist(undefined).request("/dist/loader.js");
+    assert.equal(response.status, 503);
+    assert.match(await response.text(), /npm run build/);
+  });
+
+  test("a build output missing from dist answers 503 too", async () => {
+    const response = await widgetOriginWithDist({ "quote-assistant.js": "" }).request("/dist/loader.js");
+    assert.equal(response.status, 503);
+  });
+
+  test("are served with their content type, five-minute public caching and CORS", async () => {
+    const app = widgetOriginWithDist({
+      "loader.js": "/*loader*/",
+      "quote-assistant.js": "/*bundle*/",
+      "quote-assistant.js.map": "{}",
+    });
+    const expected = {
+      "loader.js": "text/javascript; charset=utf-8",
+      "quote-assistant.js": "text/javascript; charset=utf-8",
+      "quote-assistant.js.map": "application/json; charset=utf-8",
+    };
+    for (const [name, type] of Object.entries(expected)) {
+      const response = await app.request(`/dist/${name}`);
+      assert.equal(response.status, 200, name);
+      assert.equal(response.headers.get("content-type"), type, name);
+      assert.equal(response.headers.get("cache-control"), "public, max-age=300", name);
+      assert.equal(response.headers.get("access-control-allow-origin"), "*", name);
+    }
+    assert.equal(await (await app.request("/dist/loader.js")).text(), "/*loader*/");
+  });
+
+  test("a file the build does not make is a 404", async () => {
+    const response = await widgetOriginWithDist({ "loader.js": "" }).request("/dist/other.js");
+    assert.equal(response.status, 404);
+  });
+});
