@@ -199,7 +199,7 @@ describe("loading the bundle", () => {
     facadeButton().focus();
     const widget = widgets()[0]!;
     // The real element's focus() picks its open chat window or its bubble (browser-tested).
-    const focus = mock.method(widget, "focus", () => {});
+    const focus = mock.method(widget as HTMLElement, "focus", () => {});
     widget.dispatchEvent(new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }));
     assert.equal(facades().length, 0);
     assert.equal(focus.mock.callCount(), 1);
@@ -209,7 +209,7 @@ describe("loading the bundle", () => {
     startLoader(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
     const widget = widgets()[0]!;
-    const focus = mock.method(widget, "focus", () => {});
+    const focus = mock.method(widget as HTMLElement, "focus", () => {});
     widget.dispatchEvent(new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }));
     assert.equal(focus.mock.callCount(), 0);
   });
