@@ -1,0 +1,143 @@
+// A visitor's first minute on a company's site: the bubble, the chat, the greeting, the start.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { useDemoSite, watchErrors } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+const GREENWAY_GREETING =
+  "Hi there! Welcome to Greenway Lawn Care. I can have a custom lawn care quote ready for you in about two minutes.";
+
+describe("a visitor on a company's site with the loader", () => {
+  test("sees the bubble, clicks it, reads the company greeting and starts", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${e2e.site.urls.host}/?company=greenway-lawn&bot=lawn`);
+    const bubble = page.getByRole("button", { name: "Open the quote assistant chat" });
+    await bubble.waitFor();
+    await bubble.click();
+
+    const chat = page.getByRole("dialog", { name: "Gwen" });
+    await chat.waitFor();
+    await chat.getByText(GREENWAY_GREETING).waitFor();
+    const start = chat.getByRole("button", { name: "Let's Get Started" });
+    await start.waitFor();
+    assert.equal(await chat.getByRole("button", { name: "Learn More" }).isVisible(), true);
+
+    await start.click();
+    await chat.getByRole("log").getByText("Let's Get Started").waitFor();
+    assert.deepEqual(errors.pageErrors, []);
+  });
+
+  test("a company without a greeting gets the default welcome", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/?company=demo-company&bot=demo-bot`);
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    const chat = page.getByRole("dialog");
+    await chat.getByText(/measure your property, analyse your service area, tailor a custom program for you and deliver an instant quote/).waitFor();
+    await chat.getByRole("button", { name: "Let's Get Started" }).waitFor();
+  });
+
+  test("the facade bubble and the real bubble stand in the same place, so the swap does not jump", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/?company=greenway-lawn&bot=lawn`);
+    const facadeBox = await page.locator("[data-quote-assistant-facade] .qa-bubble").boundingBox();
+    assert.ok(facadeBox, "the facade paints a bubble before any interaction");
+    assert.equal(await page.locator("quote-assistant").count(), 0, "no widget before intent");
+    await page.locator("[data-quote-assistant-facade] .qa-bubble").hover();
+    await page.locator("[data-quote-assistant-facade]").waitFor({ state: "detached" });
+    await page.mouse.move(0, 0); // the bubble grows a little under the pointer
+    await page.waitForTimeout(300);
+    const realBox = await page.locator("quote-assistant .qa-bubble").boundingBox();
+    assert.deepEqual(realBox, facadeBox);
+    assert.equal(await page.getByRole("dialog").count(), 0, "hover loads the widget but does not open it");
+  });
+
+  test("a keyboard visitor tabs to the bubble, presses Enter and lands inside the chat", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
+    await page.locator("[data-quote-assistant-facade] .qa-bubble").waitFor();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      const onBubble = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && (active.matches("[data-quote-assistant-facade], quote-assistant"));
+      });
+      if (onBubble) break;
+    }
+    await page.keyboard.press("Enter");
+    const start = page.getByRole("button", { name: "Let's Get Started" });
+    await start.waitFor();
+    await page
+      .waitForFunction(() => {
+        const el = document.querySelector("quote-assistant");
+        return el?.shadowRoot?.activeElement?.textContent === "Let's Get Started";
+      })
+      .catch(async (error: Error) => {
+        const active = await page.evaluate(() => {
+          const a = document.activeElement;
+          return `${a?.tagName} > ${a?.shadowRoot?.activeElement?.outerHTML.slice(0, 120)}`;
+        });
+        throw new Error(`${error.message}; focus is on ${active}`);
+      });
+    await page.keyboard.press("Enter");
+    await page.getByRole("log").getByText("Let's Get Started").waitFor();
+  });
+
+  test("a configuration that cannot load shows the error inside the widget, and the page keeps working", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${e2e.site.urls.host}/?company=no-such-company&bot=none`);
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    await page.getByRole("alert").getByText("Sorry, instant quotes are unavailable right now.").waitFor();
+    assert.deepEqual(errors.pageErrors, []);
+    assert.ok(errors.consoleErrors.some((line) => line.includes("no-such-company")), "the reason is logged");
+    const heading = page.getByRole("heading", { level: 1 });
+    assert.equal(await heading.isVisible(), true, "the host page is intact");
+  });
+});
+
+describe("the widget in place and on its own page", () => {
+  test("inline mode renders the chat where the page puts it", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/inline.html?company=greenway-lawn&bot=lawn`);
+    const region = page.getByRole("region", { name: "Gwen" });
+    await region.getByRole("button", { name: "Let's Get Started" }).waitFor();
+    const box = await region.boundingBox();
+    const slot = await page.locator("quote-assistant").evaluate((el) => {
+      const r = el.parentElement!.getBoundingClientRect();
+      return { x: r.x, y: r.y };
+    });
+    assert.ok(box && Math.abs(box.x - slot.x) < 40 && box.y >= slot.y, "the chat sits in its column");
+    assert.equal(await page.getByRole("button", { name: "Open the quote assistant chat" }).count(), 0);
+  });
+
+  const hosted: Array<[string, RegExp | string]> = [
+    ["/greenway-lawn/lawn", GREENWAY_GREETING],
+    ["/", /deliver an instant quote/],
+    ["/index.html", /deliver an instant quote/],
+  ];
+  for (const [path, greeting] of hosted) {
+    test(`the hosted page ${path} takes company and bot from its path`, async () => {
+      const page = await e2e.newPage();
+      await page.goto(`${e2e.site.urls.widget}${path}`);
+      await page.getByText(greeting).waitFor();
+    });
+  }
+});
+
+describe("on a phone", () => {
+  test("the open chat fills the screen and its buttons are thumb-sized", async () => {
+    const page = await e2e.newPage({ viewport: { width: 375, height: 667 } });
+    await page.goto(`${e2e.site.urls.host}/?company=greenway-lawn&bot=lawn`);
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    const chat = page.getByRole("dialog");
+    const start = chat.getByRole("button", { name: "Let's Get Started" });
+    await start.waitFor();
+    assert.deepEqual(await chat.boundingBox(), { x: 0, y: 0, width: 375, height: 667 });
+    const startBox = await start.boundingBox();
+    assert.ok(startBox && startBox.height >= 44, "at least 44 px tall");
+    await chat.getByRole("button", { name: "Close chat" }).click();
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).waitFor();
+  });
+});

@@ -1,0 +1,65 @@
+// The widget looks the same on any host page, and the host page looks the same with it.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Page } from "playwright-core";
+import { useDemoSite, watchErrors } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+async function openChatAndShoot(page: Page, url: string): Promise<Buffer> {
+  await page.goto(url);
+  await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+  const chat = page.getByRole("dialog");
+  await chat.getByRole("button", { name: "Let's Get Started" }).waitFor();
+  await page.waitForTimeout(300); // let the hover/focus transitions settle before the picture
+  const box = (await chat.boundingBox())!;
+  // Inside the rounded corners and shadow, which blend with whatever the host paints behind.
+  return page.screenshot({ clip: { x: box.x + 16, y: box.y + 16, width: box.width - 32, height: box.height - 32 } });
+}
+
+describe("style isolation", () => {
+  test("a page with an aggressive CSS reset and odd fonts shows the very same chat", async () => {
+    const query = "?company=greenway-lawn&bot=lawn";
+    const plain = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/${query}`);
+    const reset = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/reset.html${query}`);
+    assert.ok(plain.equals(reset), "pixel-identical chat windows");
+  });
+
+  test("opening the widget changes no style of the host page", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/reset.html?company=greenway-lawn&bot=lawn`);
+    const snapshot = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("body *:not(quote-assistant):not([data-quote-assistant-facade])"))
+          .slice(0, 60)
+          .map((el) => {
+            const s = getComputedStyle(el);
+            return [el.tagName, s.fontFamily, s.fontSize, s.color, s.margin, s.padding, s.display].join("|");
+          }),
+      );
+    const before = await snapshot();
+    const sheetsBefore = await page.evaluate(() => document.styleSheets.length);
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    await page.getByRole("button", { name: "Let's Get Started" }).waitFor();
+    assert.deepEqual(await snapshot(), before);
+    assert.equal(await page.evaluate(() => document.styleSheets.length), sheetsBefore);
+  });
+
+  test("a strict Content-Security-Policy page runs the widget with no violation", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const response = await page.goto(`${e2e.site.urls.host}/csp.html?company=greenway-lawn&bot=lawn`);
+    assert.match(response!.headers()["content-security-policy"] ?? "", /style-src 'self'/);
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    await page.getByRole("button", { name: "Let's Get Started" }).waitFor();
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    assert.deepEqual(violations, []);
+    assert.deepEqual(errors.pageErrors, []);
+  });
+});
