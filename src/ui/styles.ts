@@ -27,6 +27,7 @@ ${BUBBLE_CSS}
 .qa-icon-button svg{width:22px;height:22px;fill:currentColor;display:block}
 .qa-body{flex:1;min-height:0;display:flex;flex-direction:column;background:#f6f8f7}
 .qa-log{flex:1;min-height:0;overflow-y:auto;padding:16px 14px 8px;display:flex;flex-direction:column;gap:8px;overscroll-behavior:contain}
+.qa-log-entries{display:flex;flex-direction:column;gap:8px}
 .qa-splash{display:flex;flex-direction:column;align-items:center;text-align:center;gap:6px;padding:12px 8px 16px}
 .qa-splash img{width:72px;height:72px;object-fit:contain}
 .qa-splash-name{margin:0;font-size:17px;font-weight:700;color:#1d2a24}
