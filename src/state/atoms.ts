@@ -2,7 +2,7 @@
 // (conversation.ts) and the config loader change them; views only read them.
 import { atom } from "jotai/vanilla";
 import type { CompanyConfig } from "../config/company-config.ts";
-import type { CustomerFields } from "../config/query-flags.ts";
+import type { CustomerFields, QueryFlags } from "../config/query-flags.ts";
 import type { FlowState, ResolvedInput, StepId } from "../flow/types.ts";
 
 export type ConfigStatus =
@@ -23,6 +23,8 @@ export interface PendingInput {
 
 export const configStatusAtom = atom<ConfigStatus>({ status: "loading" });
 export const openAtom = atom(false);
+/** The page's query flags (SPEC §2), read once when the widget starts. */
+export const queryFlagsAtom = atom<QueryFlags | null>(null);
 export const customerAtom = atom<CustomerFields>({});
 export const flowStateAtom = atom<FlowState | null>(null);
 export const transcriptAtom = atom<TranscriptEntry[]>([]);

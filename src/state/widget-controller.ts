@@ -2,7 +2,7 @@
 // conversation when the chat first opens, and tells the host page what happened.
 import { createApiClient } from "../api/client.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configStatusAtom, customerAtom, openAtom } from "./atoms.ts";
+import { configStatusAtom, customerAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { loadConfig } from "./load-config.ts";
@@ -35,6 +35,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const conversation = createConversation(store, setup.clock);
   const api = createApiClient({ baseUrl: setup.apiBase, preview: flags.preview, onboarding: flags.onboarding });
 
+  store.set(queryFlagsAtom, flags);
   // Query flags first; a host page's prefill (already in the store) wins over them.
   store.set(customerAtom, (prefilled) => ({ ...flags.customer, ...prefilled }));
 

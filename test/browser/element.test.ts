@@ -111,6 +111,27 @@ describe("<quote-assistant> in inline mode", () => {
   });
 });
 
+describe("the conversation's layout", () => {
+  it("puts bot messages on the left and the visitor's replies on the right, apart from each other", async () => {
+    await loadBundle();
+    const el = mount({ company: "lawn-co", bot: "b1", mode: "inline" });
+    const buttons = await waitForButtons(el);
+    buttons[1]!.click(); // Learn More
+    await waitFor(() => buttonsIn(el).length === 1, "the next step");
+    const log = root(el).querySelector('[role="log"]')!.getBoundingClientRect();
+    const bubbles = Array.from(root(el).querySelectorAll<HTMLElement>('[role="log"] .qa-msg'));
+    const visitor = bubbles.find((b) => b.classList.contains("qa-msg-visitor"))!.getBoundingClientRect();
+    const bot = bubbles[0]!.getBoundingClientRect();
+    assert(Math.abs(log.right - visitor.right) < 1, `visitor reply flush right (${visitor.right} vs ${log.right})`);
+    assert(visitor.width < log.width / 2, "a short reply is a short bubble");
+    assert(Math.abs(bot.left - log.left) < 1, "bot message flush left");
+    for (let i = 1; i < bubbles.length; i++) {
+      const gap = bubbles[i]!.getBoundingClientRect().top - bubbles[i - 1]!.getBoundingClientRect().bottom;
+      assert(gap >= 6, `messages ${i - 1} and ${i} stand apart (gap ${gap})`);
+    }
+  });
+});
+
 describe("two elements on one page", () => {
   it("keep separate state", async () => {
     await loadBundle();
