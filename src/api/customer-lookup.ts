@@ -1,0 +1,39 @@
+// GET /v1/company/{companyId}/customer/lookup?phonenumber=... (SPEC §7): a returning visitor,
+// known by phone. A 404 means not found, like status "not-found".
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { CrmDataSchema, CustomerSchema } from "./shared-schemas.ts";
+
+export const CustomerRecordSchema = v.object({
+  ...CustomerSchema.entries,
+  email: v.optional(v.string()),
+  quoteId: v.nullable(v.string()),
+  crmData: v.nullable(CrmDataSchema),
+});
+
+export const PropertyEstimateSchema = v.object({
+  /** Total lot size in the company's unit (sq ft, or sq m when metric). */
+  estimate: v.pipe(v.number(), v.minValue(0)),
+  aerialImg: v.optional(v.string()),
+  streetImg: v.optional(v.string()),
+  measurItImage: v.optional(v.string()),
+});
+
+export const CustomerLookupSchema = v.object({
+  status: v.picklist(["found", "not-found"]),
+  record: v.nullable(CustomerRecordSchema),
+  estimate: v.nullable(PropertyEstimateSchema),
+});
+export type CustomerLookup = v.InferOutput<typeof CustomerLookupSchema>;
+
+export const NOT_FOUND: CustomerLookup = { status: "not-found", record: null, estimate: null };
+
+export async function lookupCustomer(api: ApiClient, companyId: string, phonenumber: string): Promise<CustomerLookup> {
+  const response = await api.get(`v1/company/${encodeURIComponent(companyId)}/customer/lookup`, {
+    searchParams: { phonenumber },
+    throwHttpErrors: false,
+  });
+  if (response.status === 404) return NOT_FOUND;
+  if (!response.ok) throw new Error(`customer lookup failed with HTTP ${response.status}`);
+  return v.parse(CustomerLookupSchema, await response.json());
+}

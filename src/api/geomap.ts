@@ -1,0 +1,30 @@
+// POST /v1/servman/geomap (SPEC §7): address suggestions for the search box as the visitor
+// types (the widget debounces 400 ms).
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+
+export const GeomapBodySchema = v.object({
+  queryTerm: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+});
+
+export const GeomapItemSchema = v.object({
+  address: v.object({
+    label: v.string(),
+    houseNumber: v.string(),
+    street: v.string(),
+    city: v.string(),
+    postalCode: v.string(),
+    county: v.optional(v.string()),
+    state: v.string(),
+    countryCode: v.string(),
+  }),
+  position: v.optional(v.object({ lat: v.number(), lng: v.number() })),
+});
+export type GeomapItem = v.InferOutput<typeof GeomapItemSchema>;
+
+export const GeomapSchema = v.object({ items: v.array(GeomapItemSchema) });
+
+export async function searchAddresses(api: ApiClient, queryTerm: string, signal?: AbortSignal): Promise<GeomapItem[]> {
+  const body = await api.post("v1/servman/geomap", { json: { queryTerm }, signal }).json();
+  return v.parse(GeomapSchema, body).items;
+}

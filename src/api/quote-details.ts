@@ -1,0 +1,37 @@
+// POST /v1/quote/details (SPEC §7): the server's copy of a quote, the source of truth when a
+// visitor comes back (local storage only remembers the id).
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { AnswersSchema, CrmDataSchema, CustomerSchema } from "./shared-schemas.ts";
+import { PropertyEstimateSchema } from "./customer-lookup.ts";
+
+export const QuoteDetailsBodySchema = v.object({
+  quoteId: v.pipe(v.string(), v.minLength(1)),
+  companyId: v.pipe(v.string(), v.minLength(1)),
+});
+
+export const QuoteSchema = v.object({
+  id: v.string(),
+  crmId: v.nullable(v.string()),
+  contactId: v.nullable(v.string()),
+  branch_id: v.nullable(v.string()),
+  customer: CustomerSchema,
+  /** Program (service type) names the visitor selected. */
+  serviceTypes: v.array(v.string()),
+  recommendedPrograms: v.array(v.string()),
+  answers: AnswersSchema,
+  convertedSale: v.boolean(),
+  estimate: v.nullable(PropertyEstimateSchema),
+  adjustedLotSize: v.nullable(v.number()),
+  crmData: v.nullable(CrmDataSchema),
+  /** True once prices have been computed for this quote (the proposal can reopen). */
+  hasPriceBlocks: v.boolean(),
+});
+export type Quote = v.InferOutput<typeof QuoteSchema>;
+
+export async function fetchQuoteDetails(api: ApiClient, companyId: string, quoteId: string): Promise<Quote | null> {
+  const response = await api.post("v1/quote/details", { json: { quoteId, companyId }, throwHttpErrors: false });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`quote details failed with HTTP ${response.status}`);
+  return v.parse(QuoteSchema, await response.json());
+}

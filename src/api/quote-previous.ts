@@ -1,0 +1,24 @@
+// POST /v1/quote/previous: the previous-quote check (SPEC §2 step 7; its path is ours, the
+// spec does not show one). Finds an earlier quote or CRM record for this visitor's address.
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { CrmDataSchema } from "./shared-schemas.ts";
+
+export const PreviousQuoteBodySchema = v.object({
+  companyId: v.pipe(v.string(), v.minLength(1)),
+  botId: v.pipe(v.string(), v.minLength(1)),
+  phoneNumber: v.pipe(v.string(), v.regex(/^\d{10,11}$/)),
+  street: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  postalCode: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+});
+export type PreviousQuoteBody = v.InferOutput<typeof PreviousQuoteBodySchema>;
+
+export const PreviousQuoteSchema = v.object({
+  quoteId: v.nullable(v.string()),
+  crmData: v.nullable(CrmDataSchema),
+});
+export type PreviousQuote = v.InferOutput<typeof PreviousQuoteSchema>;
+
+export async function checkPreviousQuote(api: ApiClient, body: PreviousQuoteBody): Promise<PreviousQuote> {
+  return v.parse(PreviousQuoteSchema, await api.post("v1/quote/previous", { json: body }).json());
+}

@@ -1,0 +1,36 @@
+// POST /v1/quote/record and /v1/quote/location (SPEC §7): the conversation's answers and the
+// property's location, saved on the server's quote as the visitor goes.
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { AnswersSchema } from "./shared-schemas.ts";
+
+export const QuoteRecordBodySchema = v.object({
+  quoteId: v.pipe(v.string(), v.minLength(1)),
+  companyId: v.pipe(v.string(), v.minLength(1)),
+  payload: v.object({ answers: AnswersSchema, stepId: v.optional(v.string()) }),
+});
+
+export const QuoteLocationBodySchema = v.object({
+  quoteId: v.pipe(v.string(), v.minLength(1)),
+  companyId: v.pipe(v.string(), v.minLength(1)),
+  location: v.object({
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  }),
+});
+
+export const OkSchema = v.object({ ok: v.literal(true) });
+
+export async function recordAnswers(
+  api: ApiClient,
+  body: v.InferInput<typeof QuoteRecordBodySchema>,
+): Promise<void> {
+  v.parse(OkSchema, await api.post("v1/quote/record", { json: body }).json());
+}
+
+export async function recordLocation(
+  api: ApiClient,
+  body: v.InferInput<typeof QuoteLocationBodySchema>,
+): Promise<void> {
+  v.parse(OkSchema, await api.post("v1/quote/location", { json: body }).json());
+}
