@@ -1,0 +1,207 @@
+// One cold run of the blank host page in a fresh browser context: load, stay idle, click the
+// bubble, and read what bench/page-probe.js recorded. See the method at the top of run.ts.
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import type { Measured } from "./stats.ts";
+
+const PROBE_PATH = fileURLToPath(new URL("./page-probe.js", import.meta.url));
+/** The issue's window for long tasks: from navigation to about 3 s after load, no interaction. */
+export const IDLE_AFTER_LOAD_MS = 3000;
+/** Long enough for the bundle, its configuration request and first render at 4x slowdown. */
+const CHAT_TIMEOUT_MS = 6000;
+const LONG_TASK_MS = 50;
+
+export interface RunFigures {
+  /** Loader's first statement → first contentful paint (the blank page's only content is the bubble). */
+  bubblePaintedMs: Measured;
+  /** Cross-check: loader's first statement → after the rendering of the first frame with the facade. */
+  bubbleFrameRenderedMs: Measured;
+  /** loader.js responseEnd → its first statement: compile, plus any wait for the main thread. */
+  loaderDownloadedToRunMs: Measured;
+  longTaskCount: Measured;
+  totalBlockingTimeMs: Measured;
+  longestTaskMs: Measured;
+  /** Click (input event timestamp) → after the rendering of the first frame with the chat window visible. */
+  clickToChatPaintedMs: Measured;
+}
+
+/** Page-clock times (ms from navigation start) to tell which work a long task overlapped. */
+export interface RunTimeline {
+  loaderRunAt: number | null;
+  facadeInsertedAt: number | null;
+  firstContentfulPaint: number | null;
+  loadEventEnd: number | null;
+  bundleFetchStart: number | null;
+  longTasks: { startTime: number; duration: number }[];
+}
+
+export interface RunResult {
+  figures: RunFigures;
+  timeline: RunTimeline;
+  /** Whether the idle prefetch had downloaded the bundle before the click. */
+  bundlePrefetchedBeforeClick: boolean;
+  pageErrors: string[];
+}
+
+interface ProbeRecord {
+  loaderRunAt: number | null;
+  facadeInsertedAt: number | null;
+  facadeFramePaintedAt: number | null;
+  firstContentfulPaint: number | null;
+  longTasks: { startTime: number; duration: number }[];
+  clickAt: number | null;
+  dialogVisibleAt: number | null;
+  dialogPaintedAt: number | null;
+}
+
+interface IdleSnapshot {
+  probe: ProbeRecord;
+  loaderResponseEnd: number | null;
+  loadEventEnd: number | null;
+  bundleFetchStart: number | null;
+  bundleFetchedBy: string | null;
+}
+
+const measured = (value: number): Measured => ({ value });
+const missing = (reason: string): Measured => ({ value: null, reason });
+
+function between(from: number | null, to: number | null, reasonIfMissing: string): Measured {
+  return from === null || to === null ? missing(reasonIfMissing) : measured(to - from);
+}
+
+// Strings, not functions: tsx compiles functions with helpers that do not exist in the page.
+const READ_IDLE_SNAPSHOT = `(() => {
+  const resources = performance.getEntriesByType("resource");
+  const loader = resources.find((e) => new URL(e.name).pathname.endsWith("/loader.js"));
+  const bundle = resources.find((e) => new URL(e.name).pathname.endsWith("/quote-assistant.js") && e.responseEnd > 0);
+  const navigation = performance.getEntriesByType("navigation")[0];
+  return {
+    probe: structuredClone(window.__qaBench),
+    loaderResponseEnd: loader ? loader.responseEnd : null,
+    loadEventEnd: navigation ? navigation.loadEventEnd : null,
+    bundleFetchStart: bundle ? bundle.startTime : null,
+    bundleFetchedBy: bundle ? bundle.initiatorType : null,
+  };
+})()`;
+
+function bubbleFigures(snapshot: IdleSnapshot): Pick<RunFigures, "bubblePaintedMs" | "bubbleFrameRenderedMs" | "loaderDownloadedToRunMs"> {
+  const { probe } = snapshot;
+  if (probe.loaderRunAt === null) {
+    const reason = "the loader never read window.QuoteAssistant (did loader.js load?)";
+    return { bubblePaintedMs: missing(reason), bubbleFrameRenderedMs: missing(reason), loaderDownloadedToRunMs: missing(reason) };
+  }
+  let bubblePaintedMs = between(probe.loaderRunAt, probe.firstContentfulPaint, "no first-contentful-paint entry");
+  // FCP is the bubble only if nothing else painted content first.
+  if (probe.firstContentfulPaint !== null && probe.facadeInsertedAt !== null && probe.firstContentfulPaint < probe.facadeInsertedAt) {
+    bubblePaintedMs = missing("first contentful paint came before the facade existed");
+  }
+  return {
+    bubblePaintedMs,
+    bubbleFrameRenderedMs: between(probe.loaderRunAt, probe.facadeFramePaintedAt, "no facade appeared"),
+    loaderDownloadedToRunMs: between(snapshot.loaderResponseEnd, probe.loaderRunAt, "no resource timing for loader.js"),
+  };
+}
+
+export type LongTaskFigures = Pick<RunFigures, "longTaskCount" | "totalBlockingTimeMs" | "longestTaskMs">;
+
+function longTaskFigures(probe: ProbeRecord): LongTaskFigures {
+  const durations = probe.longTasks.map((task) => task.duration);
+  return {
+    longTaskCount: measured(durations.length),
+    totalBlockingTimeMs: measured(durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0)),
+    longestTaskMs: measured(Math.max(0, ...durations)),
+  };
+}
+
+const round = (ms: number | null) => (ms === null ? null : Math.round(ms * 10) / 10);
+
+function timelineOf(snapshot: IdleSnapshot): RunTimeline {
+  const { probe } = snapshot;
+  return {
+    loaderRunAt: round(probe.loaderRunAt),
+    facadeInsertedAt: round(probe.facadeInsertedAt),
+    firstContentfulPaint: round(probe.firstContentfulPaint),
+    loadEventEnd: round(snapshot.loadEventEnd),
+    bundleFetchStart: round(snapshot.bundleFetchStart),
+    longTasks: probe.longTasks.map((task) => ({ startTime: round(task.startTime)!, duration: round(task.duration)! })),
+  };
+}
+
+/** Clicks the middle of the facade's bubble the way a mouse would (move, press, release). */
+async function clickBubble(page: Page): Promise<string | null> {
+  const box = await page.locator("[data-quote-assistant-facade] button.qa-bubble").boundingBox({ timeout: 1000 }).catch(() => null);
+  if (!box) return "no facade bubble to click";
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return null;
+}
+
+async function measureClickToChat(page: Page, pageErrors: string[]): Promise<Measured> {
+  const clickProblem = await clickBubble(page);
+  if (clickProblem) return missing(clickProblem);
+  const painted = await page
+    .waitForFunction("window.__qaBench.dialogPaintedAt !== null", null, { timeout: CHAT_TIMEOUT_MS, polling: 50 })
+    .then(() => true)
+    .catch(() => false);
+  if (!painted) {
+    const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 2).join(" | ")}` : "";
+    return missing(`no visible [role="dialog"] in quote-assistant's shadow root within ${CHAT_TIMEOUT_MS} ms of the click${errors}`);
+  }
+  const probe = (await page.evaluate("structuredClone(window.__qaBench)")) as ProbeRecord;
+  return between(probe.clickAt, probe.dialogPaintedAt, "the click was not seen by the page");
+}
+
+interface ColdPage {
+  page: Page;
+  pageErrors: string[];
+  snapshot: IdleSnapshot;
+  close(): Promise<void>;
+}
+
+/**
+ * A first visit: new context (empty HTTP cache), probe injected, CPU slowed, page loaded and
+ * left alone for the idle window. `blockLoader` aborts loader.js: the control run.
+ */
+async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, blockLoader: boolean): Promise<ColdPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") pageErrors.push(message.text());
+    });
+    if (blockLoader) await page.route("**/loader.js", (route) => route.abort());
+    await page.addInitScript({ path: PROBE_PATH });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
+    const snapshot = (await page.evaluate(READ_IDLE_SNAPSHOT)) as IdleSnapshot;
+    return { page, pageErrors, snapshot, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+export async function measureRun(browser: Browser, url: string, cpuSlowdown: number): Promise<RunResult> {
+  const { page, pageErrors, snapshot, close } = await openColdPage(browser, url, cpuSlowdown, false);
+  try {
+    const clickToChatPaintedMs = await measureClickToChat(page, pageErrors);
+    return {
+      figures: { ...bubbleFigures(snapshot), ...longTaskFigures(snapshot.probe), clickToChatPaintedMs },
+      timeline: timelineOf(snapshot),
+      bundlePrefetchedBeforeClick: snapshot.bundleFetchedBy === "link",
+      pageErrors,
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** The same page and window with loader.js blocked: the long tasks the page and browser cost alone. */
+export async function measureControlRun(browser: Browser, url: string, cpuSlowdown: number): Promise<LongTaskFigures> {
+  const { snapshot, close } = await openColdPage(browser, url, cpuSlowdown, true);
+  await close();
+  return longTaskFigures(snapshot.probe);
+}

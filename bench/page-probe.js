@@ -1,0 +1,94 @@
+// Injected into every benchmark page before any of the page's own scripts (Playwright
+// addInitScript). Plain JavaScript on purpose: Playwright sends this file's text as is, so it
+// must not depend on a compiler's helpers. It only observes; it changes nothing the loader
+// or the widget can see, except that window.QuoteAssistant becomes an accessor property
+// (reads and writes behave as before) so that the loader's first statement can be timed.
+// Every time is performance.now() or a PerformanceEntry time: one clock, from navigation start.
+(() => {
+  const FACADE = "[data-quote-assistant-facade]";
+  const bench = {
+    /** First read of window.QuoteAssistant: the loader's first statement (see run.ts). */
+    loaderRunAt: null,
+    /** The facade host in the DOM (a MutationObserver callback, right after the loader's task). */
+    facadeInsertedAt: null,
+    /** After the rendering of the first frame whose rAF saw the facade. */
+    facadeFramePaintedAt: null,
+    firstContentfulPaint: null,
+    longTasks: [],
+    /** event.timeStamp of the first click: when the browser received the input. */
+    clickAt: null,
+    dialogVisibleAt: null,
+    dialogPaintedAt: null,
+  };
+  Object.defineProperty(window, "__qaBench", { value: bench });
+
+  let assistant;
+  Object.defineProperty(window, "QuoteAssistant", {
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (bench.loaderRunAt === null) bench.loaderRunAt = performance.now();
+      return assistant;
+    },
+    set(value) {
+      assistant = value;
+    },
+  });
+
+  // rAF callbacks run just before a frame's style, layout and paint; a message posted from
+  // one is handled right after that rendering is done (the usual "after next paint" idiom).
+  const afterThisFramePaints = (record) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => record(performance.now());
+    channel.port2.postMessage(null);
+  };
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-contentful-paint") bench.firstContentfulPaint = entry.startTime;
+    }
+  }).observe({ type: "paint", buffered: true });
+
+  const facadeObserver = new MutationObserver(() => {
+    if (!document.querySelector(FACADE)) return;
+    bench.facadeInsertedAt = performance.now();
+    facadeObserver.disconnect();
+    requestAnimationFrame(() => afterThisFramePaints((t) => (bench.facadeFramePaintedAt = t)));
+  });
+  facadeObserver.observe(document, { childList: true, subtree: true });
+
+  const findDialog = () => {
+    const host = document.querySelector("quote-assistant");
+    return host && host.shadowRoot ? host.shadowRoot.querySelector('[role="dialog"]') : null;
+  };
+  const isVisible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+  };
+  // Checked in rAF: what a rAF callback sees is what that frame paints. Runs only after the
+  // click, so it cannot disturb the no-interaction window.
+  const watchForDialog = () => {
+    requestAnimationFrame(() => {
+      const dialog = findDialog();
+      if (dialog && isVisible(dialog)) {
+        bench.dialogVisibleAt = performance.now();
+        afterThisFramePaints((t) => (bench.dialogPaintedAt = t));
+      } else {
+        watchForDialog();
+      }
+    });
+  };
+  addEventListener(
+    "click",
+    (event) => {
+      if (bench.clickAt !== null) return;
+      bench.clickAt = event.timeStamp;
+      watchForDialog();
+    },
+    { capture: true },
+  );
+})();

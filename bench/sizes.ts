@@ -1,0 +1,42 @@
+// Transfer sizes of the two shipped files and their budgets. Same compression settings as
+// build.mjs (gzip level 9, brotli quality 11), which cannot be imported: it builds on import.
+import { readFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export interface FileSize {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BudgetCheck {
+  file: string;
+  measure: "brotli";
+  limitBytes: number;
+  actualBytes: number;
+  pass: boolean;
+}
+
+/** The budgets: the loader is paid by every visitor, the bundle only by those who engage. */
+export const BUDGETS = [
+  { file: "dist/loader.js", limitBytes: 1536 },
+  { file: "dist/quote-assistant.js", limitBytes: 80 * 1024 },
+] as const;
+
+export function measureFile(path: string): FileSize {
+  const bytes = readFileSync(path);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+export function measureSizes(): { files: Record<string, FileSize>; budgets: BudgetCheck[] } {
+  const files: Record<string, FileSize> = {};
+  const budgets = BUDGETS.map(({ file, limitBytes }) => {
+    const size = (files[file] = measureFile(file));
+    return { file, measure: "brotli" as const, limitBytes, actualBytes: size.brotli, pass: size.brotli <= limitBytes };
+  });
+  return { files, budgets };
+}
