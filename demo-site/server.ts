@@ -1,12 +1,16 @@
 // The demo site: five origins on five ports (a company's site, the widget and its API, and
-// stand-ins for three third parties), backed by a small SQLite store of company fixtures.
+// stand-ins for three third parties), backed by a small SQLite store of company fixtures,
+// demo customers and the quotes visitors start.
 // `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeDemoSite } from "./banner.ts";
 import { loadCompanyFixtures } from "./company-fixtures.ts";
+import { loadCustomerFixtures } from "./customer-fixtures.ts";
 import { createCompanyStore } from "./db/company-store.ts";
+import { createCustomerStore } from "./db/customer-store.ts";
 import { openDatabase } from "./db/database.ts";
+import { createQuoteStore } from "./db/quote-store.ts";
 import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
 import { createHostOrigin } from "./origins/host-origin.ts";
@@ -63,15 +67,30 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
 
   // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
   const rows = loadCompanyFixtures({ widgetOrigin: urls.widget });
+  const seed = loadCustomerFixtures({ widgetOrigin: urls.widget, companies: rows });
   const db = openDatabase(options.dbPath ?? ":memory:");
   const store = createCompanyStore(db);
   store.replaceAll(rows);
+  const customers = createCustomerStore(db);
+  const quotes = createQuoteStore(db);
+  const transaction = (work: () => void) => {
+    db.transaction(work)();
+  };
+  // Demo customers and their quotes go back to their fixture state at every start (a resume
+  // fixture must land on its rule again); quotes visitors started are kept in a store file.
+  transaction(() => {
+    for (const row of seed.customers) customers.save(row);
+    for (const row of seed.quotes) quotes.save(row);
+  });
   const directory = createHostDirectory(store);
 
   const apps = {
     host: createHostOrigin({ directory, staticDir: HOST_STATIC_DIR, origins: urls }),
     widget: createWidgetOrigin({
       store,
+      customers,
+      quotes,
+      transaction,
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: (companyId, botId) => directory.findCompany(companyId, botId)?.name,

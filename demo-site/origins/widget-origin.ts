@@ -2,15 +2,28 @@
 // of SPEC §7, the hosted full-page widget of SPEC §2 'Route', and the demo companies' assets.
 import { existsSync } from "node:fs";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { apiError } from "../api/api-error.ts";
 import { createCompanyConfigRoutes } from "../api/company-config-routes.ts";
+import { createCustomerRoutes } from "../api/customer-routes.ts";
+import { createGeomapRoutes } from "../api/geomap-routes.ts";
+import { createQuoteRoutes } from "../api/quote-routes.ts";
 import type { CompanyStore } from "../db/company-store.ts";
+import type { CustomerStore } from "../db/customer-store.ts";
+import type { QuoteStore } from "../db/quote-store.ts";
+import { ADDRESS_BOOK } from "../geo/address-book.ts";
+import { createAddressSearch } from "../geo/search-addresses.ts";
+import { parsePropertyImageName, renderPropertyImage } from "../property-images.ts";
 import { renderHostedPage } from "../pages/hosted-page.ts";
 import { readStaticFile } from "../static-files.ts";
 
 export interface WidgetOriginOptions {
   store: CompanyStore;
+  customers: CustomerStore;
+  quotes: QuoteStore;
+  /** Runs `work` atomically in the store (a quote and its customer are saved together). */
+  transaction: (work: () => void) => void;
   /** The build output (dist/ at the repository root). */
   distDir: string;
   /** Logos and other demo-company files, served at /demo-assets/. */
@@ -31,6 +44,9 @@ const BUILD_OUTPUTS = new Set(["loader.js", "quote-assistant.js", "quote-assista
 /** First path segments that belong to other routes, never to a company id. */
 const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets"]);
 
+/** The largest request body the API reads; the widget's biggest (quote start) is about 2 KB. */
+const MAX_BODY_BYTES = 64 * 1024;
+
 export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const app = new Hono();
 
@@ -43,7 +59,22 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   });
   app.use("/v1/*", apiCors);
   app.use("/v2/*", apiCors);
+  app.use(
+    "/v1/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`) }),
+  );
   app.route("/", createCompanyConfigRoutes(options.store));
+  app.route("/", createCustomerRoutes({ companies: options.store, customers: options.customers }));
+  app.route(
+    "/",
+    createQuoteRoutes({
+      companies: options.store,
+      customers: options.customers,
+      quotes: options.quotes,
+      transaction: options.transaction,
+    }),
+  );
+  app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
 
   app.get("/healthz", (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),
@@ -57,6 +88,13 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503, PUBLIC_FILE_HEADERS);
     }
     return c.text(`dist/${name} does not exist`, 404, PUBLIC_FILE_HEADERS);
+  });
+
+  // Returning customers' property pictures, drawn on request (property-images.ts).
+  app.get("/demo-assets/property/:name", (c) => {
+    const image = parsePropertyImageName(c.req.param("name"));
+    if (!image) return c.text("not found", 404);
+    return c.body(renderPropertyImage(image.kind, image.n), 200, { "Content-Type": "image/svg+xml", ...PUBLIC_FILE_HEADERS });
   });
 
   app.get("/demo-assets/*", async (c) => {

@@ -9,7 +9,14 @@ export interface RawResponse {
   body: string;
 }
 
-export function httpRequest(url: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export interface RequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as is. */
+  body?: string;
+}
+
+export function httpRequest(url: string, init: RequestInit = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? "GET", headers: init.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -24,11 +31,21 @@ export function httpRequest(url: string, init: { method?: string; headers?: Reco
       res.on("error", reject);
     });
     req.on("error", reject);
-    req.end();
+    req.end(init.body);
   });
 }
 
 export async function getJson(url: string): Promise<{ status: number; headers: RawResponse["headers"]; json: unknown }> {
   const response = await httpRequest(url);
+  return { status: response.status, headers: response.headers, json: JSON.parse(response.body) as unknown };
+}
+
+/** POSTs `body` as JSON (a string is sent as is, to test malformed bodies) and parses the answer. */
+export async function postJson(url: string, body: unknown): Promise<{ status: number; headers: RawResponse["headers"]; json: unknown }> {
+  const response = await httpRequest(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
   return { status: response.status, headers: response.headers, json: JSON.parse(response.body) as unknown };
 }

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
+import { createCustomerStore } from "../../../demo-site/db/customer-store.ts";
 import { openDatabase } from "../../../demo-site/db/database.ts";
+import { createQuoteStore } from "../../../demo-site/db/quote-store.ts";
 import { createWidgetOrigin } from "../../../demo-site/origins/widget-origin.ts";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson, httpRequest } from "./http-client.ts";
@@ -85,7 +87,17 @@ describe("built files under /dist/", () => {
       db.close();
       rmSync(root, { recursive: true, force: true });
     });
-    return createWidgetOrigin({ store: createCompanyStore(db), distDir, assetsDir: root, findCompanyName: () => undefined });
+    return createWidgetOrigin({
+      store: createCompanyStore(db),
+      customers: createCustomerStore(db),
+      quotes: createQuoteStore(db),
+      transaction: (work) => {
+        db.transaction(work)();
+      },
+      distDir,
+      assetsDir: root,
+      findCompanyName: () => undefined,
+    });
   }
 
   test("a missing build answers 503 telling to run npm run build", async () => {

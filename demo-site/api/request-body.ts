@@ -1,0 +1,36 @@
+// Reading a POST body: JSON, validated with the endpoint's schema from src/api/. A body that
+// is not JSON or fails validation gets 400 naming the field, before any route touches the
+// store, so a bad request never leaves half a record behind.
+import type { Context } from "hono";
+import * as v from "valibot";
+import { apiError } from "./api-error.ts";
+
+export type BodyResult<T> = { ok: true; body: T } | { ok: false; response: Response };
+
+export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<BodyResult<v.InferOutput<S>>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: apiError(c, 400, "Malformed JSON body") };
+  }
+  const result = v.safeParse(schema, raw);
+  if (result.success) return { ok: true, body: result.output };
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue);
+  return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid body: ${issue.message}`) };
+}
+
+/**
+ * Answers with `answer` as the response schema outputs it (unknown keys dropped). A
+ * mismatch throws, and the origin's error handler answers 500: better than a response
+ * the widget would reject.
+ */
+export function sendParsed<S extends v.GenericSchema>(c: Context, schema: S, answer: v.InferInput<S>): Response {
+  return c.json(v.parse(schema, answer) as object);
+}
+
+/** Preview and onboarding visits mark every call (docs/api.md "Test traffic"). */
+export function isTestTraffic(c: Context): boolean {
+  return c.req.query("preview") === "true" || c.req.query("onboarding") === "true";
+}

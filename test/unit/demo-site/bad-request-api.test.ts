@@ -1,0 +1,119 @@
+// Every POST of the API: a body that is not JSON, or fails its schema, answers 400 naming
+// the field, and leaves the store exactly as it was (checked on the store file itself).
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { newVisitorStart } from "./api-test-data.ts";
+import { httpRequest, postJson } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+let api: string;
+let reader: DemoDatabase;
+let dir: string;
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "demo-bad-request-"));
+  const dbPath = join(dir, "demo.db");
+  site = await startTestSite({ dbPath });
+  api = site.urls.widget;
+  reader = openDatabase(dbPath);
+});
+after(async () => {
+  reader.close();
+  await site.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Everything the API can write, as one comparable value. */
+function snapshot(): unknown {
+  return {
+    quotes: reader.prepare("SELECT * FROM quotes ORDER BY id").all(),
+    customers: reader.prepare("SELECT * FROM customers ORDER BY company_id, phone_number").all(),
+  };
+}
+
+const start = newVisitorStart({ phoneNumber: "6145559501" });
+const record = { quoteId: "q-greenway-resume-3", companyId: "greenway-lawn", payload: { answers: { lawnType: "Tall fescue" } } };
+const location = { quoteId: "q-greenway-resume-3", companyId: "greenway-lawn", location: { lat: 40.1, lng: -83.1 } };
+const details = { quoteId: "q-greenway-resume-3", companyId: "greenway-lawn" };
+const previous = { companyId: "greenway-lawn", botId: "lawn", phoneNumber: "6145559501", street: "1 Oak Street", postalCode: "43017" };
+
+/** [path, what is wrong, body, the field the message must name] */
+const BAD_BODIES: [string, string, unknown, string][] = [
+  ["/v1/quote/start", "no companyId", { ...start, companyId: undefined }, "companyId"],
+  ["/v1/quote/start", "an empty botId", { ...start, botId: "" }, "botId"],
+  ["/v1/quote/start", "no customer", { ...start, customer: undefined }, "customer"],
+  ["/v1/quote/start", "a 9-digit phone", { ...start, customer: { ...start.customer, phoneNumber: "614555950" } }, "customer.phoneNumber"],
+  ["/v1/quote/start", "a bad email", { ...start, customer: { ...start.customer, email: "kim@" } }, "customer.email"],
+  ["/v1/quote/start", "no last name", { ...start, customer: { ...start.customer, lastName: " " } }, "customer.lastName"],
+  ["/v1/quote/start", "no street", { ...start, customer: { ...start.customer, address: { ...start.customer.address, street: undefined } } }, "customer.address.street"],
+  ["/v1/quote/start", "a 31-character referrer", { ...start, referrer: "x".repeat(31) }, "referrer"],
+  ["/v1/quote/start", "a 301-character other source", { ...start, additionalSourceInfo: "x".repeat(301) }, "additionalSourceInfo"],
+  ["/v1/quote/start", "a text tax rate", { ...start, salesTaxRate: "7.5" }, "salesTaxRate"],
+  ["/v1/quote/start", "a latitude of 91", { ...start, customer: { ...start.customer, lat: 91, lng: 0 } }, "customer.lat"],
+  ["/v1/quote/previous", "no phone", { ...previous, phoneNumber: undefined }, "phoneNumber"],
+  ["/v1/quote/previous", "an empty street", { ...previous, street: "" }, "street"],
+  ["/v1/quote/details", "no quoteId", { ...details, quoteId: undefined }, "quoteId"],
+  ["/v1/quote/details", "a numeric companyId", { ...details, companyId: 7 }, "companyId"],
+  ["/v1/quote/record", "no payload", { ...record, payload: undefined }, "payload"],
+  ["/v1/quote/record", "a numeric answer", { ...record, payload: { answers: { lawnHappiness: 3 } } }, "payload.answers.lawnHappiness"],
+  ["/v1/quote/record", "answers as a list", { ...record, payload: { answers: ["Thick"] } }, "payload.answers"],
+  ["/v1/quote/record", "an empty quoteId", { ...record, quoteId: "" }, "quoteId"],
+  ["/v1/quote/location", "no location", { ...location, location: undefined }, "location"],
+  ["/v1/quote/location", "a longitude of 181", { ...location, location: { lat: 40, lng: 181 } }, "location.lng"],
+  ["/v1/quote/location", "a text latitude", { ...location, location: { lat: "40", lng: -83 } }, "location.lat"],
+  ["/v1/servman/geomap", "no queryTerm", {}, "queryTerm"],
+];
+
+const POST_PATHS = ["/v1/quote/start", "/v1/quote/previous", "/v1/quote/details", "/v1/quote/record", "/v1/quote/location", "/v1/servman/geomap"];
+
+describe("a bad body gets 400 naming the field, and nothing is stored", () => {
+  for (const [path, wrong, body, field] of BAD_BODIES) {
+    test(`${path} with ${wrong}`, async () => {
+      const before = snapshot();
+      const { status, json } = await postJson(`${api}${path}`, body);
+      assert.equal(status, 400);
+      const message = (json as { message: string }).message;
+      assert.ok(message.includes(field), `"${message}" does not name ${field}`);
+      assert.deepEqual(snapshot(), before);
+    });
+  }
+
+  for (const path of POST_PATHS) {
+    for (const [label, body] of [
+      ["malformed JSON", '{"companyId": "greenway-lawn",'],
+      ["an empty body", ""],
+      ["a JSON list", "[]"],
+      ["JSON null", "null"],
+    ] as const) {
+      test(`${path} with ${label}`, async () => {
+        const before = snapshot();
+        const response = await httpRequest(`${api}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+        assert.equal(response.status, 400);
+        assert.equal(typeof (JSON.parse(response.body) as { message: unknown }).message, "string");
+        assert.deepEqual(snapshot(), before);
+      });
+    }
+  }
+
+  test("a body over 64 KB answers 413 and stores nothing", async () => {
+    const before = snapshot();
+    const huge = { ...record, payload: { answers: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, "x".repeat(1000)])) } };
+    const { status } = await postJson(`${api}/v1/quote/record`, huge);
+    assert.equal(status, 413);
+    assert.deepEqual(snapshot(), before);
+  });
+
+  test("the valid versions of these bodies are accepted (the table tests what it claims)", async () => {
+    assert.equal((await postJson(`${api}/v1/quote/start`, start)).status, 200);
+    assert.equal((await postJson(`${api}/v1/quote/previous`, previous)).status, 200);
+    assert.equal((await postJson(`${api}/v1/quote/details`, details)).status, 200);
+    assert.equal((await postJson(`${api}/v1/quote/record`, record)).status, 200);
+    assert.equal((await postJson(`${api}/v1/quote/location`, location)).status, 200);
+    assert.equal((await postJson(`${api}/v1/servman/geomap`, { queryTerm: "oak" })).status, 200);
+  });
+});

@@ -1,0 +1,232 @@
+// The quote calls (docs/api.md): previous-quote check, start (new vs reuse, failure hook),
+// details, record and location, answered with the shared schemas of src/api/.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import * as v from "valibot";
+import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
+import { QuoteSchema } from "../../../src/api/quote-details.ts";
+import { PreviousQuoteSchema } from "../../../src/api/quote-previous.ts";
+import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { newVisitorStart } from "./api-test-data.ts";
+import { getJson, postJson } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+let api: string;
+before(async () => {
+  site = await startTestSite();
+  api = site.urls.widget;
+});
+after(() => site.close());
+
+const post = (path: string, body: unknown) => postJson(`${api}${path}`, body);
+
+async function details(quoteId: string, companyId = "greenway-lawn") {
+  const { status, json } = await post("/v1/quote/details", { quoteId, companyId });
+  assert.equal(status, 200);
+  return v.parse(QuoteSchema, json);
+}
+
+async function start(body: unknown) {
+  const { status, json } = await post("/v1/quote/start", body);
+  assert.equal(status, 200, JSON.stringify(json));
+  return v.parse(QuoteStartSchema, json);
+}
+
+describe("POST /v1/quote/start", () => {
+  test("creates a quote with empty answers and the visitor, and remembers the customer by phone", async () => {
+    const body = newVisitorStart({ phoneNumber: "6145559101", street: "116 Brand Road" });
+    const started = await start(body);
+    assert.match(started.id, /^[0-9a-f-]{36}$/);
+    assert.equal(started.redirectUrl, null);
+    assert.equal(started.crmData, null);
+    // Greenway uses real-green: CRM-looking ids.
+    assert.match(started.crmId ?? "", /^RG-\d+$/);
+    assert.equal(typeof started.contactId, "string");
+    assert.equal(typeof started.branch_id, "string");
+
+    const quote = await details(started.id);
+    assert.deepEqual(quote.answers, {});
+    assert.deepEqual(quote.serviceTypes, []);
+    assert.equal(quote.convertedSale, false);
+    assert.equal(quote.hasPriceBlocks, false);
+    assert.deepEqual(quote.customer, body.customer);
+
+    const lookup = v.parse(CustomerLookupSchema, (await getJson(`${api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145559101`)).json);
+    assert.equal(lookup.status, "found");
+    assert.equal(lookup.record?.quoteId, started.id);
+  });
+
+  test("gives no CRM ids for a company without a CRM", async () => {
+    const started = await start({ ...newVisitorStart({ phoneNumber: "5555559102" }), companyId: "demo-company", botId: "demo-bot" });
+    assert.deepEqual([started.crmId, started.contactId, started.branch_id], [null, null, null]);
+  });
+
+  test("reuses the quote a visitor found again for the same address, spelt differently", async () => {
+    const first = await start(newVisitorStart({ phoneNumber: "6145559103", street: "2876 Tuttle Crossing Boulevard" }));
+    const again = await start(
+      newVisitorStart({ phoneNumber: "6145559103", street: "  2876 TUTTLE crossing   boulevard ", postalCode: " 43017", quoteId: first.id }),
+    );
+    assert.deepEqual(again, first);
+  });
+
+  test("starts a new quote when the remembered quote is for another address", async () => {
+    const first = await start(newVisitorStart({ phoneNumber: "6145559104", street: "118 Tuttle Crossing Boulevard" }));
+    const moved = await start(newVisitorStart({ phoneNumber: "6145559104", street: "5563 Tuttle Crossing Boulevard", quoteId: first.id }));
+    assert.notEqual(moved.id, first.id);
+    assert.equal((await details(moved.id)).customer.address.street, "5563 Tuttle Crossing Boulevard");
+  });
+
+  test("starts a new quote when the remembered quote belongs to another company or does not exist", async () => {
+    const theirs = await start({ ...newVisitorStart({ phoneNumber: "5555559105" }), companyId: "demo-company", botId: "demo-bot" });
+    const ours = await start(newVisitorStart({ phoneNumber: "5555559105", quoteId: theirs.id }));
+    assert.notEqual(ours.id, theirs.id);
+    const unknown = await start(newVisitorStart({ phoneNumber: "6145559106", quoteId: "q-no-such-quote" }));
+    assert.notEqual(unknown.id, "q-no-such-quote");
+  });
+
+  test("a returning customer keeps CRM data, email, county, position and lot estimate from the company's record", async () => {
+    const tom = newVisitorStart({ phoneNumber: "6145550103", street: "112 Liberty Street", postalCode: "43065" });
+    const { email: _email, ...withoutEmail } = tom.customer;
+    const started = await start({ ...tom, customer: withoutEmail });
+    assert.deepEqual(started.crmData, { id: "RG-40103", status: 8, creditHoldStatus: 0 });
+    assert.equal(started.crmId, "RG-40103");
+    const quote = await details(started.id);
+    assert.equal(quote.customer.email, "tom.becker@example.com");
+    assert.equal(quote.customer.address.county, "Delaware County");
+    assert.equal(typeof quote.customer.lat, "number");
+    assert.equal(quote.estimate?.estimate, 11000);
+  });
+
+  test("the failure hook: postal code 00000 answers 500 and stores nothing", async () => {
+    const body = newVisitorStart({ phoneNumber: "6145559107", postalCode: "00000" });
+    const { status, json } = await post("/v1/quote/start", body);
+    assert.equal(status, 500);
+    assert.deepEqual(json, { message: "simulated failure" });
+    const lookup = await getJson(`${api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145559107`);
+    assert.deepEqual(lookup.json, { status: "not-found", record: null, estimate: null });
+  });
+
+  test("an unknown company or bot answers 404", async () => {
+    const company = await post("/v1/quote/start", { ...newVisitorStart(), companyId: "nobody" });
+    assert.equal(company.status, 404);
+    assert.deepEqual(company.json, { message: 'Unknown company "nobody"' });
+    const bot = await post("/v1/quote/start", { ...newVisitorStart(), botId: "nobot" });
+    assert.equal(bot.status, 404);
+    assert.deepEqual(bot.json, { message: 'Company "greenway-lawn" has no bot "nobot"' });
+  });
+});
+
+describe("POST /v1/quote/previous", () => {
+  const check = async (body: Record<string, string>) => {
+    const { status, json } = await post("/v1/quote/previous", { companyId: "greenway-lawn", botId: "lawn", ...body });
+    assert.equal(status, 200, JSON.stringify(json));
+    return v.parse(PreviousQuoteSchema, json);
+  };
+
+  test("finds the quote for the same address, ignoring case and spacing", async () => {
+    const answer = await check({ phoneNumber: "6145559201", street: "1112  SAWMILL road", postalCode: "43235 " });
+    assert.deepEqual(answer, { quoteId: "q-greenway-resume-1", crmData: null });
+  });
+
+  test("finds the latest of several quotes for one address", async () => {
+    const first = await start(newVisitorStart({ phoneNumber: "6145559202", street: "5567 Muirfield Drive" }));
+    const second = await start(newVisitorStart({ phoneNumber: "6145559203", street: "5567 Muirfield Drive" }));
+    assert.notEqual(first.id, second.id);
+    const answer = await check({ phoneNumber: "6145559204", street: "5567 Muirfield Drive", postalCode: "43017" });
+    assert.equal(answer.quoteId, second.id);
+  });
+
+  test("finds CRM data by phone, or by address when the phone is new", async () => {
+    const byPhone = await check({ phoneNumber: "6145550104", street: "1 Elsewhere Road", postalCode: "43016" });
+    assert.deepEqual(byPhone, { quoteId: null, crmData: { id: "RG-40104", status: 1, creditHoldStatus: 1 } });
+    const byAddress = await check({ phoneNumber: "6145559205", street: "112 Liberty Street", postalCode: "43065" });
+    assert.deepEqual(byAddress.crmData, { id: "RG-40103", status: 8, creditHoldStatus: 0 });
+  });
+
+  test("finds nothing for a new visitor at a new address", async () => {
+    assert.deepEqual(await check({ phoneNumber: "6145559206", street: "1 Nowhere Lane", postalCode: "43016" }), { quoteId: null, crmData: null });
+  });
+
+  test("the servman demo customer has quoted already; another company's quote does not count", async () => {
+    const { json } = await post("/v1/quote/previous", {
+      companyId: "bugbusters-pest",
+      botId: "pest",
+      phoneNumber: "5125550100",
+      street: "1238 South Lamar Boulevard",
+      postalCode: "78704",
+    });
+    assert.equal(v.parse(PreviousQuoteSchema, json).quoteId, "q-bugbusters-quoted-1");
+    const { json: other } = await post("/v1/quote/previous", {
+      companyId: "demo-company",
+      botId: "demo-bot",
+      phoneNumber: "5125550100",
+      street: "1238 South Lamar Boulevard",
+      postalCode: "78704",
+    });
+    assert.deepEqual(other, { quoteId: null, crmData: null });
+  });
+
+  test("an unknown company answers 404", async () => {
+    const { status } = await post("/v1/quote/previous", { companyId: "nobody", botId: "lawn", phoneNumber: "6145550100", street: "x", postalCode: "1" });
+    assert.equal(status, 404);
+  });
+});
+
+describe("POST /v1/quote/details", () => {
+  test("reads a seeded resume quote back", async () => {
+    const quote = await details("q-greenway-resume-5");
+    assert.deepEqual(quote.serviceTypes, ["Mowing"]);
+    assert.equal(quote.adjustedLotSize, 6000);
+    assert.equal(quote.customer.phoneNumber, "6145550114");
+  });
+
+  test("an unknown quote, or another company's quote, answers 404 with a message", async () => {
+    for (const body of [
+      { quoteId: "q-nope", companyId: "greenway-lawn" },
+      { quoteId: "q-greenway-resume-1", companyId: "bugbusters-pest" },
+    ]) {
+      const { status, json } = await post("/v1/quote/details", body);
+      assert.equal(status, 404);
+      assert.equal(typeof (json as { message: unknown }).message, "string");
+    }
+  });
+});
+
+describe("POST /v1/quote/record", () => {
+  test("merges answers into the quote's answers; a later answer to a key wins", async () => {
+    const { id } = await start(newVisitorStart({ phoneNumber: "6145559301" }));
+    const record = (answers: Record<string, string>, stepId?: string) =>
+      post("/v1/quote/record", { quoteId: id, companyId: "greenway-lawn", payload: { answers, ...(stepId ? { stepId } : {}) } });
+    const first = await record({ "Greeting.Selection": "Let's Get Started", lawnType: "I don't know" }, "welcome");
+    assert.deepEqual([first.status, first.json], [200, { ok: true }]);
+    await record({ lawnType: "Tall fescue", lawnThickness: "Thin" });
+    assert.deepEqual((await details(id)).answers, {
+      "Greeting.Selection": "Let's Get Started",
+      lawnType: "Tall fescue",
+      lawnThickness: "Thin",
+    });
+  });
+
+  test("an unknown quote answers 404", async () => {
+    const { status } = await post("/v1/quote/record", { quoteId: "q-nope", companyId: "greenway-lawn", payload: { answers: {} } });
+    assert.equal(status, 404);
+  });
+});
+
+describe("POST /v1/quote/location", () => {
+  test("stores the position on the quote's customer", async () => {
+    const { id } = await start(newVisitorStart({ phoneNumber: "6145559401" }));
+    const { status, json } = await post("/v1/quote/location", { quoteId: id, companyId: "greenway-lawn", location: { lat: 40.1, lng: -83.12 } });
+    assert.equal(status, 200);
+    assert.deepEqual(json, { ok: true });
+    const { customer } = await details(id);
+    assert.deepEqual([customer.lat, customer.lng], [40.1, -83.12]);
+  });
+
+  test("an unknown quote answers 404", async () => {
+    const { status } = await post("/v1/quote/location", { quoteId: "q-nope", companyId: "greenway-lawn", location: { lat: 1, lng: 1 } });
+    assert.equal(status, 404);
+  });
+});
