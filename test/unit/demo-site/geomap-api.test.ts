@@ -103,6 +103,21 @@ describe("the address list", () => {
     }
   });
 
+  test("holds the example addresses docs/api.md names", () => {
+    for (const label of [
+      "1234 Oak Street, Dublin, OH 43016, USA",
+      "1234 Vine Street, Cincinnati, OH 45202, USA",
+      "1238 South Lamar Boulevard, Austin, TX 78704, USA",
+      "1236 Elm Street, Dallas, TX 75201, USA",
+      "14 Church Road, London SW13 9AA, UK",
+      "12 Acre Lane, London SW2 5SG, UK",
+      "Seefeldstrasse 14, 8008 Zürich, Switzerland",
+      "Freie Strasse 12, 4051 Basel, Switzerland",
+    ]) {
+      assert.ok(ADDRESS_BOOK.some((item) => item.address.label === label), label);
+    }
+  });
+
   test("the search is stable: the same query gives the same list", () => {
     const search = createAddressSearch(ADDRESS_BOOK);
     assert.deepEqual(search("austin lamar"), search("Austin,  LAMAR"));
