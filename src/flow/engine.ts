@@ -1,9 +1,12 @@
 // The pure conversation engine: given a state and an answer, the next state and the effects
-// to run. No timers, no DOM, no network: the state layer runs the effects.
+// to run. No timers, no DOM, no network: the state layer runs the effects (and the tasks,
+// whose outcomes come back here as answers).
 import { guards, type GuardInput } from "./guards.ts";
-import { formatMessage } from "./messages.ts";
+import { formatMessage, images, type MessageContext } from "./messages.ts";
+import { TASK_OUTCOMES } from "./tasks.ts";
 import type {
   Answer,
+  Answers,
   Effect,
   FlowContext,
   FlowState,
@@ -13,52 +16,132 @@ import type {
   StepTable,
   Transition,
 } from "./types.ts";
+import { validators } from "./validators.ts";
 
 /** Steps without input pass straight on; a cycle of those would hang the chat. */
 const MAX_AUTO_STEPS = 50;
+
+/** Parts of an address the visitor may pick from the search box. */
+export const ADDRESS_FIELDS = [
+  "customerAddress",
+  "customerCity",
+  "customerState",
+  "customerZip",
+  "customerCounty",
+  "customerCountryCode",
+  "customerLat",
+  "customerLng",
+] as const;
 
 export interface EngineResult {
   state: FlowState;
   effects: Effect[];
 }
 
-export type AnswerResult = ({ ok: true } & EngineResult) | { ok: false; reason: string };
+export type AnswerResult =
+  | ({ ok: true; display: string } & EngineResult)
+  /** `message` is for the visitor (a validation message); `reason` for the console. */
+  | { ok: false; reason: string; message?: string };
 
-export function startFlow(table: StepTable, first: StepId, ctx: FlowContext): EngineResult {
-  return enterStep(table, { stepId: first, answers: {}, path: [] }, first, ctx);
+const messageContext = (state: FlowState, ctx: FlowContext): MessageContext => ({
+  config: ctx.config,
+  answers: state.answers,
+});
+
+export function startFlow(table: StepTable, first: StepId, ctx: FlowContext, answers: Answers = {}): EngineResult {
+  return enterStep(table, { stepId: first, answers, path: [] }, first, ctx);
+}
+
+/** After a reload: offer the current step's input again, or redo its task, without repeating what was said. */
+export function resumeFlow(table: StepTable, state: FlowState, ctx: FlowContext): EngineResult {
+  const step = table[state.stepId];
+  if (!step) throw new Error(`flow has no step ${state.stepId}`);
+  const input = resolveInput(step, { state, ctx });
+  if (input) return { state, effects: [{ type: "ask", stepId: state.stepId, input }] };
+  if (step.task) return { state, effects: [{ type: "task", stepId: state.stepId, task: step.task }] };
+  return { state, effects: [{ type: "end", stepId: state.stepId }] };
 }
 
 export function resolveInput(step: Step, input: GuardInput): ResolvedInput | undefined {
-  if (!step.input) return undefined;
-  const messageCtx = { config: input.ctx.config, customer: input.ctx.customer };
-  return {
-    kind: "buttons",
-    options: step.input.options
-      .filter((option) => !option.if || guards[option.if](input))
-      .map((option) => ({ value: option.value, label: formatMessage(option.label, messageCtx) })),
-  };
+  const spec = step.input;
+  if (!spec) return undefined;
+  const mctx = messageContext(input.state, input.ctx);
+  const say = (key: Parameters<typeof formatMessage>[0]) => formatMessage(key, mctx) ?? "";
+  switch (spec.kind) {
+    case "buttons":
+      return {
+        kind: "buttons",
+        options: spec.options
+          .filter((option) => !option.if || guards[option.if](input))
+          .map((option) => ({ value: option.value, label: say(option.label) })),
+      };
+    case "text":
+      return {
+        kind: "text",
+        label: say(spec.label),
+        maxLength: spec.maxLength,
+        inputMode: spec.inputMode ?? "text",
+        ...(spec.autocomplete ? { autocomplete: spec.autocomplete } : {}),
+      };
+    case "select":
+      return {
+        kind: "select",
+        prompt: say(spec.prompt),
+        options: input.ctx.config.marketingSources.map((s) => ({ value: s.code, label: s.description })),
+      };
+    case "address":
+      return { kind: "address", label: say(spec.label) };
+  }
+}
+
+type Accepted = { ok: true; values: Answers; display: string } | { ok: false; reason: string; message?: string };
+
+function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefined, answer: Answer): Accepted {
+  if (step.task) {
+    const outcomes: readonly string[] = TASK_OUTCOMES[step.task];
+    if (!outcomes.includes(answer.value)) return { ok: false, reason: `"${answer.value}" is not an outcome of ${step.task}` };
+    return { ok: true, values: { ...answer.values, ...(step.saveAs ? { [step.saveAs]: answer.value } : {}) }, display: "" };
+  }
+  if (!input || !step.input) return { ok: false, reason: `step ${stepId} takes no answer` };
+  switch (input.kind) {
+    case "buttons":
+    case "select": {
+      const option = input.options.find((o) => o.value === answer.value);
+      if (!option) return { ok: false, reason: `"${answer.value}" is not an option of ${stepId}` };
+      const values: Answers = step.saveAs ? { [step.saveAs]: option.value } : {};
+      if (input.kind === "select" && step.saveAs) values[`${step.saveAs}Description`] = option.label;
+      return { ok: true, values, display: option.label };
+    }
+    case "text": {
+      if (step.input.kind !== "text") return { ok: false, reason: "input mismatch" };
+      // An empty answer is never accepted; its validator says what the field needs.
+      const result = validators[step.input.validate](answer.value);
+      return result.ok ? result : { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
+    }
+    case "address": {
+      const values: Answers = {};
+      for (const field of ADDRESS_FIELDS) {
+        const value = answer.values?.[field];
+        if (typeof value === "string" && value.trim()) values[field] = value.trim().slice(0, 200);
+      }
+      if (!values.customerAddress || !values.customerZip) {
+        return { ok: false, reason: "address without street or postal code", message: "Please choose an address from the list." };
+      }
+      return { ok: true, values, display: answer.value.trim().slice(0, 300) };
+    }
+  }
 }
 
 /** The visitor (or the state layer, for a task's outcome) answers the current step. */
-export function answerStep(
-  table: StepTable,
-  state: FlowState,
-  answer: Answer,
-  ctx: FlowContext,
-): AnswerResult {
+export function answerStep(table: StepTable, state: FlowState, answer: Answer, ctx: FlowContext): AnswerResult {
   const step = table[state.stepId];
   if (!step) return { ok: false, reason: `unknown step ${state.stepId}` };
-  const input = resolveInput(step, { state, ctx });
-  if (!input) return { ok: false, reason: `step ${state.stepId} takes no answer` };
-  if (!input.options.some((option) => option.value === answer.value)) {
-    return { ok: false, reason: `"${answer.value}" is not an option of ${state.stepId}` };
-  }
-  const answered: FlowState = step.saveAs
-    ? { ...state, answers: { ...state.answers, [step.saveAs]: answer.value } }
-    : state;
+  const accepted = acceptAnswer(step, state.stepId, resolveInput(step, { state, ctx }), answer);
+  if (!accepted.ok) return accepted;
+  const answered: FlowState = { ...state, answers: { ...state.answers, ...accepted.values } };
   const target = chooseTransition(step.next, { state: answered, ctx, answer });
   if (!target) return { ok: false, reason: `no transition from ${state.stepId}` };
-  return { ok: true, ...enterStep(table, answered, target, ctx) };
+  return { ok: true, display: accepted.display, ...enterStep(table, answered, target, ctx) };
 }
 
 function chooseTransition(next: Transition[], input: GuardInput): StepId | undefined {
@@ -71,15 +154,29 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
   let stepId: StepId | undefined = first;
   for (let hops = 0; stepId !== undefined; hops++) {
     if (hops > MAX_AUTO_STEPS) throw new Error(`flow loops without input after ${stepId}`);
-    const step = table[stepId];
+    const step: Step | undefined = table[stepId];
     if (!step) throw new Error(`flow has no step ${stepId}`);
     state = { ...state, stepId, path: [...state.path, stepId] };
+    if (step.skipIf && guards[step.skipIf]({ state, ctx })) {
+      stepId = chooseTransition(step.next, { state, ctx });
+      continue;
+    }
+    const mctx = messageContext(state, ctx);
     for (const key of step.say ?? []) {
-      effects.push({ type: "say", key, text: formatMessage(key, ctx) });
+      const text = formatMessage(key, mctx);
+      if (text) effects.push({ type: "say", key, text });
+    }
+    for (const key of step.images ?? []) {
+      const image = images[key](mctx);
+      if (image) effects.push({ type: "image", ...image });
     }
     const input = resolveInput(step, { state, ctx });
     if (input) {
       effects.push({ type: "ask", stepId, input });
+      return { state, effects };
+    }
+    if (step.task) {
+      effects.push({ type: "task", stepId, task: step.task });
       return { state, effects };
     }
     if (step.next.length === 0) {

@@ -2,7 +2,7 @@
 // reachable, every step can reach an end, every non-end step has a default transition last,
 // and every message and guard a step names exists.
 import { isGuardName } from "./guards.ts";
-import { isMessageKey } from "./messages.ts";
+import { isImageKey, isMessageKey } from "./messages.ts";
 import type { StepId, StepTable } from "./types.ts";
 
 export function checkFlowGraph(table: StepTable, first: StepId): string[] {
@@ -19,13 +19,23 @@ export function checkFlowGraph(table: StepTable, first: StepId): string[] {
     for (const key of step.say ?? []) {
       if (!isMessageKey(key)) problems.push(`${id} says missing message ${key}`);
     }
-    for (const option of step.input?.options ?? []) {
+    const buttons = step.input?.kind === "buttons" ? step.input.options : [];
+    for (const option of buttons) {
       if (!isMessageKey(option.label)) problems.push(`${id} labels a button with missing message ${option.label}`);
       if (option.if && !isGuardName(option.if)) problems.push(`${id} names missing guard ${option.if}`);
     }
-    if (step.input && step.input.options.every((o) => o.if)) {
+    if (step.input?.kind === "buttons" && buttons.every((o) => o.if)) {
       problems.push(`${id} may show no button at all`);
     }
+    if (step.input && "label" in step.input && !isMessageKey(step.input.label)) {
+      problems.push(`${id} labels its input with missing message ${step.input.label}`);
+    }
+    if (step.skipIf && !isGuardName(step.skipIf)) problems.push(`${id} names missing guard ${step.skipIf}`);
+    for (const key of step.images ?? []) {
+      if (!isImageKey(key)) problems.push(`${id} shows missing image ${key}`);
+    }
+    if (step.input && step.task) problems.push(`${id} has both an input and a task`);
+    if (step.task && step.next.length === 0) problems.push(`${id} runs a task but goes nowhere after it`);
   }
 
   const reachable = new Set<StepId>();

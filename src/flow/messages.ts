@@ -1,16 +1,27 @@
 // Every user-visible string of the conversation, keyed, in the spec's exact wording where the
-// spec gives one. Company overrides (greeting, button texts) are resolved here, nowhere else.
+// spec gives one. Company overrides (greeting, button texts, prompts) are resolved here and
+// nowhere else. A message that resolves to null is not said (e.g. no value-add configured).
 import type { CompanyConfig } from "../config/company-config.ts";
-import type { CustomerFields } from "../config/query-flags.ts";
+import type { Answers } from "./types.ts";
 
 export interface MessageContext {
   config: CompanyConfig;
-  customer: CustomerFields;
+  answers: Answers;
 }
 
-type MessageSource = string | ((ctx: MessageContext) => string);
+type MessageSource = string | ((ctx: MessageContext) => string | null);
 
-const nonEmpty = (text: string | undefined): text is string => !!text && text.trim().length > 0;
+const nonEmpty = (text: string | undefined | null): text is string => !!text && text.trim().length > 0;
+
+/** "1 Main St, Apt 4, Dublin, OH 43017" from the saved address parts. */
+export function formatAddress(a: Answers): string {
+  const region = [a.customerState, a.customerZip].filter(nonEmpty).join(" ");
+  return [a.customerAddress, a.customerUnit, a.customerCity, region].filter(nonEmpty).join(", ");
+}
+
+function officePhone(config: CompanyConfig): string {
+  return nonEmpty(config.companyPhone) ? ` at ${config.companyPhone}` : "";
+}
 
 export const messages = {
   // SPEC §2 step 1: the company greeting, or the default welcome.
@@ -21,23 +32,70 @@ export const messages = {
   startPrompt: "Ready when you are.",
   // SPEC §2 step 2. Servman companies show one start button, possibly with custom text.
   startButton: ({ config }) =>
-    config.crmSolution === "servman" && nonEmpty(config.gettingStartedText)
-      ? config.gettingStartedText
-      : "Let's Get Started",
+    config.crmSolution === "servman" && nonEmpty(config.gettingStartedText) ? config.gettingStartedText : "Let's Get Started",
   learnMoreButton: "Learn More",
   learnMore: ({ config }) =>
     nonEmpty(config.instaQuoteMessage)
       ? config.instaQuoteMessage
       : `${config.companyName} prices every property individually. Tell me a little about yours and I will measure it, match it with the right services and show you an exact price, with no phone call needed.`,
   learnMoreFollowUp: ({ config }) =>
-    nonEmpty(config.valueAddDescription)
-      ? config.valueAddDescription
-      : "It only takes a few minutes. Shall we start?",
-  // The end of the greeting chapter until the contact chapter lands (issue 3).
-  contactComingSoon: ({ config }) =>
-    nonEmpty(config.companyPhone)
-      ? `Great! Online quotes are not open yet. Please call us at ${config.companyPhone} and we will prepare your quote.`
-      : "Great! Online quotes are not open yet. Please contact our office and we will prepare your quote.",
+    nonEmpty(config.valueAddDescription) ? config.valueAddDescription : "It only takes a few minutes. Shall we start?",
+  yes: "Yes",
+  no: "No",
+
+  // SPEC §2 step 5: contact details.
+  askName: "Let's start with your name. What are your first and last name?",
+  nameLabel: "First and last name",
+  askPhone: ({ answers }) => `Thanks, ${answers.customerFirstName ?? "there"}! What's the best phone number to reach you?`,
+  phoneLabel: "Phone number",
+  askEmail: "And your email address?",
+  emailLabel: "Email address",
+  askAddress: "What's the address of the property you'd like a quote for?",
+  addressLabel: "Search address",
+  askUnit: "Is there an apartment, unit or suite number?",
+  askUnitNumber: "What's the apartment, unit or suite number?",
+  unitLabel: "Apartment, unit or suite",
+
+  // SPEC §2 step 6: marketing source (real-green).
+  askSource: ({ config }) =>
+    nonEmpty(config.marketingSourceInquiryPrompt) ? config.marketingSourceInquiryPrompt : "How did you hear about us?",
+  askReferrer: "Who referred you to us? We'd love to thank them.",
+  referrerLabel: "Referrer's name",
+  askOtherSource: "Please elaborate on how you heard about us",
+  otherSourceLabel: "How you heard about us",
+
+  // SPEC §2 step 3 and 4: returning visitor and address confirmation.
+  welcomeBack: ({ answers }) => `Welcome back, ${answers.customerFirstName ?? "friend"}!`,
+  confirmAddress: ({ config, answers }) =>
+    config.crmSolution === "servman"
+      ? "Are you looking for services at the below address?"
+      : `You are looking for a quote for your home located at ${formatAddress(answers)}. Correct?`,
+  confirmAddressDetail: ({ config, answers }) => (config.crmSolution === "servman" ? formatAddress(answers) : null),
+  addressConfirmed: "Great! Let's get started.",
+  notMyAddress: "No problem. Let's try again",
+
+  // SPEC §2 step 7: previous-quote check.
+  checkingPreviousQuote: "Checking for previous quote...",
+  alreadyQuoted: "It looks like you've quoted through our system already.",
+  checkingServicedBefore: "Checking to see if we've serviced you before...",
+  reopeningQuote: "Re-Opening Your Quote",
+  portalRedirect:
+    "It appears that this address is already in our database. You are now being redirected to the customer portal to manage your account.",
+
+  // SPEC §2 step 8: start quote.
+  startingQuote: "Please wait while I start your quote...",
+  valueAdd: ({ config }) => (nonEmpty(config.valueAddDescription) ? config.valueAddDescription : null),
+  quoteStarted: ({ answers, config }) =>
+    `Thanks, ${answers.customerFirstName ?? "there"}! Your quote is started. Online measuring opens here soon; until then a member of our team will finish your quote with you${nonEmpty(config.companyPhone) ? `, or call us at ${config.companyPhone}` : ""}.`,
+
+  // SPEC §2 step 15 and §8: dead ends.
+  zipNotServiced:
+    "It appears we are unable to quote your property; the address provided is outside our service area.",
+  sqftTooBig: ({ config }) =>
+    `Thank you! Your property needs a closer look than our instant quote can give. A member of our team will contact you to prepare your quote, or call us${officePhone(config)}.`,
+  callTheOffice: ({ config }) => `Please call our office${officePhone(config)} and we will be glad to help you.`,
+  portalUnavailable: ({ config }) =>
+    `You already have an account with us. Please call our office${officePhone(config)} to manage it.`,
 } satisfies Record<string, MessageSource>;
 
 export type MessageKey = keyof typeof messages;
@@ -46,7 +104,23 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
-export function formatMessage(key: MessageKey, ctx: MessageContext): string {
+export function formatMessage(key: MessageKey, ctx: MessageContext): string | null {
   const source: MessageSource = messages[key];
   return typeof source === "function" ? source(ctx) : source;
+}
+
+/** Pictures the chat can show; a picture not known for this visitor is skipped. */
+export const images = {
+  aerialImage: ({ answers, config }: MessageContext) =>
+    answers.aerialImg && !config.hideArielAndStreetView ? { src: answers.aerialImg, alt: "Aerial view of your property" } : null,
+  streetImage: ({ answers, config }: MessageContext) =>
+    answers.streetImg && !config.hideArielAndStreetView ? { src: answers.streetImg, alt: "Street view of your property" } : null,
+  valueAddImage: ({ config }: MessageContext) =>
+    nonEmpty(config.valueAddImage) ? { src: config.valueAddImage, alt: `${config.companyName}` } : null,
+} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string } | null>;
+
+export type ImageKey = keyof typeof images;
+
+export function isImageKey(key: string): key is ImageKey {
+  return Object.hasOwn(images, key);
 }

@@ -1,8 +1,10 @@
-// The conversation as data: steps, their words, their inputs and where they go.
+// The conversation as data: steps, their words, their inputs, their tasks and where they go.
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
 import type { GuardName } from "./guards.ts";
-import type { MessageKey } from "./messages.ts";
+import type { ImageKey, MessageKey } from "./messages.ts";
+import type { TaskName } from "./tasks.ts";
+import type { ValidatorName } from "./validators.ts";
 
 export type StepId = string;
 
@@ -13,19 +15,36 @@ export interface Transition {
 }
 
 export interface ButtonOption {
-  /** The value saved as the answer (and shown as the visitor's reply unless the label differs). */
+  /** The value saved as the answer. */
   value: string;
   label: MessageKey;
   /** Shown only when this guard holds. */
   if?: GuardName;
 }
 
-export type InputSpec = { kind: "buttons"; options: ButtonOption[] };
+export type InputSpec =
+  | { kind: "buttons"; options: ButtonOption[] }
+  | {
+      kind: "text";
+      label: MessageKey;
+      validate: ValidatorName;
+      maxLength: number;
+      inputMode?: "text" | "numeric" | "email" | "tel";
+      autocomplete?: string;
+    }
+  | { kind: "select"; prompt: MessageKey; options: "marketingSources" }
+  | { kind: "address"; label: MessageKey };
 
 export interface Step {
   say?: MessageKey[];
+  /** Pictures shown after the messages (skipped when the picture is unknown). */
+  images?: ImageKey[];
+  /** The answer is known already (a prefill, a returning visitor): pass straight on. */
+  skipIf?: GuardName;
   input?: InputSpec;
-  /** Variable the answer is saved under, e.g. "Greeting.Selection". */
+  /** Work the state layer does (a call); its outcome answers the step. */
+  task?: TaskName;
+  /** Variable a button, select or task outcome is saved under, e.g. "Greeting.Selection". */
   saveAs?: string;
   /** Empty for an end step. */
   next: Transition[];
@@ -39,9 +58,12 @@ export interface FlowContext {
   customer: CustomerFields;
 }
 
+/** Every answer is a string under a variable name: customerName, phonenumber, Greeting.Selection... */
+export type Answers = Record<string, string>;
+
 export interface FlowState {
   stepId: StepId;
-  answers: Record<string, string>;
+  answers: Answers;
   /** Steps entered so far, in order (for resume and for tests). */
   path: StepId[];
 }
@@ -51,14 +73,28 @@ export interface ResolvedButton {
   label: string;
 }
 
-export type ResolvedInput = { kind: "buttons"; options: ResolvedButton[] };
+export type ResolvedInput =
+  | { kind: "buttons"; options: ResolvedButton[] }
+  | {
+      kind: "text";
+      label: string;
+      maxLength: number;
+      inputMode: "text" | "numeric" | "email" | "tel";
+      autocomplete?: string;
+    }
+  | { kind: "select"; prompt: string; options: ResolvedButton[] }
+  | { kind: "address"; label: string };
 
-/** Effects are data; the state layer runs them (timers, rendering, network). */
+/** Effects are data; the state layer runs them (timers, rendering, network, navigation). */
 export type Effect =
   | { type: "say"; key: MessageKey; text: string }
+  | { type: "image"; src: string; alt: string }
   | { type: "ask"; stepId: StepId; input: ResolvedInput }
+  | { type: "task"; stepId: StepId; task: TaskName }
   | { type: "end"; stepId: StepId };
 
 export interface Answer {
   value: string;
+  /** Further values: an address's parts, a task's findings. */
+  values?: Answers;
 }

@@ -14,6 +14,7 @@ export interface TranscriptEntry {
   id: number;
   from: "bot" | "visitor";
   text: string;
+  image?: { src: string; alt: string };
 }
 
 export interface PendingInput {
@@ -31,6 +32,10 @@ export const transcriptAtom = atom<TranscriptEntry[]>([]);
 export const typingAtom = atom(false);
 export const pendingInputAtom = atom<PendingInput | null>(null);
 export const endedAtom = atom(false);
+/** The validation message under the current input (the typed text stays in the input). */
+export const inputErrorAtom = atom<string | null>(null);
+/** A task (a call) is running: the visitor sees the typing indicator, not an input. */
+export const busyAtom = atom(false);
 
 export const configAtom = atom((get) => {
   const status = get(configStatusAtom);

@@ -1,8 +1,13 @@
 // Ties one element's store to the outside world: loads the configuration, starts the
 // conversation when the chat first opens, and tells the host page what happened.
 import { createApiClient } from "../api/client.ts";
+import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
+import { browserStore } from "../storage/safe-storage.ts";
+import { createQuoteMemory } from "../storage/quote-memory.ts";
+import { createSavedConversation } from "./saved-conversation.ts";
+import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configStatusAtom, customerAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
+import { configAtom, configStatusAtom, customerAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { loadConfig } from "./load-config.ts";
@@ -20,10 +25,21 @@ export interface WidgetSetup {
   clock: Clock;
 }
 
+/** The portal opens in the top window, also when the page framed us (SPEC §2 step 7). */
+function navigateTop(url: string): void {
+  try {
+    window.top!.location.href = url;
+  } catch {
+    window.location.href = url;
+  }
+}
+
 export type HostEventName = "ready" | "open" | "close";
 
 export interface WidgetController {
   conversation: Conversation;
+  /** Address suggestions for the search box. */
+  searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
   setOpen(open: boolean): void;
   /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
   connect(): () => void;
@@ -32,8 +48,25 @@ export interface WidgetController {
 
 export function createWidgetController(setup: WidgetSetup): WidgetController {
   const { store, host, flags } = setup;
-  const conversation = createConversation(store, setup.clock);
   const api = createApiClient({ baseUrl: setup.apiBase, preview: flags.preview, onboarding: flags.onboarding });
+  const storage = browserStore();
+  // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
+  const quotes = createQuoteMemory({
+    store: storage,
+    companyId: setup.company,
+    localCache: !flags.onboarding,
+    cookies: !flags.cookiesDisabled,
+  });
+  const conversation = createConversation(store, {
+    clock: setup.clock,
+    runTask,
+    taskDeps: () => {
+      const config = store.get(configAtom);
+      if (!config) throw new Error("a task ran before the configuration loaded");
+      return { api, companyId: setup.company, botId: setup.bot, config, clock: setup.clock, quotes, navigateTop };
+    },
+    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot) }),
+  });
 
   store.set(queryFlagsAtom, flags);
   // Query flags first; a host page's prefill (already in the store) wins over them.
@@ -57,6 +90,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   return {
     conversation,
     emit,
+    searchAddresses: (query, signal) => searchAddresses(api, query, signal),
     setOpen(open) {
       store.set(openAtom, open);
     },

@@ -27,6 +27,7 @@ ${BUBBLE_CSS}
 .qa-icon-button svg{width:22px;height:22px;fill:currentColor;display:block}
 .qa-body{flex:1;min-height:0;display:flex;flex-direction:column;background:#f6f8f7}
 .qa-log{flex:1;min-height:0;overflow-y:auto;padding:16px 14px 8px;display:flex;flex-direction:column;gap:8px;overscroll-behavior:contain}
+.qa-log:focus-visible{outline:3px solid #f5b800;outline-offset:-3px}
 .qa-log-entries{display:flex;flex-direction:column;gap:8px}
 .qa-splash{display:flex;flex-direction:column;align-items:center;text-align:center;gap:6px;padding:12px 8px 16px}
 .qa-splash img{width:72px;height:72px;object-fit:contain}
@@ -46,6 +47,27 @@ ${BUBBLE_CSS}
 .qa-choice:focus-visible{outline:3px solid #f5b800;outline-offset:2px}
 .qa-choice-primary{background:${BRAND_COLOR};color:#fff}
 .qa-choice-primary:hover{background:#12532f}
+.qa-msg-image{align-self:flex-start;max-width:85%;width:280px;height:auto;border-radius:12px;border:1px solid #dfe6e2;background:#e8eeeb}
+.qa-text-form{display:flex;flex-direction:column;gap:4px;margin:0;position:relative}
+.qa-field-label{font-size:13px;font-weight:600;color:#33423b}
+.qa-text-row{display:flex;gap:8px;align-items:stretch}
+.qa-text,.qa-select{all:unset;box-sizing:border-box;flex:1;min-width:0;min-height:44px;padding:10px 12px;border:2px solid #b9c7c0;border-radius:10px;background:#fff;color:#1d2a24;font:16px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+.qa-select{appearance:auto;cursor:pointer}
+.qa-text:focus,.qa-select:focus{border-color:${BRAND_COLOR};outline:3px solid #f5b800;outline-offset:1px}
+.qa-text[aria-invalid="true"]{border-color:#b3261e}
+.qa-send{all:unset;box-sizing:border-box;width:44px;height:44px;border-radius:50%;background:${BRAND_COLOR};color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;flex:none}
+.qa-send:disabled{background:#9fb3a9;cursor:default}
+.qa-send:focus-visible{outline:3px solid #f5b800;outline-offset:2px}
+.qa-send svg{width:20px;height:20px;fill:currentColor;display:block}
+.qa-field-meta{display:flex;justify-content:space-between;gap:8px;align-items:flex-start;min-height:18px}
+.qa-field-error{margin:0;color:#b3261e;font-size:13px;font-weight:600}
+.qa-count{font-size:12px;color:#5b6b63;margin-left:auto;flex:none}
+.qa-limit{margin:0;font-size:12px;color:#8a5a00}
+.qa-suggestions{position:absolute;left:0;right:0;bottom:100%;margin:0 0 6px;padding:4px;list-style:none;background:#fff;border:1px solid #b9c7c0;border-radius:10px;box-shadow:0 -6px 20px rgba(0,0,0,.12);max-height:240px;overflow-y:auto;z-index:2}
+.qa-suggestion{padding:10px 12px;border-radius:8px;cursor:pointer;font-size:14px;color:#1d2a24}
+.qa-suggestion-active,.qa-suggestion:hover{background:#e8f3ed}
+.qa-search-status{margin:0;font-size:13px;color:#4d5c55;min-height:18px}
+[hidden]{display:none!important}
 .qa-status{margin:auto;padding:24px;text-align:center;color:#4d5c55}
 .qa-error{margin:auto;padding:24px;text-align:center}
 .qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}

@@ -118,7 +118,7 @@ describe("the conversation's layout", () => {
     const buttons = await waitForButtons(el);
     buttons[1]!.click(); // Learn More
     await waitFor(() => buttonsIn(el).length === 1, "the next step");
-    const log = root(el).querySelector('[role="log"]')!.getBoundingClientRect();
+    const log = root(el).querySelector('.qa-log-entries')!.getBoundingClientRect();
     const bubbles = Array.from(root(el).querySelectorAll<HTMLElement>('[role="log"] .qa-msg'));
     const visitor = bubbles.find((b) => b.classList.contains("qa-msg-visitor"))!.getBoundingClientRect();
     const bot = bubbles[0]!.getBoundingClientRect();

@@ -82,4 +82,6 @@ export async function seriousAxeViolations(el: HTMLElement): Promise<string[]> {
 
 export function cleanup(): void {
   document.querySelectorAll("quote-assistant").forEach((el) => el.remove());
+  // Each test starts a fresh conversation: the widget saves its conversation locally.
+  localStorage.clear();
 }

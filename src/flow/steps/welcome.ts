@@ -1,10 +1,10 @@
-// SPEC §2 steps 1-2: the greeting and the start buttons.
+// SPEC §2 steps 1-2: the greeting and the start buttons. A known phone number (a returning
+// visitor, or a prefill) is looked up once the visitor starts.
 import type { StepTable } from "../types.ts";
 
 export const welcomeSteps = {
   welcome: {
     say: ["welcome"],
-    // Welcome-back for a known phone number arrives with the returning-visitor chapter.
     next: [{ to: "startButtons" }],
   },
   startButtons: {
@@ -17,12 +17,15 @@ export const welcomeSteps = {
       ],
     },
     saveAs: "Greeting.Selection",
-    next: [{ if: "choseLearnMore", to: "learnMore" }, { to: "contactStart" }],
+    next: [{ if: "choseLearnMore", to: "learnMore" }, { to: "afterStart" }],
   },
   learnMore: {
     say: ["learnMore", "learnMoreFollowUp"],
     input: { kind: "buttons", options: [{ value: "Let's Get Started", label: "startButton" }] },
     saveAs: "Greeting.Selection",
-    next: [{ to: "contactStart" }],
+    next: [{ to: "afterStart" }],
+  },
+  afterStart: {
+    next: [{ if: "hasPhone", to: "lookupCustomer" }, { to: "askName" }],
   },
 } satisfies StepTable;

@@ -5,7 +5,7 @@ import { forwardRef, type KeyboardEvent } from "react";
 import { configStatusAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { CloseIcon } from "../shared/icons.tsx";
-import { ChoiceInput } from "../inputs/choice-input.tsx";
+import { AnswerInput } from "../inputs/answer-input.tsx";
 import { Transcript } from "./transcript.tsx";
 
 export interface ChatWindowProps {
@@ -68,7 +68,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
         {config && (
           <>
             <Transcript config={config} />
-            <ChoiceInput controller={controller} />
+            <AnswerInput controller={controller} />
           </>
         )}
       </div>

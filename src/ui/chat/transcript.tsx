@@ -16,19 +16,24 @@ export function Transcript({ config }: { config: CompanyConfig }) {
   }, [entries.length, typing]);
 
   return (
-    <div className="qa-log" ref={scrollRef}>
+    // The log itself scrolls, and is focusable so keyboard users can scroll back through it.
+    <div className="qa-log" ref={scrollRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
       <div className="qa-splash">
         {config.companyLogo && <img src={config.companyLogo} alt={`${config.companyName} logo`} />}
         <p className="qa-splash-name">{config.companyName}</p>
         {config.tagLine && <p className="qa-splash-tag">{config.tagLine}</p>}
       </div>
-      <div role="log" aria-live="polite" aria-label="Conversation" className="qa-log-entries">
-        {entries.map((entry) => (
-          <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>
-            <span className="qa-visually-hidden">{entry.from === "bot" ? `${config.botName}: ` : "You: "}</span>
-            {entry.text}
-          </p>
-        ))}
+      <div className="qa-log-entries">
+        {entries.map((entry) =>
+          entry.image ? (
+            <img key={entry.id} className="qa-msg-image" src={entry.image.src} alt={entry.image.alt} />
+          ) : (
+            <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>
+              <span className="qa-visually-hidden">{entry.from === "bot" ? `${config.botName}: ` : "You: "}</span>
+              {entry.text}
+            </p>
+          ),
+        )}
       </div>
       {typing && (
         <div className="qa-typing" aria-hidden="true" data-testid="typing">

@@ -3,7 +3,8 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
 import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
-import type { Effect, FlowContext } from "../../../src/flow/types.ts";
+import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
+import type { Effect, FlowContext, ResolvedInput } from "../../../src/flow/types.ts";
 import { makeConfig } from "../fixtures.ts";
 
 const lawnCo: FlowContext = { config: makeConfig(), customer: {} };
@@ -13,22 +14,23 @@ const servmanCo: FlowContext = {
 };
 
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === "say" ? [e.text] : []));
-const asked = (effects: Effect[]) => effects.find((e) => e.type === "ask");
+function buttonsOf(effects: Effect[]): string[] {
+  const ask = effects.find((e) => e.type === "ask");
+  assert.ok(ask?.type === "ask" && ask.input.kind === "buttons", "buttons are offered");
+  return ask.input.options.map((o) => o.label);
+}
 
 describe("welcome and start buttons", () => {
   test("a company without a greeting gets the default welcome, then the two start buttons", () => {
     const { state, effects } = startFlow(steps, FIRST_STEP, lawnCo);
     assert.match(said(effects)[0]!, /measure your property, analyse your service area, tailor a custom program for you and deliver an instant quote/);
     assert.equal(state.stepId, "startButtons");
-    const ask = asked(effects);
-    assert.ok(ask?.type === "ask");
-    assert.deepEqual(ask.input.options.map((o) => o.label), ["Let's Get Started", "Learn More"]);
+    assert.deepEqual(buttonsOf(effects), ["Let's Get Started", "Learn More"]);
   });
 
   test("a company greeting replaces the default welcome", () => {
     const ctx = { ...lawnCo, config: makeConfig({ greeting: "Howdy from Test Lawn Co!" }) };
-    const { effects } = startFlow(steps, FIRST_STEP, ctx);
-    assert.equal(said(effects)[0], "Howdy from Test Lawn Co!");
+    assert.equal(said(startFlow(steps, FIRST_STEP, ctx).effects)[0], "Howdy from Test Lawn Co!");
   });
 
   const servmanButtons: Array<[string, FlowContext, string]> = [
@@ -37,14 +39,12 @@ describe("welcome and start buttons", () => {
   ];
   for (const [name, ctx, label] of servmanButtons) {
     test(`a servman company ${name} shows only a start button labelled '${label}'`, () => {
-      const ask = asked(startFlow(steps, FIRST_STEP, ctx).effects);
-      assert.ok(ask?.type === "ask");
-      assert.deepEqual(ask.input.options.map((o) => o.label), [label]);
+      assert.deepEqual(buttonsOf(startFlow(steps, FIRST_STEP, ctx).effects), [label]);
     });
   }
 
   const choices: Array<[string, string]> = [
-    ["Let's Get Started", "contactStart"],
+    ["Let's Get Started", "askName"],
     ["Learn More", "learnMore"],
   ];
   for (const [choice, nextStep] of choices) {
@@ -53,7 +53,7 @@ describe("welcome and start buttons", () => {
       const result = answerStep(steps, started.state, { value: choice }, lawnCo);
       assert.ok(result.ok);
       assert.equal(result.state.answers["Greeting.Selection"], choice);
-      assert.equal(result.state.path.includes(nextStep), true);
+      assert.equal(result.state.stepId, nextStep);
     });
   }
 
@@ -64,32 +64,60 @@ describe("welcome and start buttons", () => {
   });
 });
 
+/** A plausible answer for any input, valid or not, drawn from `pick`. */
+function answerFor(input: ResolvedInput, pick: number): { value: string; values?: Record<string, string> } {
+  switch (input.kind) {
+    case "buttons":
+    case "select":
+      return { value: input.options[pick % input.options.length]?.value ?? "" };
+    case "text":
+      return { value: ["Jane Doe", "6145550100", "jane@example.com", "4B", "x", "", "A".repeat(400)][pick % 7]! };
+    case "address":
+      return pick % 4 === 0
+        ? { value: "nowhere" }
+        : { value: "1 Main St", values: { customerAddress: "1 Main St", customerZip: ["43017", "45202", "SW4 7AA"][pick % 3]! } };
+  }
+}
+
 describe("any walk through the conversation", () => {
-  test("ends, or waits for an offered answer, whatever the company and the visitor choose", () => {
+  test("ends, or waits for an answer it offers, whatever the company, the visitor and the calls do", () => {
     const configArb = fc.record({
       crmSolution: fc.constantFrom(undefined, "real-green", "servman"),
       greeting: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
-      gettingStartedText: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
-      companyPhone: fc.option(fc.constant("5551234567"), { nil: undefined }),
+      areMarketingQuestionsActivated: fc.boolean(),
+      marketingSources: fc.constantFrom([], [{ code: "referral", description: "A friend" }, { code: "other", description: "Other" }]),
+      zipCodes: fc.constantFrom([null], ["43017"], ["SW4"]),
+      crmPortalUrl: fc.option(fc.constant("https://portal.example.com"), { nil: undefined }),
+    });
+    const customerArb = fc.record({
+      phonenumber: fc.option(fc.constantFrom("6145550100", "555", "(614) 555-0100"), { nil: undefined }),
+      customerName: fc.option(fc.constantFrom("jane doe", "Cher"), { nil: undefined }),
     });
     fc.assert(
-      fc.property(configArb, fc.array(fc.nat(), { maxLength: 20 }), (overrides, picks) => {
-        const ctx: FlowContext = { config: makeConfig(overrides as never), customer: {} };
+      fc.property(configArb, customerArb, fc.array(fc.nat(), { maxLength: 40 }), (overrides, customer, picks) => {
+        const ctx: FlowContext = { config: makeConfig(overrides as never), customer: customer as never };
         let { state, effects } = startFlow(steps, FIRST_STEP, ctx);
         for (const pick of picks) {
           const last = effects.at(-1);
           if (last?.type === "end") return true;
-          assert.equal(last?.type, "ask");
-          if (last?.type !== "ask") return false;
-          assert.ok(last.input.options.length > 0, "an input offers at least one answer");
-          const option = last.input.options[pick % last.input.options.length]!;
-          const result = answerStep(steps, state, { value: option.value }, ctx);
-          assert.ok(result.ok);
-          if (!result.ok) return false;
+          assert.ok(last?.type === "ask" || last?.type === "task", `a step waits for something (${last?.type})`);
+          if (last.type === "ask" && (last.input.kind === "buttons" || last.input.kind === "select")) {
+            assert.ok(last.input.options.length > 0, `${last.stepId} offers at least one answer`);
+          }
+          const answer =
+            last.type === "task"
+              ? { value: TASK_OUTCOMES[last.task][pick % TASK_OUTCOMES[last.task].length]! }
+              : answerFor(last.input, pick);
+          const result = answerStep(steps, state, answer, ctx);
+          if (!result.ok) {
+            assert.equal(last.type, "ask", "a task's outcome is never refused");
+            continue;
+          }
           ({ state, effects } = result);
         }
         return true;
       }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
+import { createSavedConversation } from "../../../src/state/saved-conversation.ts";
+import { memoryStore } from "../../../src/storage/safe-storage.ts";
 import {
   configStatusAtom,
-  endedAtom,
+  customerAtom,
+  inputErrorAtom,
   flowStateAtom,
   pendingInputAtom,
   transcriptAtom,
@@ -13,10 +16,15 @@ import { instantClock, type Clock } from "../../../src/state/clock.ts";
 import { createConversation } from "../../../src/state/conversation.ts";
 import { makeConfig } from "../fixtures.ts";
 
+function buttonLabels(store: ReturnType<typeof createStore>): string[] {
+  const input = store.get(pendingInputAtom)?.input;
+  return input?.kind === "buttons" ? input.options.map((o) => o.label) : [];
+}
+
 function setup(overrides = {}, clock: Clock = instantClock) {
   const store = createStore();
   store.set(configStatusAtom, { status: "ready", config: makeConfig(overrides) });
-  return { store, conversation: createConversation(store, clock) };
+  return { store, conversation: createConversation(store, { clock }) };
 }
 
 describe("the conversation runner", () => {
@@ -28,7 +36,7 @@ describe("the conversation runner", () => {
         sleeps.push({ ms, typing: store.get(typingAtom), pending: store.get(pendingInputAtom) !== null });
       },
     };
-    const timed = createConversation(store, clock);
+    const timed = createConversation(store, { clock });
     timed.start();
     await timed.settled();
     assert.deepEqual(sleeps, [
@@ -36,7 +44,7 @@ describe("the conversation runner", () => {
       { ms: 1200, typing: true, pending: false },
     ]);
     assert.equal(store.get(typingAtom), false);
-    assert.deepEqual(store.get(pendingInputAtom)?.input.options.map((o) => o.label), ["Let's Get Started", "Learn More"]);
+    assert.deepEqual(buttonLabels(store), ["Let's Get Started", "Learn More"]);
     void conversation;
   });
 
@@ -55,7 +63,7 @@ describe("the conversation runner", () => {
     );
     assert.equal(transcript[2]!.text, "Learn More");
     assert.equal(store.get(flowStateAtom)?.answers["Greeting.Selection"], "Learn More");
-    assert.deepEqual(store.get(pendingInputAtom)?.input.options.map((o) => o.label), ["Let's Get Started"]);
+    assert.deepEqual(buttonLabels(store), ["Let's Get Started"]);
   });
 
   test("an answer that is not offered changes nothing", async () => {
@@ -77,20 +85,70 @@ describe("the conversation runner", () => {
     assert.equal(store.get(transcriptAtom).filter((e) => e.from === "bot").length, 2);
   });
 
-  test("reaching an end step marks the conversation ended and offers nothing", async () => {
-    const { store, conversation } = setup({ companyPhone: "5551234567" });
+  test("a refused typed answer shows the spec's message and keeps the question open", async () => {
+    const { store, conversation } = setup();
     conversation.start();
     await conversation.settled();
     conversation.answer("Let's Get Started");
     await conversation.settled();
-    assert.equal(store.get(endedAtom), true);
-    assert.equal(store.get(pendingInputAtom), null);
-    assert.match(store.get(transcriptAtom).at(-1)!.text, /5551234567/);
+    assert.equal(store.get(pendingInputAtom)?.stepId, "askName");
+    assert.equal(conversation.answer("Cher"), false);
+    assert.equal(store.get(inputErrorAtom), "Please enter your first and last name.");
+    assert.equal(store.get(pendingInputAtom)?.stepId, "askName");
+    assert.equal(conversation.answer("cher bono"), true);
+    assert.equal(store.get(inputErrorAtom), null);
+    await conversation.settled();
+    assert.equal(store.get(transcriptAtom).filter((e) => e.from === "visitor").at(-1)?.text, "Cher Bono");
+  });
+
+  test("a task's outcome answers its step, with the typing indicator shown while it runs", async () => {
+    const store = createStore();
+    store.set(configStatusAtom, { status: "ready", config: makeConfig({ companyPhone: "5551234567" }) });
+    store.set(customerAtom, { phonenumber: "6145550100" });
+    const typingDuringTask: boolean[] = [];
+    const conversation = createConversation(store, {
+      clock: instantClock,
+      runTask: async (task) => {
+        typingDuringTask.push(store.get(typingAtom));
+        assert.equal(task, "lookupCustomer");
+        return { value: "not-found" };
+      },
+      taskDeps: () => ({}) as never,
+    });
+    conversation.start();
+    await conversation.settled();
+    conversation.answer("Let's Get Started");
+    await conversation.settled();
+    assert.deepEqual(typingDuringTask, [true]);
+    assert.equal(store.get(flowStateAtom)?.stepId, "askName");
+    assert.equal(store.get(flowStateAtom)?.answers.phonenumber, "6145550100");
+  });
+
+  test("a saved conversation resumes at its step with its answers and transcript, saying nothing again", async () => {
+    const saved = createSavedConversation(memoryStore(), "test-co", "b1");
+    const first = setup();
+    const firstRun = createConversation(first.store, { clock: instantClock, saved });
+    firstRun.start();
+    await firstRun.settled();
+    firstRun.answer("Let's Get Started");
+    await firstRun.settled();
+    firstRun.answer("jane doe");
+    await firstRun.settled();
+    const before = first.store.get(transcriptAtom);
+
+    const second = setup();
+    const resumed = createConversation(second.store, { clock: instantClock, saved });
+    resumed.start();
+    await resumed.settled();
+    assert.equal(second.store.get(flowStateAtom)?.stepId, "askPhone");
+    assert.equal(second.store.get(flowStateAtom)?.answers.customerName, "Jane Doe");
+    assert.deepEqual(second.store.get(transcriptAtom), before);
+    assert.equal(second.store.get(pendingInputAtom)?.input.kind, "text");
   });
 
   test("nothing starts before the configuration is ready", async () => {
     const store = createStore();
-    const conversation = createConversation(store, instantClock);
+    const conversation = createConversation(store, { clock: instantClock });
     conversation.start();
     await conversation.settled();
     assert.deepEqual(store.get(transcriptAtom), []);

@@ -1,0 +1,45 @@
+// SPEC §2 steps 7-8 and §4 'Lookup outcomes': the previous-quote check (and the portal for
+// real-green customers the CRM already serves), then the quote is started.
+import type { StepTable } from "../types.ts";
+
+export const startQuoteSteps = {
+  checkPreviousQuote: {
+    say: ["checkingPreviousQuote"],
+    task: "checkPreviousQuote",
+    next: [
+      { if: "crmSaysPortal", to: "servicedBefore" },
+      { if: "previousQuoteFound", to: "alreadyQuoted" },
+      { if: "isRealGreen", to: "servicedBefore" },
+      { to: "startQuote" },
+    ],
+  },
+  alreadyQuoted: {
+    say: ["alreadyQuoted"],
+    // The earlier quote's id travels with the start call, which reuses that quote.
+    next: [{ to: "startQuote" }],
+  },
+  servicedBefore: {
+    say: ["checkingServicedBefore"],
+    next: [{ if: "crmSaysPortal", to: "portalRedirect" }, { to: "startQuote" }],
+  },
+  portalRedirect: {
+    say: ["portalRedirect"],
+    task: "redirectToPortal",
+    next: [{ if: "portalUnavailable", to: "portalUnavailable" }, { to: "redirected" }],
+  },
+  startQuote: {
+    say: ["startingQuote"],
+    task: "startQuote",
+    next: [{ if: "quoteStarted", to: "valueAdd" }, { if: "isServman", to: "callTheOffice" }, { to: "sqftTooBig" }],
+  },
+  valueAdd: {
+    say: ["valueAdd"],
+    images: ["valueAddImage"],
+    next: [{ to: "propertyHandOff" }],
+  },
+  // The property chapter (issue 4) continues from here.
+  propertyHandOff: {
+    say: ["quoteStarted"],
+    next: [],
+  },
+} satisfies StepTable;

@@ -1,0 +1,77 @@
+// Validation of typed answers (SPEC §5), with the spec's exact messages. Pure: a validator
+// takes the raw text and gives the values to save, or the message to show under the input.
+import { stripPhone } from "../config/query-flags.ts";
+
+export type Validation =
+  | { ok: true; values: Record<string, string>; display: string }
+  | { ok: false; message: string };
+
+export const MESSAGES = {
+  email: "Please enter a valid email address",
+  required: "This field is required.",
+  phone: "Phone number must be 10 or 11 digits",
+  unit: "Apartment, Unit or Suite Number is Required",
+  name: "Please enter your first and last name.",
+  maxLimit: "The max character limit has been reached.",
+  exceeding: (max: number) => `Please enter a value not exceeding ${max} characters`,
+} as const;
+
+// A pragmatic address pattern: something@something.tld, no spaces (the "standard" one).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** "jANE o'neil-smith" → "Jane O'Neil-Smith": each word part capitalised, the rest lower. */
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/(^|[\s'\-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+function required(raw: string, max: number): Validation | string {
+  const value = raw.trim();
+  if (!value) return { ok: false, message: MESSAGES.required };
+  if (value.length > max) return { ok: false, message: MESSAGES.exceeding(max) };
+  return value;
+}
+
+export const validators = {
+  name(raw: string): Validation {
+    const words = raw.trim().split(/\s+/).filter(Boolean);
+    if (words.length < 2) return { ok: false, message: MESSAGES.name };
+    const full = titleCase(words.join(" "));
+    const [first, ...rest] = full.split(" ");
+    return {
+      ok: true,
+      values: { customerName: full, customerFirstName: first!, customerLastName: rest.join(" ") },
+      display: full,
+    };
+  },
+  phone(raw: string): Validation {
+    const digits = stripPhone(raw);
+    if (!/^\d{10,11}$/.test(digits)) return { ok: false, message: MESSAGES.phone };
+    return { ok: true, values: { phonenumber: digits }, display: digits };
+  },
+  email(raw: string): Validation {
+    const email = raw.trim();
+    if (!EMAIL.test(email)) return { ok: false, message: MESSAGES.email };
+    return { ok: true, values: { customerEmail: email }, display: email };
+  },
+  unit(raw: string): Validation {
+    const unit = raw.trim();
+    if (!unit) return { ok: false, message: MESSAGES.unit };
+    return { ok: true, values: { customerUnit: unit }, display: unit };
+  },
+  referrer(raw: string): Validation {
+    const result = required(raw, 30);
+    return typeof result === "string" ? { ok: true, values: { referrer: result }, display: result } : result;
+  },
+  otherSource(raw: string): Validation {
+    const result = required(raw, 300);
+    return typeof result === "string"
+      ? { ok: true, values: { additionalSourceInfo: result }, display: result }
+      : result;
+  },
+} satisfies Record<string, (raw: string) => Validation>;
+
+export type ValidatorName = keyof typeof validators;

@@ -1,0 +1,159 @@
+// The work behind the flow's task steps: calls through src/api, whose outcomes answer the
+// step. A task never throws: a failed call is the outcome 'failed' and the flow decides.
+import type { ApiClient } from "../api/client.ts";
+import { lookupCustomer } from "../api/customer-lookup.ts";
+import { checkPreviousQuote } from "../api/quote-previous.ts";
+import { startQuote } from "../api/quote-start.ts";
+import type { CompanyConfig } from "../config/company-config.ts";
+import type { TaskName } from "../flow/tasks.ts";
+import type { Answer, Answers } from "../flow/types.ts";
+import type { QuoteMemory } from "../storage/quote-memory.ts";
+import type { Clock } from "./clock.ts";
+
+export const PORTAL_REDIRECT_DELAY_MS = 3000;
+
+export interface TaskDeps {
+  api: ApiClient;
+  companyId: string;
+  botId: string;
+  config: CompanyConfig;
+  clock: Clock;
+  quotes: QuoteMemory;
+  /** Sends the top window elsewhere (the portal). */
+  navigateTop(url: string): void;
+}
+
+export type TaskRunner = (task: TaskName, answers: Answers, deps: TaskDeps) => Promise<Answer>;
+
+const str = (value: number | string | null | undefined): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);
+
+/** Drops undefined values: answers are plain strings. */
+function compact(values: Record<string, string | undefined>): Answers {
+  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** Only https URLs leave the page (SPEC: redirects only to allowed https URLs). */
+export function safeHttpsUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function customerOf(a: Answers) {
+  return {
+    firstName: a.customerFirstName ?? "",
+    lastName: a.customerLastName ?? "",
+    phoneNumber: a.phonenumber ?? "",
+    ...(a.customerEmail ? { email: a.customerEmail } : {}),
+    address: {
+      street: a.customerAddress ?? "",
+      ...(a.customerUnit ? { unit: a.customerUnit } : {}),
+      city: a.customerCity ?? "",
+      state: a.customerState ?? "",
+      postalCode: a.customerZip ?? "",
+      ...(a.customerCounty ? { county: a.customerCounty } : {}),
+      country: (a.customerCountryCode || "US").slice(0, 2).toUpperCase(),
+    },
+    ...(a.customerLat && a.customerLng ? { lat: Number(a.customerLat), lng: Number(a.customerLng) } : {}),
+  };
+}
+
+const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answer>> = {
+  async lookupCustomer(answers, { api, companyId }) {
+    const found = await lookupCustomer(api, companyId, answers.phonenumber ?? "");
+    if (found.status !== "found" || !found.record) return { value: "not-found" };
+    const r = found.record;
+    return {
+      value: "found",
+      values: compact({
+        customerFirstName: r.firstName,
+        customerLastName: r.lastName,
+        customerName: `${r.firstName} ${r.lastName}`,
+        customerEmail: r.email,
+        customerAddress: r.address.street,
+        customerUnit: r.address.unit,
+        customerCity: r.address.city,
+        customerState: r.address.state,
+        customerZip: r.address.postalCode,
+        customerCounty: r.address.county,
+        customerCountryCode: r.address.country,
+        customerLat: str(r.lat),
+        customerLng: str(r.lng),
+        previousQuoteId: r.quoteId ?? undefined,
+        crmStatus: str(r.crmData?.status),
+        crmCreditHoldStatus: str(r.crmData?.creditHoldStatus),
+        totalLotSize: str(found.estimate?.estimate),
+        aerialImg: found.estimate?.aerialImg,
+        streetImg: found.estimate?.streetImg,
+      }),
+    };
+  },
+
+  async checkPreviousQuote(answers, { api, companyId, botId, quotes }) {
+    const street = answers.customerAddress ?? "";
+    const zip = answers.customerZip ?? "";
+    const result = await checkPreviousQuote(api, {
+      companyId,
+      botId,
+      phoneNumber: answers.phonenumber ?? "",
+      street,
+      postalCode: zip,
+    });
+    const quoteId = result.quoteId ?? answers.previousQuoteId ?? quotes.find(street, zip);
+    const values = compact({
+      previousQuoteId: quoteId ?? undefined,
+      crmStatus: str(result.crmData?.status) ?? answers.crmStatus,
+      crmCreditHoldStatus: str(result.crmData?.creditHoldStatus) ?? answers.crmCreditHoldStatus,
+    });
+    return { value: quoteId ? "quoted" : "none", values };
+  },
+
+  async startQuote(answers, { api, companyId, botId, config, quotes }) {
+    const street = answers.customerAddress ?? "";
+    const zip = answers.customerZip ?? "";
+    const reuse = answers.previousQuoteId ?? quotes.find(street, zip);
+    const sourceCode = answers.source;
+    const started = await startQuote(api, {
+      companyId,
+      botId,
+      quoteId: reuse ?? null,
+      source: sourceCode ? { code: sourceCode, description: answers.sourceDescription ?? sourceCode } : null,
+      referrer: answers.referrer ?? null,
+      additionalSourceInfo: answers.additionalSourceInfo ?? null,
+      salesTaxRate: config.serviceTax,
+      customer: customerOf(answers),
+    });
+    quotes.remember(street, zip, started.id);
+    return {
+      value: "started",
+      values: compact({
+        quoteId: started.id,
+        crmId: started.crmId ?? undefined,
+        contactId: started.contactId ?? undefined,
+        branchId: started.branch_id ?? undefined,
+      }),
+    };
+  },
+
+  async redirectToPortal(_answers, { config, clock, navigateTop }) {
+    const url = safeHttpsUrl(config.crmPortalUrl);
+    if (!url) return { value: "unavailable" };
+    await clock.sleep(PORTAL_REDIRECT_DELAY_MS);
+    navigateTop(url);
+    return { value: "done" };
+  },
+};
+
+export const runTask: TaskRunner = async (task, answers, deps) => {
+  try {
+    return await tasks[task](answers, deps);
+  } catch (error) {
+    console.error(`[quote-assistant] ${task} failed`, error);
+    return { value: task === "redirectToPortal" ? "unavailable" : "failed" };
+  }
+};

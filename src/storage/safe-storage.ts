@@ -1,0 +1,53 @@
+// localStorage behind a wrapper: private modes and blocked storage throw, so every access is
+// guarded and falls back to memory for this page's life. Values are versioned JSON.
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function memoryStore(): KeyValueStore {
+  const map = new Map<string, string>();
+  return {
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+  };
+}
+
+export function browserStore(getStorage: () => Storage | undefined = () => globalThis.localStorage): KeyValueStore {
+  const fallback = memoryStore();
+  const guard = <T>(action: (storage: Storage) => T, otherwise: () => T): T => {
+    try {
+      const storage = getStorage();
+      return storage ? action(storage) : otherwise();
+    } catch {
+      return otherwise();
+    }
+  };
+  return {
+    get: (key) => guard((s) => s.getItem(key), () => fallback.get(key)),
+    set: (key, value) => guard((s) => s.setItem(key, value), () => fallback.set(key, value)),
+    remove: (key) => guard((s) => s.removeItem(key), () => fallback.remove(key)),
+  };
+}
+
+/** Reads a versioned JSON record; anything unreadable or of another version counts as absent. */
+export function readRecord<T>(store: KeyValueStore, key: string, version: number, isValid: (data: unknown) => data is T): T | null {
+  try {
+    const raw = store.get(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { v?: unknown; data?: unknown };
+    return parsed.v === version && isValid(parsed.data) ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRecord(store: KeyValueStore, key: string, version: number, data: unknown): void {
+  try {
+    store.set(key, JSON.stringify({ v: version, data }));
+  } catch {
+    // Full or blocked storage: the server still holds the quote.
+  }
+}

@@ -1,0 +1,157 @@
+// The address search box (SPEC §2): suggestions from the backend 400 ms after the visitor
+// stops typing, as an ARIA 1.2 combobox: arrows move through them, Enter picks, Escape closes.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { abbreviateRegion, normalizeCountry } from "../../address/region-abbreviations.ts";
+import type { GeomapItem } from "../../api/geomap.ts";
+import { FieldError, useFieldError } from "./field-error.tsx";
+
+export const SUGGESTION_DEBOUNCE_MS = 400;
+const MIN_QUERY = 3;
+
+export type AddressSearchFn = (query: string, signal: AbortSignal) => Promise<GeomapItem[]>;
+
+type Status = "idle" | "searching" | "done";
+
+/** The answer values of a picked suggestion (street, city, state, zip, country, position). */
+export function addressValues(item: GeomapItem): Record<string, string> {
+  const a = item.address;
+  const values: Record<string, string> = {
+    customerAddress: [a.houseNumber, a.street].filter(Boolean).join(" ").trim(),
+    customerCity: a.city,
+    customerState: abbreviateRegion(a.state),
+    customerZip: a.postalCode,
+    customerCountryCode: normalizeCountry(a.countryCode === "USA" ? "US" : a.countryCode),
+  };
+  if (a.county) values.customerCounty = a.county;
+  if (item.position) {
+    values.customerLat = String(item.position.lat);
+    values.customerLng = String(item.position.lng);
+  }
+  return values;
+}
+
+export function AddressSearch(props: {
+  label: string;
+  search: AddressSearchFn;
+  onAnswer: (value: string, values: Record<string, string>) => boolean;
+}) {
+  const { label, search, onAnswer } = props;
+  const [query, setQuery] = useState("");
+  const [items, setItems] = useState<GeomapItem[]>([]);
+  const [status, setStatus] = useState<Status>("idle");
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const error = useFieldError();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const term = query.trim();
+    if (term.length < MIN_QUERY) {
+      setItems([]);
+      setStatus("idle");
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus("searching");
+      search(term, controller.signal)
+        .then((found) => {
+          setItems(found);
+          setActive(found.length > 0 ? 0 : -1);
+          setStatus("done");
+          setOpen(true);
+        })
+        .catch((err: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error("[quote-assistant] address search failed", err);
+          setItems([]);
+          setStatus("done");
+          setOpen(true);
+        });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, search]);
+
+  const pick = (item: GeomapItem) => {
+    setOpen(false);
+    onAnswer(item.address.label, addressValues(item));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && items.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % items.length);
+    } else if (event.key === "ArrowUp" && items.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const item = open ? items[active] : undefined;
+      if (item) pick(item);
+    } else if (event.key === "Escape" && open) {
+      // Close the list, not the chat.
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const showList = open && status === "done" && query.trim().length >= MIN_QUERY;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  return (
+    <div className="qa-text-form qa-address">
+      <label className="qa-field-label" htmlFor="qa-address">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id="qa-address"
+        className="qa-text"
+        type="text"
+        role="combobox"
+        placeholder="Search address"
+        autoComplete="off"
+        maxLength={200}
+        value={query}
+        aria-autocomplete="list"
+        aria-expanded={showList && items.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        aria-describedby="qa-address-error"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label="Address suggestions" className="qa-suggestions" hidden={!showList || items.length === 0}>
+        {items.map((item, i) => (
+          <li
+            key={item.address.label}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? "qa-suggestion qa-suggestion-active" : "qa-suggestion"}
+            // mousedown, not click: the input keeps focus and the pick happens once.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(item);
+            }}
+          >
+            {item.address.label}
+          </li>
+        ))}
+      </ul>
+      <p className="qa-search-status" role="status">
+        {status === "searching" ? "Searching…" : showList && items.length === 0 ? "No matches found" : ""}
+      </p>
+      <FieldError id="qa-address-error" />
+    </div>
+  );
+}

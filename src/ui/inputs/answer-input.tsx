@@ -1,0 +1,45 @@
+// The input of the current step, whatever its kind. While a bot message is being typed or a
+// call runs, nothing is offered. Focus follows the conversation: after an answer it waits on
+// the chat window and moves to the next input's first control.
+import { useAtomValue } from "jotai/react";
+import { useEffect, useRef } from "react";
+import { busyAtom, pendingInputAtom } from "../../state/atoms.ts";
+import type { WidgetController } from "../../state/widget-controller.ts";
+import { AddressSearch } from "./address-search.tsx";
+import { ChoiceButtons } from "./choice-buttons.tsx";
+import { SelectInput } from "./select-input.tsx";
+import { TextInput } from "./text-input.tsx";
+
+export function AnswerInput({ controller }: { controller: WidgetController }) {
+  const pending = useAtomValue(pendingInputAtom);
+  const busy = useAtomValue(busyAtom);
+  const areaRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!pending || !area) return;
+    const root = area.getRootNode() as ShadowRoot;
+    if (root.activeElement?.classList.contains("qa-window")) {
+      area.querySelector<HTMLElement>("input, select, button")?.focus({ preventScroll: true });
+    }
+  }, [pending]);
+
+  const answer = (value: string, values?: Record<string, string>) => {
+    const window = areaRef.current?.closest<HTMLElement>(".qa-window");
+    const accepted = controller.conversation.answer(value, values);
+    if (accepted) window?.focus({ preventScroll: true });
+    return accepted;
+  };
+
+  const input = pending && !busy ? pending.input : null;
+  return (
+    <div className="qa-input" ref={areaRef}>
+      {input?.kind === "buttons" && <ChoiceButtons options={input.options} onAnswer={answer} />}
+      {input?.kind === "text" && <TextInput key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "select" && <SelectInput key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "address" && (
+        <AddressSearch key={pending!.stepId} label={input.label} search={controller.searchAddresses} onAnswer={answer} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Answer buttons; the first is the primary choice.
+import type { ResolvedButton } from "../../flow/types.ts";
+
+export function ChoiceButtons({ options, onAnswer }: { options: ResolvedButton[]; onAnswer: (value: string) => boolean }) {
+  return (
+    <div role="group" aria-label="Your answer" className="qa-choices">
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          type="button"
+          className={index === 0 ? "qa-choice qa-choice-primary" : "qa-choice"}
+          onClick={() => onAnswer(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

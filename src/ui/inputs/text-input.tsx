@@ -1,0 +1,63 @@
+// A typed answer (SPEC §5): a counter n/max, a notice at the limit, an empty answer never
+// accepted; Enter, leaving a filled field, or the send button submits. A refused answer shows
+// the message and keeps what was typed.
+import { useState, type FormEvent } from "react";
+import type { ResolvedInput } from "../../flow/types.ts";
+import { MESSAGES } from "../../flow/validators.ts";
+import { FieldError, useFieldError } from "./field-error.tsx";
+import { SendIcon } from "./send-icon.tsx";
+
+type TextSpec = Extract<ResolvedInput, { kind: "text" }>;
+
+export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string) => boolean }) {
+  const [value, setValue] = useState("");
+  const error = useFieldError();
+  const atLimit = value.length >= input.maxLength;
+
+  // Enter or send on an empty field shows what the field needs; it never becomes an answer.
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    onAnswer(value);
+  };
+
+  return (
+    <form className="qa-text-form" onSubmit={submit} noValidate>
+      <label className="qa-field-label" htmlFor="qa-text">
+        {input.label}
+      </label>
+      <div className="qa-text-row">
+        <input
+          id="qa-text"
+          className="qa-text"
+          type={input.inputMode === "email" ? "email" : input.inputMode === "tel" ? "tel" : "text"}
+          inputMode={input.inputMode}
+          autoComplete={input.autocomplete ?? "off"}
+          maxLength={input.maxLength}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="qa-text-error qa-text-count"
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onBlur={(event) => {
+            // Leaving for the send button is not leaving the answer.
+            const toSend = event.currentTarget.form?.contains(event.relatedTarget as Node | null);
+            if (!toSend && value.trim() !== "") submit();
+          }}
+        />
+        <button type="submit" className="qa-send" aria-label="Send">
+          <SendIcon />
+        </button>
+      </div>
+      <div className="qa-field-meta">
+        <FieldError id="qa-text-error" />
+        <span id="qa-text-count" className="qa-count">
+          {value.length}/{input.maxLength}
+        </span>
+      </div>
+      {atLimit && (
+        <p className="qa-limit" role="status">
+          {MESSAGES.maxLimit}
+        </p>
+      )}
+    </form>
+  );
+}

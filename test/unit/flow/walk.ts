@@ -1,0 +1,70 @@
+// Walks the real flow graph as the state layer would: answers inputs from a script, answers
+// tasks with scripted outcomes, and records what the visitor saw.
+import { answerStep, startFlow } from "../../../src/flow/engine.ts";
+import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { prefillAnswers } from "../../../src/flow/prefill.ts";
+import type { Answer, Effect, FlowContext, FlowState } from "../../../src/flow/types.ts";
+
+export interface WalkScript {
+  /** Answers by step id; a list answers the same step again after a refusal. */
+  inputs?: Record<string, Answer | Answer[]>;
+  tasks?: Record<string, Answer>;
+}
+
+export interface WalkResult {
+  state: FlowState;
+  said: string[];
+  images: string[];
+  refusals: string[];
+  last: Effect | undefined;
+}
+
+export function walk(ctx: FlowContext, script: WalkScript, maxSteps = 60): WalkResult {
+  let { state, effects } = startFlow(steps, FIRST_STEP, ctx, prefillAnswers(ctx.customer));
+  const said: string[] = [];
+  const images: string[] = [];
+  const refusals: string[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 0; i < maxSteps; i++) {
+    for (const e of effects) {
+      if (e.type === "say") said.push(e.text);
+      if (e.type === "image") images.push(e.alt);
+    }
+    const last = effects.at(-1);
+    let answer: Answer | undefined;
+    if (last?.type === "task") answer = script.tasks?.[last.task];
+    if (last?.type === "ask") {
+      const scripted = script.inputs?.[last.stepId];
+      const n = seen.get(last.stepId) ?? 0;
+      seen.set(last.stepId, n + 1);
+      answer = Array.isArray(scripted) ? scripted[Math.min(n, scripted.length - 1)] : scripted;
+    }
+    if (!answer) return { state, said, images, refusals, last };
+    const result = answerStep(steps, state, answer, ctx);
+    if (!result.ok) {
+      refusals.push(result.message ?? result.reason);
+      // A refused answer with nothing else scripted leaves the question open.
+      const scripted = last?.type === "ask" ? script.inputs?.[last.stepId] : undefined;
+      if (!Array.isArray(scripted) || (seen.get(last!.type === "ask" ? last!.stepId : "") ?? 0) >= scripted.length) {
+        return { state, said, images, refusals, last };
+      }
+      effects = [last!];
+      continue;
+    }
+    ({ state, effects } = result);
+  }
+  throw new Error("walk did not settle");
+}
+
+export const start: Answer = { value: "Let's Get Started" };
+
+export const dublinAddress: Answer = {
+  value: "5520 Brand Road, Dublin, OH 43017, USA",
+  values: {
+    customerAddress: "5520 Brand Road",
+    customerCity: "Dublin",
+    customerState: "OH",
+    customerZip: "43017",
+    customerCountryCode: "US",
+  },
+};

@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import fc from "fast-check";
+import { addressKey, createQuoteMemory } from "../../../src/storage/quote-memory.ts";
+import { browserStore, memoryStore, readRecord, writeRecord } from "../../../src/storage/safe-storage.ts";
+
+describe("safe storage", () => {
+  test("a storage that throws (private mode) falls back to memory for the page's life", () => {
+    const throwing = {
+      getItem() { throw new Error("SecurityError"); },
+      setItem() { throw new Error("QuotaExceededError"); },
+      removeItem() { throw new Error("SecurityError"); },
+    } as unknown as Storage;
+    const store = browserStore(() => throwing);
+    store.set("k", "v");
+    assert.equal(store.get("k"), "v");
+    store.remove("k");
+    assert.equal(store.get("k"), null);
+  });
+
+  test("records of another version, or unreadable ones, count as absent", () => {
+    const store = memoryStore();
+    const isString = (d: unknown): d is string => typeof d === "string";
+    writeRecord(store, "a", 1, "x");
+    assert.equal(readRecord(store, "a", 1, isString), "x");
+    assert.equal(readRecord(store, "a", 2, isString), null);
+    store.set("b", "{not json");
+    assert.equal(readRecord(store, "b", 1, isString), null);
+    writeRecord(store, "c", 1, 42);
+    assert.equal(readRecord(store, "c", 1, isString), null);
+  });
+});
+
+describe("finding a quote again for the same address", () => {
+  test("the key is 8 hex digits and ignores case and spacing", () => {
+    assert.match(addressKey("5520 Brand Road", "43017"), /^[0-9a-f]{8}$/);
+    assert.equal(addressKey("5520  BRAND road ", "43017"), addressKey("5520 brand road", "43017"));
+    assert.notEqual(addressKey("5520 Brand Road", "43017"), addressKey("5521 Brand Road", "43017"));
+    fc.assert(fc.property(fc.string(), fc.string(), (s, z) => /^[0-9a-f]{8}$/.test(addressKey(s, z))));
+  });
+
+  const modes: Array<[string, boolean, boolean, boolean]> = [
+    ["cookie and local cache", true, true, true],
+    ["local cache only (cookiesDisabled)", true, false, true],
+    ["cookie only (onboarding skips local caching)", false, true, true],
+    ["neither", false, false, false],
+  ];
+  for (const [name, localCache, cookies, found] of modes) {
+    test(`${name}: ${found ? "finds" : "does not find"} the quote again`, () => {
+      const doc = { cookie: "" };
+      const cookieJar: string[] = [];
+      Object.defineProperty(doc, "cookie", {
+        get: () => cookieJar.map((c) => c.split(";")[0]).join("; "),
+        set: (c: string) => void cookieJar.push(c),
+      });
+      const memory = createQuoteMemory({ store: memoryStore(), companyId: "acme", localCache, cookies, doc });
+      memory.remember("5520 Brand Road", "43017", "q-123");
+      assert.equal(memory.find("5520 brand road", "43017"), found ? "q-123" : null);
+      assert.equal(memory.find("1 Other St", "43017"), null);
+      if (cookies) assert.match(cookieJar[0]!, /Max-Age=1209600; Path=\/; SameSite=Lax/);
+    });
+  }
+});
