@@ -117,3 +117,12 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
     assert.equal((await postJson(`${api}/v1/servman/geomap`, { queryTerm: "oak" })).status, 200);
   });
 });
+
+test("a quote started with preview=true or onboarding=true is stored as test traffic", async () => {
+  for (const [flag, phone] of [["", "6145559601"], ["?preview=true", "6145559602"], ["?onboarding=true", "6145559603"]] as const) {
+    const { status, json } = await postJson(`${api}/v1/quote/start${flag}`, newVisitorStart({ phoneNumber: phone }));
+    assert.equal(status, 200);
+    const row = reader.prepare("SELECT is_test FROM quotes WHERE id = ?").get((json as { id: string }).id) as { is_test: number };
+    assert.equal(row.is_test, flag === "" ? 0 : 1, flag);
+  }
+});

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { openDatabase } from "../../../demo-site/db/database.ts";
 import { startDemoSite } from "../../../demo-site/server.ts";
-import { httpRequest } from "./http-client.ts";
+import { newVisitorStart } from "./api-test-data.ts";
+import { httpRequest, postJson } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
 
 test("the five origins are localhost on consecutive ports from the base", async () => {
@@ -68,6 +69,33 @@ test("a store file is rebuilt from the fixtures at every start", async () => {
     assert.equal(stale.status, 404);
     const kept = await httpRequest(`${second.urls.widget}/v1/company/greenway-lawn/bot/lawn`);
     assert.equal(kept.status, 200);
+  } finally {
+    await second.close();
+  }
+});
+
+test("a restart puts demo quotes back to their fixture state and keeps visitors' quotes", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "demo-db-"));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const dbPath = join(dir, "demo.db");
+  const details = (api: string, quoteId: string) => postJson(`${api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn" });
+
+  const first = await startTestSite({ dbPath });
+  let started: string;
+  try {
+    const record = { quoteId: "q-greenway-resume-3", companyId: "greenway-lawn", payload: { answers: { lawnType: "Tall fescue" } } };
+    assert.equal((await postJson(`${first.urls.widget}/v1/quote/record`, record)).status, 200);
+    const start = await postJson(`${first.urls.widget}/v1/quote/start`, newVisitorStart({ phoneNumber: "6145559701" }));
+    started = (start.json as { id: string }).id;
+  } finally {
+    await first.close();
+  }
+
+  const second = await startTestSite({ dbPath });
+  try {
+    const seeded = await details(second.urls.widget, "q-greenway-resume-3");
+    assert.deepEqual((seeded.json as { answers: unknown }).answers, { "Greeting.Selection": "Let's Get Started" });
+    assert.equal((await details(second.urls.widget, started)).status, 200);
   } finally {
     await second.close();
   }
