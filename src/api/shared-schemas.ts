@@ -42,5 +42,8 @@ export const MarketingAnswerSchema = v.object({
   description: text(200),
 });
 
-/** Any JSON object body with string keys: the widget's free-form answers. */
-export const AnswersSchema = v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(2000)));
+/** The widget's answers: an object (never a list) of strings under variable names. */
+export const AnswersSchema = v.pipe(
+  v.custom<Record<string, unknown>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), "must be an object"),
+  v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(2000))),
+);

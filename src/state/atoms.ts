@@ -34,6 +34,10 @@ export const pendingInputAtom = atom<PendingInput | null>(null);
 export const endedAtom = atom(false);
 /** The validation message under the current input (the typed text stays in the input). */
 export const inputErrorAtom = atom<string | null>(null);
+/** When the visitor last answered (clock ms); the confirmation overlay counts from it. */
+export const lastActivityAtom = atom<number | null>(null);
+/** The confirmation overlay is up (SPEC §2). */
+export const confirmationShownAtom = atom(false);
 /** A task (a call) is running: the visitor sees the typing indicator, not an input. */
 export const busyAtom = atom(false);
 

@@ -13,6 +13,7 @@ import {
   endedAtom,
   flowStateAtom,
   inputErrorAtom,
+  lastActivityAtom,
   pendingInputAtom,
   transcriptAtom,
   typingAtom,
@@ -122,6 +123,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     start() {
       const ctx = context();
       if (!ctx || store.get(flowStateAtom)) return;
+      store.set(lastActivityAtom, deps.clock.now());
       const restored = deps.saved?.load();
       if (restored && table[restored.flow.stepId]) {
         store.set(transcriptAtom, restored.transcript);
@@ -144,6 +146,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       }
       store.set(inputErrorAtom, null);
       store.set(pendingInputAtom, null);
+      store.set(lastActivityAtom, deps.clock.now());
       if (result.display) append({ from: "visitor", text: result.display });
       apply(result, ctx);
       return true;

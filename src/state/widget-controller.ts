@@ -10,6 +10,7 @@ import type { QueryFlags } from "../config/query-flags.ts";
 import { configAtom, configStatusAtom, customerAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
+import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { loadConfig } from "./load-config.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -103,12 +104,14 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         startWhenReady();
       });
       const unsubscribeConfig = store.sub(configStatusAtom, startWhenReady);
+      const stopConfirmation = watchForConfirmation(store, setup.clock);
       void loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding });
       emit("ready");
       if (lastOpen) emit("open");
       return () => {
         unsubscribeOpen();
         unsubscribeConfig();
+        stopConfirmation();
       };
     },
   };

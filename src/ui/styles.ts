@@ -68,6 +68,11 @@ ${BUBBLE_CSS}
 .qa-suggestion-active,.qa-suggestion:hover{background:#e8f3ed}
 .qa-search-status{margin:0;font-size:13px;color:#4d5c55;min-height:18px}
 [hidden]{display:none!important}
+.qa-body{position:relative}
+.qa-overlay{position:absolute;inset:0;z-index:3;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;background:rgba(246,248,247,.97)}
+.qa-overlay-title{margin:0;font-size:18px;font-weight:700;color:#1d2a24;outline:none}
+.qa-overlay-text{margin:0;color:#33423b}
+.qa-call{text-decoration:none;display:inline-flex;align-items:center}
 .qa-status{margin:auto;padding:24px;text-align:center;color:#4d5c55}
 .qa-error{margin:auto;padding:24px;text-align:center}
 .qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}

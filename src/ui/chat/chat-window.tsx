@@ -6,6 +6,7 @@ import { configStatusAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { CloseIcon } from "../shared/icons.tsx";
 import { AnswerInput } from "../inputs/answer-input.tsx";
+import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
 import { Transcript } from "./transcript.tsx";
 
 export interface ChatWindowProps {
@@ -69,6 +70,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
           <>
             <Transcript config={config} />
             <AnswerInput controller={controller} />
+            <ConfirmationOverlay config={config} />
           </>
         )}
       </div>

@@ -32,6 +32,7 @@ describe("the conversation runner", () => {
     const { store, conversation } = setup({ botSpeed: 1200 });
     const sleeps: Array<{ ms: number; typing: boolean; pending: boolean }> = [];
     const clock: Clock = {
+      ...instantClock,
       sleep: async (ms) => {
         sleeps.push({ ms, typing: store.get(typingAtom), pending: store.get(pendingInputAtom) !== null });
       },

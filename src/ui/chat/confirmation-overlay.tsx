@@ -1,0 +1,39 @@
+// SPEC §2 'Confirmation overlay': the visitor's details reached the team; a call button for
+// emergencies; and a way back to the chat for a visitor who returns to it.
+import { useAtom } from "jotai/react";
+import { useEffect, useRef } from "react";
+import type { CompanyConfig } from "../../config/company-config.ts";
+import { confirmationShownAtom } from "../../state/atoms.ts";
+
+export function ConfirmationOverlay({ config }: { config: CompanyConfig }) {
+  const [shown, setShown] = useAtom(confirmationShownAtom);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (shown) headingRef.current?.focus({ preventScroll: true });
+  }, [shown]);
+
+  if (!shown) return null;
+  const digits = config.companyPhone?.replace(/[^\d+]/g, "");
+  return (
+    <div className="qa-overlay" role="alertdialog" aria-labelledby="qa-overlay-title" aria-describedby="qa-overlay-text">
+      <h3 id="qa-overlay-title" className="qa-overlay-title" tabIndex={-1} ref={headingRef}>
+        Your information has been sent to our team.
+      </h3>
+      <p id="qa-overlay-text" className="qa-overlay-text">
+        A representative will contact you shortly.
+      </p>
+      {digits && (
+        <>
+          <p className="qa-overlay-text">In case of an emergency</p>
+          <a className="qa-choice qa-choice-primary qa-call" href={`tel:${digits}`}>
+            Contact Us
+          </a>
+        </>
+      )}
+      <button type="button" className="qa-choice" onClick={() => setShown(false)}>
+        Back to the chat
+      </button>
+    </div>
+  );
+}
