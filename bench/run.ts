@@ -59,6 +59,7 @@ import { startDemoSite } from "../demo-site/server.ts";
 import { IDLE_AFTER_LOAD_MS, measureControlRun, measureRun, type LongTaskFigures, type RunFigures, type RunResult } from "./measure-run.ts";
 import { measureSizes, type BudgetCheck } from "./sizes.ts";
 import { summarize, type Measured, type Summary } from "./stats.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
 const MIN_RUNS = 7;
@@ -98,19 +99,7 @@ function runCount(): number {
 }
 
 function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 function summarizeFigures<K extends string>(runs: Record<K, Measured>[]): Record<K, Summary> {

@@ -44,7 +44,7 @@ export const messages = {
   no: "No",
 
   // SPEC §2 step 5: contact details.
-  askName: "Let's start with your name. What are your first and last name?",
+  askName: "Let's start with your name. What are your first and last names?",
   nameLabel: "First and last name",
   askPhone: ({ answers }) => `Thanks, ${answers.customerFirstName ?? "there"}! What's the best phone number to reach you?`,
   phoneLabel: "Phone number",

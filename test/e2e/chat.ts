@@ -1,0 +1,41 @@
+// How a visitor talks to the widget in the end-to-end tests: open it, answer by typing or
+// clicking, read what the bot said. Playwright's selectors pierce the open shadow root.
+import type { Locator, Page } from "playwright-core";
+
+export async function openChat(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+  const chat = page.getByRole("dialog");
+  await chat.waitFor();
+  return chat;
+}
+
+export async function clickAnswer(chat: Locator, name: string): Promise<void> {
+  await chat.getByRole("button", { name, exact: true }).click();
+}
+
+export async function typeAnswer(chat: Locator, label: string, text: string): Promise<Locator> {
+  const input = chat.getByLabel(label, { exact: true });
+  await input.fill(text);
+  await input.press("Enter");
+  return input;
+}
+
+export async function pickAddress(chat: Locator, query: string, label: string): Promise<void> {
+  const box = chat.getByRole("combobox", { name: "Search address" });
+  await box.fill(query);
+  await chat.getByRole("option", { name: label }).click();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Waits until the bot (or the visitor) has said exactly this; screen-reader prefixes ("You: ") aside. */
+export async function saw(chat: Locator, text: string | RegExp): Promise<void> {
+  const pattern = typeof text === "string" ? new RegExp(`(?:^|: )${escape(text)}$`) : text;
+  await chat.getByRole("log").locator(".qa-msg").filter({ hasText: pattern }).last().waitFor();
+}
+
+export async function apiGet(base: string, path: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`);
+  return response.json();
+}
