@@ -1,0 +1,59 @@
+// The messages between the widget and the measuring tool's iframe (SPEC §2 measuring-tool
+// modal). Typed and documented in one place; the stand-in tool in demo-site/ speaks them too.
+//
+// | message            | from → to       | when                                   | widget's action                 |
+// |--------------------|-----------------|----------------------------------------|---------------------------------|
+// | measurit:result    | tool → widget   | the visitor finished a drawing         | validate, show "you colored..." |
+// | measurit:cancel    | tool → widget   | the visitor closed the tool            | offer manual entry              |
+//
+// The tool is opened at `{toolUrl}?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
+// and posts to `parent` only (explicit target origin, never "*").
+import * as v from "valibot";
+
+/** SPEC §2: the measuring tool gives 1 to 300000. */
+export const MEASURE_MIN = 1;
+export const MEASURE_MAX = 300_000;
+/** A drawing's picture, as a data URL; bigger messages are refused unread. */
+export const MAX_IMAGE_CHARS = 200_000;
+
+export const MEASURE_UNITS = ["sq ft", "sq m", "linear ft", "linear m"] as const;
+export type MeasureUnit = (typeof MEASURE_UNITS)[number];
+
+export const MeasureResultSchema = v.strictObject({
+  type: v.literal("measurit:result"),
+  version: v.literal(1),
+  mode: v.picklist(["area", "perimeter"]),
+  value: v.pipe(v.number(), v.finite(), v.minValue(MEASURE_MIN), v.maxValue(MEASURE_MAX)),
+  units: v.picklist(MEASURE_UNITS),
+  image: v.optional(v.pipe(v.string(), v.maxLength(MAX_IMAGE_CHARS), v.regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/))),
+});
+export type MeasureResult = v.InferOutput<typeof MeasureResultSchema>;
+
+export const MeasureCancelSchema = v.strictObject({
+  type: v.literal("measurit:cancel"),
+  version: v.literal(1),
+});
+
+export const MeasureMessageSchema = v.variant("type", [MeasureResultSchema, MeasureCancelSchema]);
+export type MeasureMessage = v.InferOutput<typeof MeasureMessageSchema>;
+
+export type MeasurementMode = "area" | "perimeter";
+
+/** The unit the tool must answer in, for the company's mode and measuring system. */
+export function unitFor(mode: MeasurementMode, metric: boolean): MeasureUnit {
+  if (mode === "perimeter") return metric ? "linear m" : "linear ft";
+  return metric ? "sq m" : "sq ft";
+}
+
+/** The tool's URL for one address; the tool learns where to answer from `parent`. */
+export function measuringToolUrl(
+  toolUrl: string,
+  options: { address: string; mode: MeasurementMode; metric: boolean; parentOrigin: string },
+): string {
+  const url = new URL(toolUrl);
+  url.searchParams.set("address", options.address);
+  url.searchParams.set("mode", options.mode);
+  url.searchParams.set("units", options.metric ? "metric" : "imperial");
+  url.searchParams.set("parent", options.parentOrigin);
+  return url.href;
+}
