@@ -2,7 +2,32 @@
 // host page loads it. A small API stub serves company configurations, good and broken.
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { esbuildPlugin } from "@web/dev-server-esbuild";
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+// Two more origins on this machine for the cross-origin bridge tests. Each serves the
+// emitter page; *.test host names resolve to 127.0.0.1 in the test browser (look-alikes).
+const EMITTER_JS = readFileSync(new URL("./test/browser/fixtures/emitter.js", import.meta.url));
+function emitterServer() {
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith("/emitter.js")) {
+      res.writeHead(200, { "content-type": "text/javascript" });
+      res.end(EMITTER_JS);
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end('<!doctype html><html lang="en"><title>emitter</title><script src="/emitter.js"></script></html>');
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+const emitters = await Promise.all([emitterServer(), emitterServer()]);
+const [allowedPort, otherPort] = emitters.map((s) => s.address().port);
+const testOrigins = {
+  allowed: `http://localhost:${allowedPort}`,
+  otherPort: `http://localhost:${otherPort}`,
+  lookAlike: `http://localhost.evil.test:${allowedPort}`,
+};
 
 const goodConfig = (id, extra = {}) => ({
   id,
@@ -24,7 +49,11 @@ const companies = {
 function apiStub() {
   return {
     name: "api-stub",
+    serverStop() {
+      for (const server of emitters) server.close();
+    },
     serve(context) {
+      if (context.path === "/test-origins.json") return { body: JSON.stringify(testOrigins), type: "json" };
       const match = /^\/test-api\/v1\/company\/([^/]+)\/bot\/([^/?]+)/.exec(context.path);
       if (!match) return undefined;
       context.set("Access-Control-Allow-Origin", "*");
@@ -54,7 +83,7 @@ export default {
       launchOptions: {
         executablePath: CHROMIUM_PATH,
         headless: true,
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.test 127.0.0.1", "--disable-popup-blocking"],
       },
     }),
   ],
