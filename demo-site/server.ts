@@ -14,6 +14,7 @@ import { createQuoteStore } from "./db/quote-store.ts";
 import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
 import { createHostOrigin } from "./origins/host-origin.ts";
+import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createStandInOrigin } from "./origins/stand-in-origin.ts";
 import { createWidgetOrigin } from "./origins/widget-origin.ts";
 
@@ -95,11 +96,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: (companyId, botId) => directory.findCompany(companyId, botId)?.name,
     }),
-    measure: createStandInOrigin({
-      role: "measure",
-      title: "Measuring tool",
-      description: "Stands in for the embedded area-measuring service (Measur.it): the visitor outlines the lawn on an aerial map.",
-    }),
+    measure: createMeasureOrigin(),
     vault: createStandInOrigin({
       role: "vault",
       title: "Card vault",
