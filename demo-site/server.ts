@@ -95,6 +95,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: (companyId, botId) => directory.findCompany(companyId, botId)?.name,
+      publicOrigin: urls.widget,
     }),
     measure: createMeasureOrigin(),
     vault: createStandInOrigin({

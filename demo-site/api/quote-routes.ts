@@ -1,11 +1,12 @@
 // The quote calls of SPEC §7 and the previous-quote check: POST /v1/quote/previous, start,
-// details, record and location (docs/api.md). Bodies and answers use the schemas of src/api/.
+// details, record, location and estimate (docs/api.md). Bodies and answers use the schemas of src/api/.
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { QuoteDetailsBodySchema, QuoteSchema } from "../../src/api/quote-details.ts";
 import { PreviousQuoteBodySchema, PreviousQuoteSchema } from "../../src/api/quote-previous.ts";
 import { OkSchema, QuoteLocationBodySchema, QuoteRecordBodySchema } from "../../src/api/quote-record.ts";
+import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
 import { QuoteStartBodySchema, QuoteStartSchema } from "../../src/api/quote-start.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
 import { crmIdsFor, crmSolutionOf } from "../crm-ids.ts";
@@ -181,6 +182,15 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     if (!read.ok) return read.response;
     const { companyId, quoteId, location } = read.body;
     const saved = deps.quotes.setLocation(companyId, quoteId, location);
+    return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
+  });
+
+  // The size the visitor measured or looked up, and the lawn size chosen on the slider.
+  routes.post("/v1/quote/estimate", async (c) => {
+    const read = await readBody(c, QuoteEstimateBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, quoteId, estimate, adjustedLotSize } = read.body;
+    const saved = deps.quotes.setEstimate(companyId, quoteId, estimate, adjustedLotSize);
     return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { PropertyEstimateSchema } from "../../src/api/customer-lookup.ts";
 import type { Quote } from "../../src/api/quote-details.ts";
 import { AnswersSchema, CrmDataSchema, CustomerSchema, MarketingAnswerSchema } from "../../src/api/shared-schemas.ts";
+import { MEASURE_UNITS, type MeasureUnit } from "../../src/bridge/measure-messages.ts";
 import { addressKey } from "./address-key.ts";
 import type { DemoDatabase } from "./database.ts";
 
@@ -32,6 +33,20 @@ export interface QuoteStore {
   /** Adds answers (a later answer to the same key wins); false when there is no such quote. */
   mergeAnswers(companyId: string, quoteId: string, answers: Answers, stepId: string | undefined): boolean;
   setLocation(companyId: string, quoteId: string, location: { lat: number; lng: number }): boolean;
+  /**
+   * Records a size (POST /v1/quote/estimate): the estimate, its unit and the measuring tool's
+   * picture replace the previous ones (the property's aerial and street pictures are kept);
+   * adjustedLotSize replaces the stored one when given. False when there is no such quote.
+   */
+  setEstimate(companyId: string, quoteId: string, estimate: RecordedEstimate, adjustedLotSize: number | undefined): boolean;
+  /** The unit of the last recorded estimate (the quote's answer does not carry it). */
+  findEstimateUnits(companyId: string, quoteId: string): MeasureUnit | undefined;
+}
+
+export interface RecordedEstimate {
+  estimate: number;
+  units: MeasureUnit;
+  measurItImage?: string;
 }
 
 interface RawRow {
@@ -109,6 +124,14 @@ export function createQuoteStore(db: DemoDatabase): QuoteStore {
     "UPDATE quotes SET customer = json_set(customer, '$.lat', ?, '$.lng', ?) WHERE company_id = ? AND id = ?",
   );
 
+  // json_patch drops keys patched with null: a new estimate without a picture drops the old picture.
+  const updateEstimate = db.prepare(
+    `UPDATE quotes SET estimate = json_patch(coalesce(estimate, '{}'), ?), adjusted_lot_size = coalesce(?, adjusted_lot_size)
+     WHERE company_id = ? AND id = ?`,
+  );
+  const selectUnits = db.prepare("SELECT json_extract(estimate, '$.units') AS units FROM quotes WHERE company_id = ? AND id = ?");
+  const UnitsSchema = v.picklist(MEASURE_UNITS);
+
   return {
     find: (companyId, quoteId) => optionalRow(selectOne.get(companyId, quoteId)),
     findLatestForAddress: (companyId, street, postalCode) =>
@@ -143,5 +166,12 @@ export function createQuoteStore(db: DemoDatabase): QuoteStore {
     mergeAnswers: (companyId, quoteId, answers, stepId) =>
       updateAnswers.run(JSON.stringify(answers), stepId ?? null, companyId, quoteId).changes > 0,
     setLocation: (companyId, quoteId, { lat, lng }) => updateLocation.run(lat, lng, companyId, quoteId).changes > 0,
+    setEstimate: (companyId, quoteId, { estimate, units, measurItImage }, adjustedLotSize) =>
+      updateEstimate.run(JSON.stringify({ estimate, units, measurItImage: measurItImage ?? null }), adjustedLotSize ?? null, companyId, quoteId)
+        .changes > 0,
+    findEstimateUnits: (companyId, quoteId) => {
+      const row = selectUnits.get(companyId, quoteId) as { units: unknown } | undefined;
+      return v.is(UnitsSchema, row?.units) ? row.units : undefined;
+    },
   };
 }

@@ -102,4 +102,43 @@ function buildAddressBook(): readonly GeomapItem[] {
   return items;
 }
 
-export const ADDRESS_BOOK: readonly GeomapItem[] = buildAddressBook();
+/**
+ * Addresses for the property-estimate dead ends (docs/api.md 'Demo data'): house number 404
+ * and any street with "Nowhere" have no property data; house number 999 is far too big.
+ * In a serviced zip of each demo company, so the widget reaches the estimate step first.
+ */
+const HOOK_ADDRESSES: readonly { city: string; postalCode: string; houseNumber: string; street: string }[] = [
+  { city: "Dublin", postalCode: "43017", houseNumber: "404", street: "Oak Street" },
+  { city: "Dublin", postalCode: "43017", houseNumber: "999", street: "Oak Street" },
+  { city: "Dublin", postalCode: "43017", houseNumber: "12", street: "Nowhere Lane" },
+  { city: "Austin", postalCode: "78704", houseNumber: "404", street: "South Lamar Boulevard" },
+  { city: "Austin", postalCode: "78704", houseNumber: "999", street: "South Lamar Boulevard" },
+  { city: "Austin", postalCode: "78704", houseNumber: "12", street: "Nowhere Lane" },
+  { city: "London", postalCode: "SW13 9AA", houseNumber: "404", street: "Church Road" },
+  { city: "London", postalCode: "SW13 9AA", houseNumber: "999", street: "Church Road" },
+  { city: "Zürich", postalCode: "8008", houseNumber: "404", street: "Seefeldstrasse" },
+  { city: "Zürich", postalCode: "8008", houseNumber: "999", street: "Seefeldstrasse" },
+];
+
+function buildHookAddresses(): GeomapItem[] {
+  return HOOK_ADDRESSES.map((hook, index) => {
+    const area = AREAS.find((a) => a.city === hook.city && a.postalCodes.includes(hook.postalCode));
+    if (!area) throw new Error(`address book: no area for ${hook.city} ${hook.postalCode}`);
+    const item: GeomapItem = {
+      address: {
+        label: buildLabel(area, hook.houseNumber, hook.street, hook.postalCode),
+        houseNumber: hook.houseNumber,
+        street: hook.street,
+        city: area.city,
+        postalCode: hook.postalCode,
+        state: area.state,
+        countryCode: area.countryCode,
+      },
+      position: positionFor(area, 500 + index),
+    };
+    if (area.county !== undefined) item.address.county = area.county;
+    return item;
+  });
+}
+
+export const ADDRESS_BOOK: readonly GeomapItem[] = [...buildAddressBook(), ...buildHookAddresses()];

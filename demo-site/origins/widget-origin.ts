@@ -8,6 +8,7 @@ import { apiError } from "../api/api-error.ts";
 import { createCompanyConfigRoutes } from "../api/company-config-routes.ts";
 import { createCustomerRoutes } from "../api/customer-routes.ts";
 import { createGeomapRoutes } from "../api/geomap-routes.ts";
+import { createPropertyRoutes } from "../api/property-routes.ts";
 import { createQuoteRoutes } from "../api/quote-routes.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
@@ -30,6 +31,8 @@ export interface WidgetOriginOptions {
   assetsDir: string;
   /** The company's display name for the hosted page's title, when the pair is known. */
   findCompanyName: (companyId: string, botId: string) => string | undefined;
+  /** This origin as visitors reach it, for absolute picture URLs; default: the request's origin. */
+  publicOrigin?: string;
 }
 
 // Files are public and embedded from any site; five minutes keeps reloads during
@@ -46,6 +49,8 @@ const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets"]);
 
 /** The largest request body the API reads; the widget's biggest (quote start) is about 2 KB. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** POST /v1/quote/estimate carries the measuring tool's picture (up to 200000 characters). */
+const MAX_ESTIMATE_BODY_BYTES = 256 * 1024;
 
 export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const app = new Hono();
@@ -59,10 +64,11 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   });
   app.use("/v1/*", apiCors);
   app.use("/v2/*", apiCors);
-  app.use(
-    "/v1/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`) }),
-  );
+  const limitBody = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => apiError(c, 413, `Request body larger than ${maxSize} bytes`) });
+  const smallBodies = limitBody(MAX_BODY_BYTES);
+  const estimateBodies = limitBody(MAX_ESTIMATE_BODY_BYTES);
+  app.use("/v1/*", (c, next) => (c.req.path === "/v1/quote/estimate" ? estimateBodies : smallBodies)(c, next));
   app.route("/", createCompanyConfigRoutes(options.store));
   app.route("/", createCustomerRoutes({ companies: options.store, customers: options.customers }));
   app.route(
@@ -75,6 +81,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
     }),
   );
   app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
+  app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
 
   app.get("/healthz", (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),

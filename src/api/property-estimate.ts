@@ -1,0 +1,57 @@
+// GET /v1/property/estimate/{source} (SPEC §7): the property's size from a lookup source
+// (zillow, home, other). measur-it is not a lookup: the widget opens the measuring tool.
+// A 404 (no data for the address) is the estimate failure of SPEC §8: the widget treats it
+// like a zero size and ends with the manual-review message.
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+
+export const ESTIMATE_SOURCES = ["zillow", "home", "other"] as const;
+export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
+export const EstimateSourceSchema = v.picklist(ESTIMATE_SOURCES);
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const required = (max: number) => v.pipe(text(max), v.minLength(1));
+
+/** The query, as strings (SPEC §7: company, customer name, phone, email, bot, chat, city, state, zip, address). */
+export const PropertyEstimateQuerySchema = v.object({
+  companyId: required(100),
+  botId: v.optional(text(100)),
+  /** The quote (chat record) id. */
+  chatId: v.optional(text(100)),
+  customerName: v.optional(text(200)),
+  phone: v.optional(text(30)),
+  email: v.optional(text(254)),
+  /** The street line: "1234 Oak Street", "Seefeldstrasse 14". */
+  address: required(200),
+  city: v.optional(text(100)),
+  state: v.optional(text(100)),
+  zip: required(20),
+});
+export type PropertyEstimateQuery = v.InferInput<typeof PropertyEstimateQuerySchema>;
+
+const size = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+export const PropertyEstimateResponseSchema = v.object({
+  /** zillow, other: total lot size; home: internal square footage. Sq ft, or sq m when the company isMetric. */
+  estimate: size,
+  /** The lawn's own size when the source knows it (same unit); otherwise the widget applies sqFtPercentage. */
+  lawnEstimate: v.optional(size),
+  /** Absolute URLs of pictures of the property. */
+  aerialImg: v.optional(v.string()),
+  streetImg: v.optional(v.string()),
+});
+export type PropertyEstimateResponse = v.InferOutput<typeof PropertyEstimateResponseSchema>;
+
+/** The estimate, or null when the source has no data for the address (404). */
+export async function fetchPropertyEstimate(
+  api: ApiClient,
+  source: EstimateSource,
+  query: PropertyEstimateQuery,
+): Promise<PropertyEstimateResponse | null> {
+  const searchParams: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) searchParams[key] = value;
+  const response = await api.get(`v1/property/estimate/${source}`, { searchParams, throwHttpErrors: false });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`property estimate failed with HTTP ${response.status}`);
+  return v.parse(PropertyEstimateResponseSchema, await response.json());
+}

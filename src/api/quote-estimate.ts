@@ -1,0 +1,27 @@
+// POST /v1/quote/estimate (SPEC §7): records the property's size on the quote: the measured
+// or looked-up estimate with its unit and the measuring tool's picture, and the lawn size the
+// visitor settled on with the slider.
+import * as v from "valibot";
+import { MAX_IMAGE_CHARS, MEASURE_MAX, MEASURE_UNITS } from "../bridge/measure-messages.ts";
+import type { ApiClient } from "./client.ts";
+import { OkSchema } from "./quote-record.ts";
+
+export const QuoteEstimateBodySchema = v.object({
+  companyId: v.pipe(v.string(), v.minLength(1)),
+  quoteId: v.pipe(v.string(), v.minLength(1)),
+  estimate: v.object({
+    estimate: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MEASURE_MAX)),
+    units: v.picklist(MEASURE_UNITS),
+    /** The measuring tool's drawing, as the data URL it posted. */
+    measurItImage: v.optional(
+      v.pipe(v.string(), v.maxLength(MAX_IMAGE_CHARS), v.regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/)),
+    ),
+  }),
+  /** The lawn size chosen on the slider, in the same unit. Absent: the stored one is kept. */
+  adjustedLotSize: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MEASURE_MAX))),
+});
+export type QuoteEstimateBody = v.InferInput<typeof QuoteEstimateBodySchema>;
+
+export async function recordEstimate(api: ApiClient, body: QuoteEstimateBody): Promise<void> {
+  v.parse(OkSchema, await api.post("v1/quote/estimate", { json: body }).json());
+}
