@@ -21,9 +21,10 @@ export interface BudgetCheck {
 export const BUDGETS = [
   { file: "dist/loader.js", limitBytes: 1536 },
   // Issue 2 set 80 KB for the foundation (met: 77.9 KB at f4fbcdf). The conversation chapter
-  // (issue 3: inputs, address search and parsing, API schemas) adds about 10.5 KB, so 90 KB
-  // until a later stage says otherwise; Stripe and other checkout code load lazily.
-  { file: "dist/quote-assistant.js", limitBytes: 90 * 1024 },
+  // (issue 3: inputs, address search and parsing, API schemas) added 10.5 KB and the property
+  // chapter (issue 4: measuring modal, bridge, estimates) 3 KB, so 95 KB for this stage;
+  // React and react-dom stay about 60 KB of it. Stripe and checkout code must load lazily.
+  { file: "dist/quote-assistant.js", limitBytes: 95 * 1024 },
 ] as const;
 
 export function measureFile(path: string): FileSize {

@@ -35,16 +35,24 @@ export class FixtureError extends Error {
 export interface LoadFixturesOptions {
   dir?: string;
   widgetOrigin: string;
+  /** The stand-in measuring tool's origin, for `{{measureOrigin}}` (default: a placeholder host). */
+  measureOrigin?: string;
 }
+
+const MEASURE_ORIGIN_PLACEHOLDER = "{{measureOrigin}}";
 
 /** Reads and validates every fixture; rows come out in file-name order, bots in file order. */
-export function loadCompanyFixtures({ dir = COMPANY_FIXTURES_DIR, widgetOrigin }: LoadFixturesOptions): CompanyBotRow[] {
+export function loadCompanyFixtures({
+  dir = COMPANY_FIXTURES_DIR,
+  widgetOrigin,
+  measureOrigin = "http://measure.invalid",
+}: LoadFixturesOptions): CompanyBotRow[] {
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   if (files.length === 0) throw new FixtureError(`no company fixtures (*.json) in ${dir}`);
-  return files.flatMap((name) => loadFixtureFile(join(dir, name), widgetOrigin));
+  return files.flatMap((name) => loadFixtureFile(join(dir, name), widgetOrigin, measureOrigin));
 }
 
-function loadFixtureFile(path: string, widgetOrigin: string): CompanyBotRow[] {
+function loadFixtureFile(path: string, widgetOrigin: string, measureOrigin: string): CompanyBotRow[] {
   const shown = relative(process.cwd(), path) || path;
   const fail = (detail: string): never => {
     throw new FixtureError(`invalid company fixture ${shown}: ${detail}`);
@@ -52,7 +60,11 @@ function loadFixtureFile(path: string, widgetOrigin: string): CompanyBotRow[] {
 
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, "utf8").replaceAll(WIDGET_ORIGIN_PLACEHOLDER, widgetOrigin));
+    raw = JSON.parse(
+      readFileSync(path, "utf8")
+        .replaceAll(WIDGET_ORIGIN_PLACEHOLDER, widgetOrigin)
+        .replaceAll(MEASURE_ORIGIN_PLACEHOLDER, measureOrigin),
+    );
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }

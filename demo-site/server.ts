@@ -67,7 +67,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const urls = demoSiteUrls(portBase);
 
   // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
-  const rows = loadCompanyFixtures({ widgetOrigin: urls.widget });
+  const rows = loadCompanyFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure });
   const seed = loadCustomerFixtures({ widgetOrigin: urls.widget, companies: rows });
   const db = openDatabase(options.dbPath ?? ":memory:");
   const store = createCompanyStore(db);

@@ -9,15 +9,12 @@
 // The tool is opened at `{toolUrl}?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
 // and posts to `parent` only (explicit target origin, never "*").
 import * as v from "valibot";
+import { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, type MeasurementMode } from "../config/measurement.ts";
 
-/** SPEC §2: the measuring tool gives 1 to 300000. */
-export const MEASURE_MIN = 1;
-export const MEASURE_MAX = 300_000;
+export { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, unitFor, type MeasureUnit, type MeasurementMode } from "../config/measurement.ts";
+
 /** A drawing's picture, as a data URL; bigger messages are refused unread. */
 export const MAX_IMAGE_CHARS = 200_000;
-
-export const MEASURE_UNITS = ["sq ft", "sq m", "linear ft", "linear m"] as const;
-export type MeasureUnit = (typeof MEASURE_UNITS)[number];
 
 export const MeasureResultSchema = v.strictObject({
   type: v.literal("measurit:result"),
@@ -36,14 +33,6 @@ export const MeasureCancelSchema = v.strictObject({
 
 export const MeasureMessageSchema = v.variant("type", [MeasureResultSchema, MeasureCancelSchema]);
 export type MeasureMessage = v.InferOutput<typeof MeasureMessageSchema>;
-
-export type MeasurementMode = "area" | "perimeter";
-
-/** The unit the tool must answer in, for the company's mode and measuring system. */
-export function unitFor(mode: MeasurementMode, metric: boolean): MeasureUnit {
-  if (mode === "perimeter") return metric ? "linear m" : "linear ft";
-  return metric ? "sq m" : "sq ft";
-}
 
 /** The tool's URL for one address; the tool learns where to answer from `parent`. */
 export function measuringToolUrl(

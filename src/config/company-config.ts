@@ -116,6 +116,8 @@ export const CompanyConfigSchema = v.pipe(
     hideArielAndStreetView: v.optional(v.boolean(), false),
     customSchedulingVerbiage: optionalText,
     cardProcessor: v.optional(v.string(), "stripe"),
+    // Where the measuring tool lives; its exact origin is the only one whose messages count.
+    measuringToolUrl: v.optional(v.pipe(v.string(), v.url())),
   }),
   v.check(
     (c) => c.minQuotableSize <= c.maxQuotableSize,

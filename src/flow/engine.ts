@@ -2,7 +2,8 @@
 // to run. No timers, no DOM, no network: the state layer runs the effects (and the tasks,
 // whose outcomes come back here as answers).
 import { guards, type GuardInput } from "./guards.ts";
-import { formatMessage, images, type MessageContext } from "./messages.ts";
+import { MEASURE_MAX, MEASURE_MIN, unitFor } from "../config/measurement.ts";
+import { formatAddress, formatMessage, images, type MessageContext } from "./messages.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
 import type {
   Answer,
@@ -17,6 +18,9 @@ import type {
   Transition,
 } from "./types.ts";
 import { validators } from "./validators.ts";
+
+/** SPEC §2: the measuring tool opens 3 s after its step begins. */
+export const MEASURE_OPEN_DELAY_MS = 3000;
 
 /** Steps without input pass straight on; a cycle of those would hang the chat. */
 const MAX_AUTO_STEPS = 50;
@@ -91,6 +95,17 @@ export function resolveInput(step: Step, input: GuardInput): ResolvedInput | und
       };
     case "address":
       return { kind: "address", label: say(spec.label) };
+    case "measure": {
+      const config = input.ctx.config;
+      return {
+        kind: "measure",
+        toolUrl: config.measuringToolUrl ?? "",
+        mode: config.measurementMode,
+        metric: config.isMetric,
+        address: formatAddress(input.state.answers),
+        delayMs: MEASURE_OPEN_DELAY_MS,
+      };
+    }
   }
 }
 
@@ -117,6 +132,24 @@ function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefin
       // An empty answer is never accepted; its validator says what the field needs.
       const result = validators[step.input.validate](answer.value);
       return result.ok ? result : { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
+    }
+    case "measure": {
+      if (answer.value === "cancel") return { ok: true, values: { measureCancelled: "true" }, display: "" };
+      const size = Number(answer.value);
+      if (!Number.isInteger(size) || size < MEASURE_MIN || size > MEASURE_MAX) {
+        return { ok: false, reason: `measurement ${answer.value} is outside ${MEASURE_MIN}..${MEASURE_MAX}` };
+      }
+      const image = answer.values?.measurItImage;
+      return {
+        ok: true,
+        values: {
+          lawnSize: String(size),
+          measureUnits: unitFor(input.mode, input.metric),
+          measureCancelled: "",
+          ...(typeof image === "string" && image.startsWith("data:image/") ? { measurItImage: image } : {}),
+        },
+        display: "",
+      };
     }
     case "address": {
       const values: Answers = {};

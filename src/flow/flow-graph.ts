@@ -2,6 +2,7 @@
 import { contactSteps } from "./steps/contact.ts";
 import { deadEndSteps } from "./steps/dead-ends.ts";
 import { marketingSteps } from "./steps/marketing.ts";
+import { propertySteps } from "./steps/property.ts";
 import { returningSteps } from "./steps/returning.ts";
 import { startQuoteSteps } from "./steps/start-quote.ts";
 import { welcomeSteps } from "./steps/welcome.ts";
@@ -15,5 +16,6 @@ export const steps: StepTable = {
   ...contactSteps,
   ...marketingSteps,
   ...startQuoteSteps,
+  ...propertySteps,
   ...deadEndSteps,
 };

@@ -42,6 +42,14 @@ export const guards = {
     if (!state.answers.totalLotSize || !Number.isFinite(size)) return false;
     return size < ctx.config.minQuotableSize || size > ctx.config.maxQuotableSize;
   },
+  lawnOutOfRange: ({ state, ctx }) => {
+    const size = Number(state.answers.lawnSize);
+    return !Number.isFinite(size) || size < ctx.config.minQuotableSize || size > ctx.config.maxQuotableSize;
+  },
+  measuresWithTool: ({ ctx }) => ctx.config.sqftEstimateSource === "measur-it" && !!ctx.config.measuringToolUrl,
+  looksUpEstimate: ({ ctx }) => ctx.config.sqftEstimateSource !== "measur-it",
+  measureCancelled: ({ state }) => state.answers.measureCancelled === "true",
+  estimateFailed: answered("failed"),
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered("referral"),
   sourceIsOther: answered("other"),

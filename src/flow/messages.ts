@@ -2,6 +2,7 @@
 // spec gives one. Company overrides (greeting, button texts, prompts) are resolved here and
 // nowhere else. A message that resolves to null is not said (e.g. no value-add configured).
 import type { CompanyConfig } from "../config/company-config.ts";
+import { formatSize, unitFor } from "../config/measurement.ts";
 import type { Answers } from "./types.ts";
 
 export interface MessageContext {
@@ -85,8 +86,28 @@ export const messages = {
   // SPEC §2 step 8: start quote.
   startingQuote: "Please wait while I start your quote...",
   valueAdd: ({ config }) => (nonEmpty(config.valueAddDescription) ? config.valueAddDescription : null),
-  quoteStarted: ({ answers, config }) =>
-    `Thanks, ${answers.customerFirstName ?? "there"}! Your quote is started. Online measuring opens here soon; until then a member of our team will finish your quote with you${nonEmpty(config.companyPhone) ? `, or call us at ${config.companyPhone}` : ""}.`,
+
+  // SPEC §2 step 9: the property's size.
+  openingMeasurIt: "Opening our Measur.it technology",
+  measurePrompt: ({ config }) =>
+    config.measurementMode === "perimeter"
+      ? "Outline your property on the map, then press Finish."
+      : "Color in your lawn on the map, then press Finish.",
+  measured: ({ config, answers }) =>
+    `Thanks! It looks like you ${config.measurementMode === "perimeter" ? "outlined" : "colored"} in ${formatSize(Number(answers.lawnSize))} ${answers.measureUnits ?? unitFor(config.measurementMode, config.isMetric)}.`,
+  askSize: ({ config }) =>
+    `About how many ${config.isMetric ? "square metres" : "square feet"} is the area you would like serviced?`,
+  sizeLabel: ({ config }) => `Size in ${unitFor("area", config.isMetric)}`,
+  estimatedSize: ({ config, answers }) =>
+    config.sqftEstimateSource === "home"
+      ? `Your home's internal square footage is about ${formatSize(Number(answers.lawnSize))} ${unitFor("area", config.isMetric)}.`
+      : `Your lot is about ${formatSize(Number(answers.totalLotSize))} ${unitFor("area", config.isMetric)}, so your lawn is about ${formatSize(Number(answers.lawnSize))} ${unitFor("area", config.isMetric)}.`,
+  propertyMeasured: ({ answers }) =>
+    `Thank you, ${answers.customerFirstName ?? "there"}! I have what I need about your property. Choosing your services opens here soon; until then a member of our team will finish your quote with you.`,
+  manualReview:
+    "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",
+  wellThanksAnyway: ({ config }) =>
+    `Well, thanks anyway! Your property is outside the sizes we can quote online. Please call us${officePhone(config)} and we will gladly quote it in person.`,
 
   // SPEC §2 step 15 and §8: dead ends.
   zipNotServiced:

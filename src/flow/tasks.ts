@@ -5,6 +5,9 @@ export const TASK_OUTCOMES = {
   checkPreviousQuote: ["quoted", "none", "failed"],
   startQuote: ["started", "failed"],
   redirectToPortal: ["done", "unavailable"],
+  fetchEstimate: ["found", "failed"],
+  /** Saving the size never stops the visitor: a failure is logged. */
+  recordEstimate: ["done"],
 } as const;
 
 export type TaskName = keyof typeof TASK_OUTCOMES;

@@ -33,7 +33,9 @@ export type InputSpec =
       autocomplete?: string;
     }
   | { kind: "select"; prompt: MessageKey; options: "marketingSources" }
-  | { kind: "address"; label: MessageKey };
+  | { kind: "address"; label: MessageKey }
+  /** The measuring tool in a modal (SPEC §2); answered by its result, or "cancel". */
+  | { kind: "measure" };
 
 export interface Step {
   say?: MessageKey[];
@@ -83,7 +85,16 @@ export type ResolvedInput =
       autocomplete?: string;
     }
   | { kind: "select"; prompt: string; options: ResolvedButton[] }
-  | { kind: "address"; label: string };
+  | { kind: "address"; label: string }
+  | {
+      kind: "measure";
+      toolUrl: string;
+      mode: "area" | "perimeter";
+      metric: boolean;
+      address: string;
+      /** Opens this long after the step begins (SPEC §2: 3 s). */
+      delayMs: number;
+    };
 
 /** Effects are data; the state layer runs them (timers, rendering, network, navigation). */
 export type Effect =

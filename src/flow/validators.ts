@@ -1,5 +1,6 @@
 // Validation of typed answers (SPEC §5), with the spec's exact messages. Pure: a validator
 // takes the raw text and gives the values to save, or the message to show under the input.
+import { formatSize } from "../config/measurement.ts";
 import { stripPhone } from "../config/query-flags.ts";
 
 export type Validation =
@@ -12,6 +13,7 @@ export const MESSAGES = {
   phone: "Phone number must be 10 or 11 digits",
   unit: "Apartment, Unit or Suite Number is Required",
   name: "Please enter your first and last name.",
+  numeric: "Please input only numeric values.",
   maxLimit: "The max character limit has been reached.",
   exceeding: (max: number) => `Please enter a value not exceeding ${max} characters`,
 } as const;
@@ -65,6 +67,13 @@ export const validators = {
   referrer(raw: string): Validation {
     const result = required(raw, 30);
     return typeof result === "string" ? { ok: true, values: { referrer: result }, display: result } : result;
+  },
+  /** SPEC §5 manual square footage: numeric, no 'e', not empty. */
+  squareFeet(raw: string): Validation {
+    const text = raw.trim();
+    if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, message: MESSAGES.numeric };
+    const size = Math.round(Number(text));
+    return { ok: true, values: { lawnSize: String(size) }, display: formatSize(size) };
   },
   otherSource(raw: string): Validation {
     const result = required(raw, 300);

@@ -4,6 +4,9 @@ import type { ApiClient } from "../api/client.ts";
 import { lookupCustomer } from "../api/customer-lookup.ts";
 import { checkPreviousQuote } from "../api/quote-previous.ts";
 import { startQuote } from "../api/quote-start.ts";
+import { fetchPropertyEstimate } from "../api/property-estimate.ts";
+import { recordEstimate } from "../api/quote-estimate.ts";
+import { unitFor, type MeasureUnit } from "../config/measurement.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { TaskName } from "../flow/tasks.ts";
 import type { Answer, Answers } from "../flow/types.ts";
@@ -140,6 +143,57 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
     };
   },
 
+  async fetchEstimate(answers, { api, companyId, botId, config }) {
+    const source = config.sqftEstimateSource;
+    if (source === "measur-it") return { value: "failed" };
+    const found = await fetchPropertyEstimate(api, source, {
+      companyId,
+      botId,
+      ...(answers.quoteId ? { chatId: answers.quoteId } : {}),
+      ...(answers.customerName ? { customerName: answers.customerName } : {}),
+      ...(answers.phonenumber ? { phone: answers.phonenumber } : {}),
+      ...(answers.customerEmail ? { email: answers.customerEmail } : {}),
+      address: answers.customerAddress ?? "",
+      ...(answers.customerCity ? { city: answers.customerCity } : {}),
+      ...(answers.customerState ? { state: answers.customerState } : {}),
+      zip: answers.customerZip ?? "",
+    });
+    // SPEC §8: a failed estimate, or a zero size, goes to manual review.
+    if (!found || found.estimate <= 0) return { value: "failed" };
+    // The home's own size counts for 'home'; a lot becomes a lawn by the company's share.
+    const lawn = source === "home" ? found.estimate : (found.lawnEstimate ?? found.estimate * config.sqFtPercentage);
+    return {
+      value: "found",
+      values: compact({
+        totalLotSize: str(Math.round(found.estimate)),
+        lawnSize: str(Math.round(lawn)),
+        measureUnits: unitFor("area", config.isMetric),
+        aerialImg: found.aerialImg,
+        streetImg: found.streetImg,
+      }),
+    };
+  },
+
+  async recordEstimate(answers, { api, companyId, config }) {
+    const size = Number(answers.lawnSize);
+    if (!answers.quoteId || !(size > 0)) return { value: "done" };
+    try {
+      await recordEstimate(api, {
+        companyId,
+        quoteId: answers.quoteId,
+        estimate: {
+          estimate: size,
+          units: (answers.measureUnits as MeasureUnit | undefined) ?? unitFor(config.measurementMode, config.isMetric),
+          ...(answers.measurItImage ? { measurItImage: answers.measurItImage } : {}),
+        },
+      });
+    } catch (error) {
+      // The visitor goes on; the size is in the conversation and asked again if the quote lacks it.
+      console.error("[quote-assistant] recording the estimate failed", error);
+    }
+    return { value: "done" };
+  },
+
   async redirectToPortal(_answers, { config, clock, navigateTop }) {
     const url = safeHttpsUrl(config.crmPortalUrl);
     if (!url) return { value: "unavailable" };
@@ -154,6 +208,7 @@ export const runTask: TaskRunner = async (task, answers, deps) => {
     return await tasks[task](answers, deps);
   } catch (error) {
     console.error(`[quote-assistant] ${task} failed`, error);
-    return { value: task === "redirectToPortal" ? "unavailable" : "failed" };
+    const fallback = { redirectToPortal: "unavailable", recordEstimate: "done" } as Partial<Record<TaskName, string>>;
+    return { value: fallback[task] ?? "failed" };
   }
 };

@@ -39,6 +39,7 @@ export type HostEventName = "ready" | "open" | "close";
 
 export interface WidgetController {
   conversation: Conversation;
+  clock: Clock;
   /** Address suggestions for the search box. */
   searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
   setOpen(open: boolean): void;
@@ -90,6 +91,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
 
   return {
     conversation,
+    clock: setup.clock,
     emit,
     searchAddresses: (query, signal) => searchAddresses(api, query, signal),
     setOpen(open) {

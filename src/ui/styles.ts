@@ -72,6 +72,15 @@ ${BUBBLE_CSS}
 .qa-overlay{position:absolute;inset:0;z-index:3;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;background:rgba(246,248,247,.97)}
 .qa-overlay-title{margin:0;font-size:18px;font-weight:700;color:#1d2a24;outline:none}
 .qa-overlay-text{margin:0;color:#33423b}
+.qa-modal-backdrop{position:fixed;inset:0;z-index:2147483002;background:rgba(16,24,20,.55);display:flex;align-items:center;justify-content:center;padding:16px}
+.qa-modal{display:flex;flex-direction:column;width:min(560px,100%);max-height:100%;background:#fff;border-radius:16px;box-shadow:0 20px 60px rgba(0,0,0,.35);overflow:hidden}
+.qa-modal-wide{width:min(960px,100%);height:min(720px,100%)}
+.qa-modal-header{display:flex;align-items:center;gap:8px;padding:8px 8px 8px 16px;background:${BRAND_COLOR};color:#fff;flex:none}
+.qa-modal-title{margin:0;flex:1;font-size:16px;font-weight:700;color:#fff}
+.qa-modal-body{flex:1;min-height:0;display:flex}
+.qa-tool-frame{flex:1;width:100%;min-height:0;border:0;display:block}
+.qa-focus-sentinel{position:absolute;width:1px;height:1px;overflow:hidden}
+@media (max-width:768px){.qa-modal-backdrop{padding:0}.qa-modal,.qa-modal-wide{width:100%;height:100%;border-radius:0}}
 .qa-call{text-decoration:none;display:inline-flex;align-items:center}
 .qa-status{margin:auto;padding:24px;text-align:center;color:#4d5c55}
 .qa-error{margin:auto;padding:24px;text-align:center}

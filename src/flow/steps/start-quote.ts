@@ -35,11 +35,6 @@ export const startQuoteSteps = {
   valueAdd: {
     say: ["valueAdd"],
     images: ["valueAddImage"],
-    next: [{ to: "propertyHandOff" }],
-  },
-  // The property chapter (issue 4) continues from here.
-  propertyHandOff: {
-    say: ["quoteStarted"],
-    next: [],
+    next: [{ to: "propertyStart" }],
   },
 } satisfies StepTable;

@@ -7,6 +7,7 @@ import { busyAtom, pendingInputAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
 import { ChoiceButtons } from "./choice-buttons.tsx";
+import { MeasureInput } from "./measure-input.tsx";
 import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
 
@@ -37,6 +38,9 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
       {input?.kind === "buttons" && <ChoiceButtons options={input.options} onAnswer={answer} />}
       {input?.kind === "text" && <TextInput key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "select" && <SelectInput key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "measure" && (
+        <MeasureInput key={pending!.stepId} input={input} clock={controller.clock} onAnswer={answer} />
+      )}
       {input?.kind === "address" && (
         <AddressSearch key={pending!.stepId} label={input.label} search={controller.searchAddresses} onAnswer={answer} />
       )}

@@ -34,19 +34,37 @@ describe("the demo company fixtures", () => {
     ]);
     assert.deepEqual(
       rows.map((r) => `${r.companyId}/${r.botId}`),
-      ["alpen-rasen/rasen", "bugbusters-pest/pest", "demo-company/demo-bot", "greenway-lawn/lawn", "thames-lawns/garden"],
+      [
+        "alpen-rasen/rasen",
+        "bugbusters-pest/pest",
+        "demo-company/demo-bot",
+        // Variants of the demo bot for the other measuring modes and estimate sources.
+        "demo-company/perimeter-bot",
+        "demo-company/zillow-bot",
+        "demo-company/other-bot",
+        "greenway-lawn/lawn",
+        "thames-lawns/garden",
+      ],
     );
     for (const row of rows) configOf(row.companyId, row.botId);
   });
 
   test("each company has its own logo on the widget origin, bot name and 10- or 11-digit phone", () => {
-    const configs = rows.map((r) => configOf(r.companyId, r.botId));
+    const firstBots = rows.filter((r, i) => rows.findIndex((o) => o.companyId === r.companyId) === i);
+    const configs = firstBots.map((r) => configOf(r.companyId, r.botId));
     assert.equal(new Set(configs.map((c) => c.companyLogo)).size, configs.length);
     assert.equal(new Set(configs.map((c) => c.botName)).size, configs.length);
     for (const [i, config] of configs.entries()) {
-      assert.equal(config.companyLogo, `${WIDGET}/demo-assets/logos/${rows[i]!.companyId}.svg`);
+      assert.equal(config.companyLogo, `${WIDGET}/demo-assets/logos/${firstBots[i]!.companyId}.svg`);
       assert.match(config.companyPhone ?? "", /^\d{10,11}$/);
     }
+  });
+
+  test("measuring companies name the stand-in tool's origin, filled in at load time", () => {
+    const measured = loadCompanyFixtures({ widgetOrigin: WIDGET, measureOrigin: "http://localhost:4402" });
+    const config = parseCompanyConfig(JSON.parse(measured.find((r) => r.botId === "lawn")!.config));
+    assert.ok(config.ok);
+    assert.equal(config.config.measuringToolUrl, "http://localhost:4402/");
   });
 
   test("demo-company is the plain default pair: no greeting, no CRM, USD, a quick bot", () => {

@@ -38,8 +38,8 @@ describe("a new visitor", () => {
       inputs: newVisitor,
       tasks: { checkPreviousQuote: { value: "none" }, startQuote: { value: "started", values: { quoteId: "q1" } } },
     });
-    assert.equal(run.last?.type, "end");
-    assert.equal(run.state.stepId, "propertyHandOff");
+    assert.equal(run.last?.type, "ask", "the property chapter asks for the size next");
+    assert.equal(run.state.stepId, "askSize");
     const a = run.state.answers;
     assert.deepEqual(
       [a.customerName, a.customerFirstName, a.customerLastName, a.phonenumber, a.customerEmail, a.customerZip, a.quoteId],
@@ -101,7 +101,7 @@ describe("the marketing question (real-green)", () => {
       assert.ok(run.said.includes("How did you hear about us?"));
       assert.ok(run.said.includes("Checking to see if we've serviced you before..."));
       assert.ok(run.said.includes("We are licensed."), "the company's value-add");
-      assert.equal(run.state.stepId, "propertyHandOff");
+      assert.equal(run.state.stepId, "askSize");
     });
   }
 
@@ -170,7 +170,7 @@ describe("previous quotes and the portal", () => {
       inputs: newVisitor,
       tasks: { checkPreviousQuote: { value: "none", values: { crmStatus: "8" } }, startQuote: { value: "started" } },
     });
-    assert.equal(run.state.stepId, "propertyHandOff");
+    assert.equal(run.state.stepId, "askSize");
   });
 });
 
@@ -203,7 +203,7 @@ describe("a returning visitor (phone known)", () => {
     assert.ok(run.said.includes("You are looking for a quote for your home located at 5520 Brand Road, Dublin, OH 43017. Correct?"));
     assert.ok(run.said.includes("Great! Let's get started."));
     assert.ok(!run.said.some((s) => s.includes("first and last name")), "known answers are not asked again");
-    assert.equal(run.state.stepId, "propertyHandOff");
+    assert.equal(run.state.stepId, "askSize");
   });
 
   test("servman wording for the address confirmation", () => {

@@ -1,0 +1,50 @@
+// SPEC §2 step 9 and §4 'After measuring': the property's size, drawn in the measuring tool,
+// looked up by estimate source, or typed in. Sizes outside the company's limits end kindly.
+import type { StepTable } from "../types.ts";
+
+export const propertySteps = {
+  propertyStart: {
+    next: [
+      { if: "measuresWithTool", to: "openMeasuring" },
+      { if: "looksUpEstimate", to: "fetchEstimate" },
+      { to: "askSize" },
+    ],
+  },
+  openMeasuring: {
+    say: ["openingMeasurIt", "measurePrompt"],
+    input: { kind: "measure" },
+    next: [
+      { if: "measureCancelled", to: "askSize" },
+      { if: "lawnOutOfRange", to: "wellThanksAnyway" },
+      { to: "measured" },
+    ],
+  },
+  measured: {
+    say: ["measured"],
+    task: "recordEstimate",
+    next: [{ to: "propertyMeasured" }],
+  },
+  fetchEstimate: {
+    task: "fetchEstimate",
+    next: [{ if: "estimateFailed", to: "manualReview" }, { if: "lawnOutOfRange", to: "wellThanksAnyway" }, { to: "estimated" }],
+  },
+  estimated: {
+    say: ["estimatedSize"],
+    task: "recordEstimate",
+    next: [{ to: "propertyMeasured" }],
+  },
+  askSize: {
+    say: ["askSize"],
+    input: { kind: "text", label: "sizeLabel", validate: "squareFeet", maxLength: 7, inputMode: "numeric" },
+    // SPEC §4: a typed size outside the limits goes to manual review.
+    next: [{ if: "lawnOutOfRange", to: "manualReview" }, { to: "recordTypedSize" }],
+  },
+  recordTypedSize: {
+    task: "recordEstimate",
+    next: [{ to: "propertyMeasured" }],
+  },
+  // Service selection (issue 5) continues from here.
+  propertyMeasured: { say: ["propertyMeasured"], next: [] },
+  manualReview: { say: ["manualReview"], next: [] },
+  wellThanksAnyway: { say: ["wellThanksAnyway"], next: [] },
+} satisfies StepTable;

@@ -1,0 +1,72 @@
+// The measuring tool (SPEC §2): opens in a modal 3 s after its step begins, with the address
+// passed in. Its result counts only through the frame bridge (exact origin, this iframe's own
+// window, a valid message). Closing the tool offers typing the size instead.
+import { useEffect, useRef, useState } from "react";
+import { listenToFrame } from "../../bridge/frame-bridge.ts";
+import { MeasureMessageSchema, measuringToolUrl } from "../../bridge/measure-messages.ts";
+import type { ResolvedInput } from "../../flow/types.ts";
+import type { Clock } from "../../state/clock.ts";
+import { Modal } from "../shared/modal.tsx";
+
+type MeasureSpec = Extract<ResolvedInput, { kind: "measure" }>;
+
+export function MeasureInput(props: {
+  input: MeasureSpec;
+  clock: Clock;
+  onAnswer: (value: string, values?: Record<string, string>) => boolean;
+}) {
+  const { input, clock, onAnswer } = props;
+  const [open, setOpen] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void clock.sleep(input.delayMs).then(() => {
+      if (!cancelled) setOpen(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [clock, input.delayMs]);
+
+  useEffect(() => {
+    if (!open) return;
+    return listenToFrame({
+      frameUrl: input.toolUrl,
+      frameWindow: () => frameRef.current?.contentWindow,
+      schema: MeasureMessageSchema,
+      onMessage: (message) => {
+        setOpen(false);
+        if (message.type === "measurit:cancel") onAnswer("cancel");
+        else onAnswer(String(Math.round(message.value)), message.image ? { measurItImage: message.image } : {});
+      },
+    });
+  }, [open, input.toolUrl, onAnswer]);
+
+  const src = measuringToolUrl(input.toolUrl, {
+    address: input.address,
+    mode: input.mode,
+    metric: input.metric,
+    parentOrigin: location.origin,
+  });
+
+  if (!open) {
+    return (
+      <p className="qa-search-status" role="status">
+        Opening the measuring tool…
+      </p>
+    );
+  }
+  return (
+    <Modal
+      title={input.mode === "perimeter" ? "Outline your property" : "Color in your lawn"}
+      className="qa-modal-wide"
+      onClose={() => {
+        setOpen(false);
+        onAnswer("cancel");
+      }}
+    >
+      <iframe ref={frameRef} className="qa-tool-frame" title="Measuring tool" src={src} allow="fullscreen" />
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+// A modal dialog inside the widget's shadow root: focus moves in when it opens, Tab and
+// Shift+Tab stay inside, Escape closes it, and focus returns where it was when it closes.
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { CloseIcon } from "./icons.tsx";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class for the panel (e.g. a wide one for the measuring tool). */
+  className?: string;
+}
+
+export function Modal({ title, onClose, children, className = "" }: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const root = panel.getRootNode() as ShadowRoot | Document;
+    const returnTo = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+    panel.querySelector<HTMLElement>(".qa-modal-close")?.focus({ preventScroll: true });
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) return;
+    const root = panelRef.current.getRootNode() as ShadowRoot;
+    const first = focusable[0]!;
+    const last = focusable.at(-1)!;
+    if (event.shiftKey && root.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && root.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="qa-modal-backdrop">
+      <div
+        ref={panelRef}
+        className={`qa-modal ${className}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="qa-modal-title"
+        onKeyDown={onKeyDown}
+      >
+        <div className="qa-modal-header">
+          <h2 id="qa-modal-title" className="qa-modal-title">
+            {title}
+          </h2>
+          <button type="button" className="qa-icon-button qa-modal-close" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="qa-modal-body">{children}</div>
+        {/* Tab out of a cross-origin iframe never reaches our key handler: wrap around here. */}
+        <span tabIndex={0} className="qa-focus-sentinel" onFocus={() => panelRef.current?.querySelector<HTMLElement>(".qa-modal-close")?.focus()} />
+      </div>
+    </div>
+  );
+}

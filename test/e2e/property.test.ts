@@ -1,0 +1,103 @@
+// The property's size as visitors get it against the reference backend: drawing in the stand-in
+// measuring tool on its own origin (area and perimeter, imperial and metric), typing it after
+// closing the tool, and the estimate sources with their dead ends.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
+import { useDemoSite } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+/** Prefilled contact details, so the journey starts at the address. */
+function url(company: string, bot: string, phone: string): string {
+  const query = new URLSearchParams({ company, bot, customerName: "Kim Lee", phonenumber: phone, customerEmail: "kim@example.com" });
+  return `${e2e.site.urls.host}/?${query}`;
+}
+
+async function toProperty(page: Page, target: string, search: string, label: string): Promise<Locator> {
+  const chat = await openChat(page, target);
+  await clickAnswer(chat, "Let's Get Started");
+  await pickAddress(chat, search, label);
+  await clickAnswer(chat, "No");
+  return chat;
+}
+
+/** Draws a closed shape (area) or a line (perimeter) in the tool, by mouse, and finishes. */
+async function draw(page: Page, closeShape: boolean): Promise<void> {
+  const tool = page.frameLocator('iframe[title="Measuring tool"]');
+  const canvas = tool.locator("#drawing");
+  await canvas.waitFor();
+  // A fifth of the picture each way: a lawn of about 640 m² (6,900 sq ft), inside every limit.
+  const points = [
+    [0.3, 0.3],
+    [0.5, 0.3],
+    [0.5, 0.5],
+    [0.3, 0.5],
+  ];
+  const box = (await canvas.boundingBox())!;
+  for (const [x, y] of points) await canvas.click({ position: { x: box.width * x!, y: box.height * y! } });
+  if (closeShape) await canvas.click({ position: { x: box.width * 0.3, y: box.height * 0.3 } });
+  const finish = tool.getByRole("button", { name: "Finish" });
+  if (await finish.isEnabled()) await finish.click();
+}
+
+describe("measuring in the tool, across origins", () => {
+  const cases: Array<[string, string, string, string, string, boolean, RegExp]> = [
+    ["area in sq ft", "demo-company", "demo-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", true, /colored in [\d,]+ sq ft\.$/],
+    ["a perimeter in linear ft", "demo-company", "perimeter-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", false, /outlined in [\d,]+ linear ft\.$/],
+    ["area in sq m", "thames-lawns", "garden", "49 Church Road SW13", "49 Church Road, London SW13 9AA, UK", true, /colored in [\d,]+ sq m\.$/],
+  ];
+  for (const [what, company, bot, search, label, closeShape, said] of cases) {
+    test(`a visitor draws ${what} and the chat says what was measured`, async () => {
+      const page = await e2e.newPage();
+      const chat = await toProperty(page, url(company, bot, `55555502${String(cases.findIndex((c) => c[0] === what)).padStart(2, "0")}`), search, label);
+      await saw(chat, "Opening our Measur.it technology");
+      const modal = page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ });
+      await modal.waitFor();
+      const src = await page.locator('iframe[title="Measuring tool"]').getAttribute("src");
+      assert.ok(src?.startsWith(`${e2e.site.urls.measure}/?address=`), `the tool gets the address: ${src}`);
+      await draw(page, closeShape);
+      await modal.waitFor({ state: "detached" });
+      await saw(page.getByRole("dialog"), said);
+    });
+  }
+
+  test("closing the tool offers typing the size; a bad size gets the spec's message and keeps the text", async () => {
+    const page = await e2e.newPage();
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550210"), "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA");
+    const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "detached" });
+    const input = await typeAnswer(chat, "Size in sq ft", "12e3");
+    await chat.getByText("Please input only numeric values.").waitFor();
+    assert.equal(await input.inputValue(), "12e3");
+    await typeAnswer(chat, "Size in sq ft", "6500");
+    await saw(chat, /I have what I need about your property/);
+  });
+});
+
+describe("estimates by source", () => {
+  test("zillow gives the lot and the lawn share of it", async () => {
+    const page = await e2e.newPage();
+    const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550220"), "2870 Oak Street Dublin 43017", "2870 Oak Street, Dublin, OH 43017, USA");
+    await saw(chat, /Your lot is about [\d,]+ sq ft, so your lawn is about [\d,]+ sq ft\.$/);
+    await saw(chat, /I have what I need about your property/);
+  });
+
+  test("a failed estimate ends with the manual-review message", async () => {
+    const page = await e2e.newPage();
+    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550221"), "12 Nowhere Lane", "12 Nowhere Lane, Dublin, OH 43017, USA");
+    await saw(
+      chat,
+      "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",
+    );
+  });
+
+  test("a lawn above the company's maximum ends at well-thanks-anyway", async () => {
+    const page = await e2e.newPage();
+    const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550222"), "999 Oak Street Dublin", "999 Oak Street, Dublin, OH 43017, USA");
+    await saw(chat, /Well, thanks anyway!/);
+  });
+});

@@ -1,0 +1,114 @@
+// The property's size (SPEC §2 step 9, §4 'After measuring', §5, §8), walked through the real
+// graph from a started quote.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { FlowContext } from "../../../src/flow/types.ts";
+import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
+import { makeConfig } from "../fixtures.ts";
+import { dublinAddress, start, walk } from "./walk.ts";
+
+const toContact = {
+  startButtons: start,
+  askName: { value: "Jane Doe" },
+  askPhone: { value: "6145550100" },
+  askEmail: { value: "jane@example.com" },
+  askAddress: dublinAddress,
+  askUnit: { value: "No" },
+};
+const started = { checkPreviousQuote: { value: "none" }, startQuote: { value: "started" }, recordEstimate: { value: "done" } };
+
+function company(overrides: Partial<CompanyConfigInput>): FlowContext {
+  return { config: makeConfig({ measuringToolUrl: "https://measure.example.com/", ...overrides }), customer: {} };
+}
+
+describe("measuring with the tool (measur-it)", () => {
+  const cases: Array<[string, Partial<CompanyConfigInput>, string, string]> = [
+    ["area, imperial", {}, "8200", "Thanks! It looks like you colored in 8,200 sq ft."],
+    ["perimeter, imperial", { measurementMode: "perimeter" }, "1250", "Thanks! It looks like you outlined in 1,250 linear ft."],
+    ["area, metric", { isMetric: true, minQuotableSize: 20, maxQuotableSize: 4000 }, "760", "Thanks! It looks like you colored in 760 sq m."],
+    ["perimeter, metric", { isMetric: true, measurementMode: "perimeter", minQuotableSize: 20, maxQuotableSize: 4000 }, "380", "Thanks! It looks like you outlined in 380 linear m."],
+  ];
+  for (const [what, overrides, value, message] of cases) {
+    test(`${what}: opens the tool, then says what was measured`, () => {
+      const run = walk(company(overrides), { inputs: { ...toContact, openMeasuring: { value } }, tasks: started });
+      assert.ok(run.said.includes("Opening our Measur.it technology"));
+      assert.ok(run.said.includes(message), `said ${JSON.stringify(run.said.slice(-3))}`);
+      assert.equal(run.state.stepId, "propertyMeasured");
+      assert.equal(run.state.answers.lawnSize, value);
+    });
+  }
+
+  test("the prompt asks to color in an area, or to outline a perimeter", () => {
+    const area = walk(company({}), { inputs: toContact, tasks: started });
+    const perimeter = walk(company({ measurementMode: "perimeter" }), { inputs: toContact, tasks: started });
+    assert.equal(area.said.at(-1), "Color in your lawn on the map, then press Finish.");
+    assert.equal(perimeter.said.at(-1), "Outline your property on the map, then press Finish.");
+    assert.equal(area.last?.type === "ask" && area.last.input.kind === "measure" && area.last.input.delayMs, 3000);
+  });
+
+  const outside: Array<[string, string]> = [
+    ["above the company maximum", "40001"],
+    ["below the company minimum", "499"],
+  ];
+  for (const [what, value] of outside) {
+    test(`a size ${what} ends at well-thanks-anyway`, () => {
+      const run = walk(company({}), { inputs: { ...toContact, openMeasuring: { value } }, tasks: started });
+      assert.equal(run.state.stepId, "wellThanksAnyway");
+    });
+  }
+
+  test("values the tool cannot give (0, above 300000, fractions, text) are refused", () => {
+    for (const value of ["0", "300001", "12.5", "lots"]) {
+      const run = walk(company({}), { inputs: { ...toContact, openMeasuring: { value } }, tasks: started });
+      assert.equal(run.state.stepId, "openMeasuring", value);
+    }
+  });
+
+  test("closing the tool offers typing the size; bad input gets the spec's message", () => {
+    const run = walk(company({}), {
+      inputs: { ...toContact, openMeasuring: { value: "cancel" }, askSize: [{ value: "1e4" }, { value: "" }, { value: "6500" }] },
+      tasks: started,
+    });
+    assert.deepEqual(run.refusals, ["Please input only numeric values.", "Please input only numeric values."]);
+    assert.equal(run.state.stepId, "propertyMeasured");
+  });
+
+  test("a typed size outside the limits goes to manual review, in the spec's words", () => {
+    const run = walk(company({}), { inputs: { ...toContact, openMeasuring: { value: "cancel" }, askSize: { value: "90000" } }, tasks: started });
+    assert.equal(run.state.stepId, "manualReview");
+    assert.equal(
+      run.said.at(-1),
+      "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",
+    );
+  });
+
+  test("without a configured tool, the size is typed", () => {
+    const run = walk({ config: makeConfig(), customer: {} }, { inputs: toContact, tasks: started });
+    assert.equal(run.state.stepId, "askSize");
+  });
+});
+
+describe("estimates by source", () => {
+  const found = (lot: string, lawn: string) => ({ value: "found", values: { totalLotSize: lot, lawnSize: lawn } });
+
+  test("zillow gives the lot and the lawn share of it", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("12000", "4800") } });
+    assert.ok(run.said.includes("Your lot is about 12,000 sq ft, so your lawn is about 4,800 sq ft."));
+    assert.equal(run.state.stepId, "propertyMeasured");
+  });
+
+  test("home shows the internal square footage", () => {
+    const run = walk(company({ sqftEstimateSource: "home" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("2400", "2400") } });
+    assert.ok(run.said.includes("Your home's internal square footage is about 2,400 sq ft."));
+  });
+
+  test("a failed estimate ends with the manual-review message", () => {
+    const run = walk(company({ sqftEstimateSource: "other" }), { inputs: toContact, tasks: { ...started, fetchEstimate: { value: "failed" } } });
+    assert.equal(run.state.stepId, "manualReview");
+  });
+
+  test("an estimate above the company maximum ends at well-thanks-anyway", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("200000", "80000") } });
+    assert.equal(run.state.stepId, "wellThanksAnyway");
+  });
+});
