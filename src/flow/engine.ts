@@ -2,7 +2,7 @@
 // to run. No timers, no DOM, no network: the state layer runs the effects (and the tasks,
 // whose outcomes come back here as answers).
 import { guards, type GuardInput } from "./guards.ts";
-import { MEASURE_MAX, MEASURE_MIN, unitFor } from "../config/measurement.ts";
+import { formatSize, MEASURE_MAX, MEASURE_MIN, unitFor } from "../config/measurement.ts";
 import { formatAddress, formatMessage, images, type MessageContext } from "./messages.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
 import type {
@@ -21,6 +21,9 @@ import { validators } from "./validators.ts";
 
 /** SPEC §2: the measuring tool opens 3 s after its step begins. */
 export const MEASURE_OPEN_DELAY_MS = 3000;
+
+/** SPEC §5: the lawn slider starts at half the lot. */
+export const LAWN_SLIDER_DEFAULT_PERCENT = 50;
 
 /** Steps without input pass straight on; a cycle of those would hang the chat. */
 const MAX_AUTO_STEPS = 50;
@@ -106,6 +109,13 @@ export function resolveInput(step: Step, input: GuardInput): ResolvedInput | und
         delayMs: MEASURE_OPEN_DELAY_MS,
       };
     }
+    case "slider":
+      return {
+        kind: "slider",
+        totalLotSize: Number(input.state.answers.totalLotSize) || 0,
+        defaultPercent: LAWN_SLIDER_DEFAULT_PERCENT,
+        unit: unitFor("area", input.ctx.config.isMetric),
+      };
   }
 }
 
@@ -149,6 +159,17 @@ function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefin
           ...(typeof image === "string" && image.startsWith("data:image/") ? { measurItImage: image } : {}),
         },
         display: "",
+      };
+    }
+    case "slider": {
+      const lawn = Number(answer.value);
+      if (!Number.isInteger(lawn) || lawn < 1 || lawn > input.totalLotSize) {
+        return { ok: false, reason: `lawn size ${answer.value} is not within the lot of ${input.totalLotSize}` };
+      }
+      return {
+        ok: true,
+        values: { lawnSize: String(lawn), adjustedLotSize: String(lawn) },
+        display: `${formatSize(lawn)} ${input.unit}`,
       };
     }
     case "address": {

@@ -50,6 +50,13 @@ export const guards = {
   looksUpEstimate: ({ ctx }) => ctx.config.sqftEstimateSource !== "measur-it",
   measureCancelled: ({ state }) => state.answers.measureCancelled === "true",
   estimateFailed: answered("failed"),
+  // zillowFallback: a failed zillow estimate opens the measuring tool instead.
+  fallsBackToTool: (input) =>
+    input.answer?.value === "failed" &&
+    input.ctx.config.sqftEstimateSource === "zillow" &&
+    input.ctx.config.zillowFallback &&
+    !!input.ctx.config.measuringToolUrl,
+  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered("referral"),
   sourceIsOther: answered("other"),

@@ -101,7 +101,8 @@ export const messages = {
   estimatedSize: ({ config, answers }) =>
     config.sqftEstimateSource === "home"
       ? `Your home's internal square footage is about ${formatSize(Number(answers.lawnSize))} ${unitFor("area", config.isMetric)}.`
-      : `Your lot is about ${formatSize(Number(answers.totalLotSize))} ${unitFor("area", config.isMetric)}, so your lawn is about ${formatSize(Number(answers.lawnSize))} ${unitFor("area", config.isMetric)}.`,
+      : `Your lot is about ${formatSize(Number(answers.totalLotSize))} ${unitFor("area", config.isMetric)}.`,
+  askLawnShare: "How much of it is lawn? Move the slider, then press Update Lawn Size.",
   propertyMeasured: ({ answers }) =>
     `Thank you, ${answers.customerFirstName ?? "there"}! I have what I need about your property. Choosing your services opens here soon; until then a member of our team will finish your quote with you.`,
   manualReview:

@@ -35,7 +35,9 @@ export type InputSpec =
   | { kind: "select"; prompt: MessageKey; options: "marketingSources" }
   | { kind: "address"; label: MessageKey }
   /** The measuring tool in a modal (SPEC §2); answered by its result, or "cancel". */
-  | { kind: "measure" };
+  | { kind: "measure" }
+  /** The lot-size slider (SPEC §2, §5): how much of the lot is lawn. */
+  | { kind: "slider" };
 
 export interface Step {
   say?: MessageKey[];
@@ -94,7 +96,8 @@ export type ResolvedInput =
       address: string;
       /** Opens this long after the step begins (SPEC §2: 3 s). */
       delayMs: number;
-    };
+    }
+  | { kind: "slider"; totalLotSize: number; defaultPercent: number; unit: string };
 
 /** Effects are data; the state layer runs them (timers, rendering, network, navigation). */
 export type Effect =

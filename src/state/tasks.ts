@@ -175,7 +175,10 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
   },
 
   async recordEstimate(answers, { api, companyId, config }) {
-    const size = Number(answers.lawnSize);
+    // A looked-up estimate is the lot (the slider's choice goes as the adjusted size); a
+    // measured or typed one is the lawn itself.
+    const lookedUp = config.sqftEstimateSource === "zillow" || config.sqftEstimateSource === "other";
+    const size = Number(lookedUp ? answers.totalLotSize : answers.lawnSize);
     if (!answers.quoteId || !(size > 0)) return { value: "done" };
     try {
       await recordEstimate(api, {
@@ -186,6 +189,7 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
           units: (answers.measureUnits as MeasureUnit | undefined) ?? unitFor(config.measurementMode, config.isMetric),
           ...(answers.measurItImage ? { measurItImage: answers.measurItImage } : {}),
         },
+        ...(answers.adjustedLotSize ? { adjustedLotSize: Number(answers.adjustedLotSize) } : {}),
       });
     } catch (error) {
       // The visitor goes on; the size is in the conversation and asked again if the quote lacks it.

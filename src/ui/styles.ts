@@ -81,6 +81,9 @@ ${BUBBLE_CSS}
 .qa-tool-frame{flex:1;width:100%;min-height:0;border:0;display:block}
 .qa-focus-sentinel{position:absolute;width:1px;height:1px;overflow:hidden}
 @media (max-width:768px){.qa-modal-backdrop{padding:0}.qa-modal,.qa-modal-wide{width:100%;height:100%;border-radius:0}}
+.qa-slider-row{display:flex;justify-content:space-between;gap:8px;margin:0;font-size:14px;color:#33423b}
+.qa-range{width:100%;min-height:44px;accent-color:${BRAND_COLOR};margin:0}
+.qa-range:focus-visible{outline:3px solid #f5b800;outline-offset:2px}
 .qa-call{text-decoration:none;display:inline-flex;align-items:center}
 .qa-status{margin:auto;padding:24px;text-align:center;color:#4d5c55}
 .qa-error{margin:auto;padding:24px;text-align:center}

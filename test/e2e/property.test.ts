@@ -79,11 +79,32 @@ describe("measuring in the tool, across origins", () => {
 });
 
 describe("estimates by source", () => {
-  test("zillow gives the lot and the lawn share of it", async () => {
+  test("zillow gives the lot and its pictures; the slider sets the lawn, saved as the adjusted size", async () => {
     const page = await e2e.newPage();
     const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550220"), "2870 Oak Street Dublin 43017", "2870 Oak Street, Dublin, OH 43017, USA");
-    await saw(chat, /Your lot is about [\d,]+ sq ft, so your lawn is about [\d,]+ sq ft\.$/);
+    await saw(chat, /Your lot is about [\d,]+ sq ft\.$/);
+    await chat.getByRole("img", { name: "Aerial view of your property" }).waitFor();
+    const slider = chat.getByRole("slider", { name: /Percentage of lot that is lawn/ });
+    assert.equal(await slider.inputValue(), "50", "the slider starts at half the lot");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await slider.inputValue(), "60");
+    const lawn = await chat.locator("output").innerText();
+    await clickAnswer(chat, "Update Lawn Size");
+    await saw(chat, lawn);
     await saw(chat, /I have what I need about your property/);
+
+    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550220`)).json()) as { record: { quoteId: string } };
+    const quote = (await (
+      await fetch(`${e2e.site.urls.widget}/v1/quote/details`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId }),
+      })
+    ).json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
+    assert.equal(`${quote.adjustedLotSize?.toLocaleString("en-US")} sq ft`, lawn);
+    assert.ok(quote.estimate && quote.estimate.estimate > quote.adjustedLotSize!, "the lot is recorded as the estimate");
   });
 
   test("a failed estimate ends with the manual-review message", async () => {
@@ -98,6 +119,7 @@ describe("estimates by source", () => {
   test("a lawn above the company's maximum ends at well-thanks-anyway", async () => {
     const page = await e2e.newPage();
     const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550222"), "999 Oak Street Dublin", "999 Oak Street, Dublin, OH 43017, USA");
+    await clickAnswer(chat, "Update Lawn Size");
     await saw(chat, /Well, thanks anyway!/);
   });
 });

@@ -26,10 +26,24 @@ export const propertySteps = {
   },
   fetchEstimate: {
     task: "fetchEstimate",
-    next: [{ if: "estimateFailed", to: "manualReview" }, { if: "lawnOutOfRange", to: "wellThanksAnyway" }, { to: "estimated" }],
+    next: [
+      { if: "fallsBackToTool", to: "openMeasuring" },
+      { if: "estimateFailed", to: "manualReview" },
+      { to: "estimated" },
+    ],
   },
   estimated: {
     say: ["estimatedSize"],
+    images: ["aerialImage", "streetImage"],
+    next: [{ if: "offersSlider", to: "adjustLawnSize" }, { if: "lawnOutOfRange", to: "wellThanksAnyway" }, { to: "recordLookedUpSize" }],
+  },
+  // SPEC §2 lot-size slider: total lot, estimated lawn, percentage of the lot.
+  adjustLawnSize: {
+    say: ["askLawnShare"],
+    input: { kind: "slider" },
+    next: [{ if: "lawnOutOfRange", to: "wellThanksAnyway" }, { to: "recordLookedUpSize" }],
+  },
+  recordLookedUpSize: {
     task: "recordEstimate",
     next: [{ to: "propertyMeasured" }],
   },

@@ -7,6 +7,7 @@ import { busyAtom, pendingInputAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
 import { ChoiceButtons } from "./choice-buttons.tsx";
+import { LawnSlider } from "./lawn-slider.tsx";
 import { MeasureInput } from "./measure-input.tsx";
 import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
@@ -41,6 +42,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
       {input?.kind === "measure" && (
         <MeasureInput key={pending!.stepId} input={input} clock={controller.clock} onAnswer={answer} />
       )}
+      {input?.kind === "slider" && <LawnSlider key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "address" && (
         <AddressSearch key={pending!.stepId} label={input.label} search={controller.searchAddresses} onAnswer={answer} />
       )}

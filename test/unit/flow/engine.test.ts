@@ -74,6 +74,8 @@ function answerFor(input: ResolvedInput, pick: number): { value: string; values?
       return { value: ["Jane Doe", "6145550100", "jane@example.com", "4B", "x", "", "A".repeat(400)][pick % 7]! };
     case "measure":
       return { value: ["cancel", "8200", "0", "999999", "250"][pick % 5]! };
+    case "slider":
+      return { value: String(Math.max(1, Math.round((input.totalLotSize * (pick % 101)) / 100))) };
     case "address":
       return pick % 4 === 0
         ? { value: "nowhere" }

@@ -91,10 +91,33 @@ describe("measuring with the tool (measur-it)", () => {
 describe("estimates by source", () => {
   const found = (lot: string, lawn: string) => ({ value: "found", values: { totalLotSize: lot, lawnSize: lawn } });
 
-  test("zillow gives the lot and the lawn share of it", () => {
-    const run = walk(company({ sqftEstimateSource: "zillow" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("12000", "4800") } });
-    assert.ok(run.said.includes("Your lot is about 12,000 sq ft, so your lawn is about 4,800 sq ft."));
+  test("zillow gives the lot; the slider sets the lawn's share, saved as the adjusted size", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow" }), {
+      inputs: { ...toContact, adjustLawnSize: { value: "7200" } },
+      tasks: { ...started, fetchEstimate: found("12000", "4800") },
+    });
+    assert.ok(run.said.includes("Your lot is about 12,000 sq ft."));
     assert.equal(run.state.stepId, "propertyMeasured");
+    assert.equal(run.state.answers.adjustedLotSize, "7200");
+    assert.equal(run.state.answers.lawnSize, "7200");
+  });
+
+  test("the slider offers the lot, starting at half of it, and refuses more than the lot", () => {
+    const run = walk(company({ sqftEstimateSource: "other" }), {
+      inputs: { ...toContact, adjustLawnSize: [{ value: "12001" }] },
+      tasks: { ...started, fetchEstimate: found("12000", "4800") },
+    });
+    assert.equal(run.state.stepId, "adjustLawnSize");
+    assert.ok(run.last?.type === "ask" && run.last.input.kind === "slider");
+    assert.deepEqual(run.last.input, { kind: "slider", totalLotSize: 12000, defaultPercent: 50, unit: "sq ft" });
+  });
+
+  test("a failed zillow estimate opens the measuring tool when the company asks for that fallback", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow", zillowFallback: true }), {
+      inputs: toContact,
+      tasks: { ...started, fetchEstimate: { value: "failed" } },
+    });
+    assert.equal(run.state.stepId, "openMeasuring");
   });
 
   test("home shows the internal square footage", () => {
@@ -107,8 +130,16 @@ describe("estimates by source", () => {
     assert.equal(run.state.stepId, "manualReview");
   });
 
-  test("an estimate above the company maximum ends at well-thanks-anyway", () => {
-    const run = walk(company({ sqftEstimateSource: "zillow" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("200000", "80000") } });
+  test("a lawn chosen above the company maximum ends at well-thanks-anyway", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow" }), {
+      inputs: { ...toContact, adjustLawnSize: { value: "60000" } },
+      tasks: { ...started, fetchEstimate: found("120000", "48000") },
+    });
+    assert.equal(run.state.stepId, "wellThanksAnyway");
+  });
+
+  test("a home estimate above the company maximum ends at well-thanks-anyway", () => {
+    const run = walk(company({ sqftEstimateSource: "home" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("50000", "50000") } });
     assert.equal(run.state.stepId, "wellThanksAnyway");
   });
 });

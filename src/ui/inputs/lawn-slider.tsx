@@ -1,0 +1,49 @@
+// The lot-size slider (SPEC §2, §5): the total lot, a slider for the share that is lawn
+// (starting at half), the estimated lawn size it gives, and 'Update Lawn Size'.
+import { useState, type FormEvent } from "react";
+import { formatSize } from "../../config/measurement.ts";
+import type { ResolvedInput } from "../../flow/types.ts";
+
+type SliderSpec = Extract<ResolvedInput, { kind: "slider" }>;
+
+export function LawnSlider({ input, onAnswer }: { input: SliderSpec; onAnswer: (value: string) => boolean }) {
+  const [percent, setPercent] = useState(input.defaultPercent);
+  const lawn = Math.max(1, Math.round((input.totalLotSize * percent) / 100));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAnswer(String(lawn));
+  };
+  return (
+    <form className="qa-text-form qa-slider" onSubmit={submit}>
+      <p className="qa-slider-row">
+        <span>Total lot size</span>
+        <strong>
+          {formatSize(input.totalLotSize)} {input.unit}
+        </strong>
+      </p>
+      <label className="qa-field-label" htmlFor="qa-lawn-share">
+        Percentage of lot that is lawn: {percent}%
+      </label>
+      <input
+        id="qa-lawn-share"
+        className="qa-range"
+        type="range"
+        min={5}
+        max={100}
+        step={5}
+        value={percent}
+        aria-valuetext={`${percent}% of the lot, ${formatSize(lawn)} ${input.unit}`}
+        onChange={(event) => setPercent(Number(event.currentTarget.value))}
+      />
+      <p className="qa-slider-row">
+        <span>Estimated lawn size</span>
+        <output htmlFor="qa-lawn-share">
+          {formatSize(lawn)} {input.unit}
+        </output>
+      </p>
+      <button type="submit" className="qa-choice qa-choice-primary">
+        Update Lawn Size
+      </button>
+    </form>
+  );
+}
