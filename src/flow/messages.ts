@@ -79,7 +79,6 @@ export const messages = {
   checkingPreviousQuote: "Checking for previous quote...",
   alreadyQuoted: "It looks like you've quoted through our system already.",
   checkingServicedBefore: "Checking to see if we've serviced you before...",
-  reopeningQuote: "Re-Opening Your Quote",
   portalRedirect:
     "It appears that this address is already in our database. You are now being redirected to the customer portal to manage your account.",
 

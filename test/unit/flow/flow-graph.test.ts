@@ -1,12 +1,25 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkFlowGraph } from "../../../src/flow/graph-check.ts";
+import { messages } from "../../../src/flow/messages.ts";
 import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
 import type { StepTable } from "../../../src/flow/types.ts";
 
 describe("the conversation graph", () => {
   test("every target exists, every step is reachable and every path can end", () => {
     assert.deepEqual(checkFlowGraph(steps, FIRST_STEP), []);
+  });
+
+  test("every message of the table is said or shown by some step", () => {
+    const used = new Set<string>();
+    for (const step of Object.values(steps)) {
+      for (const key of step.say ?? []) used.add(key);
+      const input = step.input;
+      if (input?.kind === "buttons") for (const o of input.options) used.add(o.label);
+      if (input && "label" in input) used.add(input.label);
+      if (input?.kind === "select") used.add(input.prompt);
+    }
+    assert.deepEqual(Object.keys(messages).filter((key) => !used.has(key)), []);
   });
 
   const broken: Array<[string, StepTable, RegExp]> = [
