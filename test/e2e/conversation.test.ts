@@ -197,6 +197,25 @@ describe("prefilled visitors", () => {
   }
 });
 
+describe("the host page's prefill command", () => {
+  test("queued in the loader's stub before the widget loads, it skips the questions it answers", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/?${demo}`);
+    await page.locator("[data-quote-assistant-facade]").waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      const qa = (window as unknown as { QuoteAssistant: (...args: unknown[]) => void }).QuoteAssistant;
+      qa("prefill", { customerName: "ana ruiz", phonenumber: "(555) 555-0188", customerEmail: "ana@example.com", ignored: "x" });
+    });
+    assert.equal(await page.locator("quote-assistant").count(), 0, "the widget has not loaded yet");
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    const chat = page.getByRole("dialog");
+    await clickAnswer(chat, "Let's Get Started");
+    await chat.getByRole("combobox", { name: "Search address" }).waitFor();
+    const said = await chat.getByRole("log").innerText();
+    assert.ok(!said.includes("first and last names") && !said.includes("email address?"), "prefilled questions are skipped");
+  });
+});
+
 describe("a reload", () => {
   test("comes back to the same question with the answers and the conversation kept", async () => {
     const page = await e2e.newPage();
