@@ -1,0 +1,37 @@
+// GET /v1/tax (SPEC §7): the sales tax for an address, as a fraction (0.0725); -1 means the
+// backend does not know. The widget turns it into a percent; a failure keeps the tax it had.
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+export const TaxQuerySchema = v.object({
+  street: v.optional(text(200)),
+  postalCode: v.pipe(text(20), v.minLength(1)),
+  city: v.optional(text(100)),
+  county: v.optional(text(100)),
+  state: v.optional(text(100)),
+  country: v.optional(text(2)),
+});
+export type TaxQuery = v.InferOutput<typeof TaxQuerySchema>;
+
+export const TaxResponseSchema = v.object({
+  /** A fraction of the net price (0.0725 = 7.25 %), or -1 when unknown. */
+  tax: v.pipe(v.number(), v.finite(), v.minValue(-1), v.maxValue(1)),
+});
+
+/** The tax in percent, rounded to 4 decimals; null when unknown or the call failed. */
+export async function fetchTaxPercent(api: ApiClient, query: TaxQuery): Promise<number | null> {
+  try {
+    const searchParams = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => !!e[1]));
+    const { tax } = v.parse(TaxResponseSchema, await api.get("v1/tax", { searchParams }).json());
+    if (tax < 0) {
+      console.warn("[quote-assistant] tax unknown for this address; keeping the company's tax");
+      return null;
+    }
+    return Math.round(tax * 100 * 10_000) / 10_000;
+  } catch (error) {
+    console.error("[quote-assistant] tax lookup failed", error);
+    return null;
+  }
+}
