@@ -5,6 +5,16 @@ import { CloseIcon } from "./icons.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
+/**
+ * What Tab can reach, in order: not the wrap-around sentinel, nothing taken out of the tab
+ * order (a radio group's other options), nothing hidden by CSS (a step not shown on phones).
+ */
+function tabbableIn(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && !el.classList.contains("qa-focus-sentinel") && (el.checkVisibility?.() ?? true),
+  );
+}
+
 export interface ModalProps {
   title: string;
   onClose: () => void;
@@ -34,7 +44,7 @@ export function Modal({ title, onClose, children, className = "" }: ModalProps) 
       return;
     }
     if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const focusable = tabbableIn(panelRef.current);
     if (focusable.length === 0) return;
     const root = panelRef.current.getRootNode() as ShadowRoot;
     const first = focusable[0]!;

@@ -1,0 +1,24 @@
+// The top of the proposal (SPEC §2): who and where the quote is for, the home's picture and
+// the size the prices are based on.
+export interface ProposalHeaderInfo {
+  address: string;
+  customerName: string;
+  homeImage?: { src: string; alt: string };
+  /** Already formatted with its unit, e.g. "5,200 sq ft". */
+  sizeEstimate: string;
+}
+
+export function ProposalHeader({ info }: { info: ProposalHeaderInfo }) {
+  return (
+    <div className="qa-card qa-proposal-head">
+      {info.homeImage && <img className="qa-home-image" src={info.homeImage.src} alt={info.homeImage.alt} />}
+      <div className="qa-proposal-head-text">
+        <p className="qa-customer-name">{info.customerName}</p>
+        <p className="qa-address">{info.address}</p>
+        <p className="qa-size">
+          <span className="qa-size-label">Size estimate</span> <span className="qa-size-value">{info.sizeEstimate}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
