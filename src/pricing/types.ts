@@ -70,6 +70,15 @@ export interface PricedService {
   prePayPrice: Money;
   /** What pre-paying saves against totalProgramCost (never negative). */
   prePaySaving: Money;
+  // The pre-pay details below are always set by priceService; optional only so that
+  // hand-written fixtures need not spell them out.
+  /** The lines billed under pre-pay (services.prePay, or the application lines when empty), after offers and tax. */
+  prePayLines?: PricedLine[];
+  /** The pre-pay discount (block.prePayDiscount percent of the pre-pay lines' net), in money. */
+  prePayDiscountAmount?: Money;
+  /** Net (after the pre-pay discount) and tax of prePayPrice. */
+  prePayNet?: Money;
+  prePayTax?: Money;
   /** Discount texts to show for this service (empty when hideDiscountText). */
   discountTexts: string[];
   /** Net (before tax) of what the chosen term charges today, and its tax. */
