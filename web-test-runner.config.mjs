@@ -1,9 +1,12 @@
 // Browser tests: real Chromium (Debian's package), testing the built dist/ bundle the way a
 // host page loads it. A small API stub serves company configurations, good and broken.
+// Component tests (*.test.tsx) render one view of src/ui directly: each is bundled by esbuild.
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { esbuildPlugin } from "@web/dev-server-esbuild";
+import { build } from "esbuild";
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // Two more origins on this machine for the cross-origin bridge tests. Each serves the
@@ -71,13 +74,37 @@ function apiStub() {
   };
 }
 
+// React is CommonJS, so a component test cannot be served module by module: bundle it whole.
+// The runner's commands stay external: they reach the runner through its own server paths.
+function bundleComponentTests() {
+  return {
+    name: "bundle-component-tests",
+    async serve(context) {
+      if (!/^\/test\/browser\/[\w-]+\.test\.tsx$/.test(context.path)) return undefined;
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(`.${context.path}`, import.meta.url))],
+        bundle: true,
+        write: false,
+        format: "esm",
+        target: "es2022",
+        jsx: "automatic",
+        sourcemap: "inline",
+        logLevel: "silent",
+        define: { "process.env.NODE_ENV": '"development"' },
+        external: ["@web/test-runner-commands"],
+      });
+      return { body: result.outputFiles[0].text, type: "js" };
+    },
+  };
+}
+
 export default {
-  files: "test/browser/**/*.test.ts",
+  files: ["test/browser/**/*.test.ts", "test/browser/**/*.test.tsx"],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: "es2022" }), apiStub()],
+  plugins: [bundleComponentTests(), esbuildPlugin({ ts: true, target: "es2022" }), apiStub()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -53,7 +53,7 @@ export const PROPOSAL_CSS = `
 .qa-price-line{display:inline-flex;align-items:baseline;gap:6px;flex-wrap:wrap}
 .qa-amount{font-size:20px;font-weight:700;font-variant-numeric:tabular-nums;color:${INK}}
 .qa-price-caption{font-size:13px;color:${MUTED}}
-.qa-switch{all:unset;box-sizing:border-box;flex:none;width:56px;height:44px;display:flex;align-items:center;justify-content:center;cursor:pointer;border-radius:22px;-webkit-tap-highlight-color:transparent}
+.qa-switch{all:unset;box-sizing:border-box;flex:none;width:56px;height:44px;margin:-8px -6px -8px 0;display:flex;align-items:center;justify-content:center;cursor:pointer;border-radius:22px;-webkit-tap-highlight-color:transparent}
 .qa-switch-track{position:relative;width:48px;height:28px;border-radius:14px;background:#8a9991}
 .qa-switch-track::after{content:"";position:absolute;top:3px;left:3px;width:22px;height:22px;border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3)}
 .qa-switch[aria-checked="true"] .qa-switch-track{background:${BRAND_COLOR}}
@@ -62,10 +62,10 @@ export const PROPOSAL_CSS = `
 @media (prefers-reduced-motion:no-preference){.qa-switch-track,.qa-switch-track::after{transition:left .15s ease,background-color .15s ease}}
 .qa-summary-card{display:flex;flex-direction:column;gap:4px}
 .qa-period{align-self:flex-start;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:${BRAND_DARK};background:${TINT};border-radius:999px;padding:3px 10px}
-.qa-summary-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:4px 12px;padding:8px 0;border-top:1px solid #eef2f0}
+.qa-summary-row{display:flex;justify-content:space-between;align-items:baseline;gap:12px;padding:8px 0;border-top:1px solid #eef2f0}
 .qa-summary-row:first-child{border-top:0}
-.qa-summary dt{font-size:13px;font-weight:600;letter-spacing:.03em;color:${MUTED}}
-.qa-summary dd{font-size:15px;font-weight:600;font-variant-numeric:tabular-nums;margin-left:auto}
+.qa-summary dt{flex:1 1 0;min-width:0;overflow-wrap:anywhere;font-size:13px;font-weight:600;letter-spacing:.03em;color:${MUTED}}
+.qa-summary dd{flex:none;max-width:60%;overflow-wrap:anywhere;text-align:right;font-size:15px;font-weight:600;font-variant-numeric:tabular-nums}
 .qa-summary-today dt{color:${BRAND_DARK};font-weight:700}
 .qa-summary-today dd{font-size:20px;font-weight:800;color:${INK}}
 .qa-team-picture{display:block;width:100%;height:auto;max-height:260px;object-fit:cover;border-radius:12px;background:${LINE}}
@@ -89,7 +89,7 @@ export const PROPOSAL_CSS = `
 .qa-checkout-title{outline:none;font-size:20px}
 .qa-sign-up{width:100%;min-height:52px;font-size:17px;letter-spacing:.02em}
 .qa-sign-up:disabled{background:#9fb3a9;border-color:#9fb3a9;color:#fff;cursor:default}
-.qa-proposal[aria-busy="true"] .qa-amount,.qa-proposal[aria-busy="true"] .qa-summary dd{opacity:.55}
+.qa-proposal[aria-busy="true"] .qa-amount,.qa-proposal[aria-busy="true"] .qa-summary dd{opacity:.7}
 @media (prefers-reduced-motion:no-preference){.qa-amount,.qa-summary dd{transition:opacity .2s ease}}
 @media (max-width:991.98px){.qa-proposal-modal{width:min(680px,100%)}}
 @media (max-width:768px){.qa-proposal-modal{width:100%;height:100%;border-radius:0}}
