@@ -35,6 +35,47 @@ export const ConfiguredStepSchema = v.looseObject({
   id: v.optional(v.string()),
 });
 
+const questionText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+/**
+ * A company-configured question (serviceQuestionsSteps, probingQuestions, preModalQuestions):
+ * buttons when it has options, else a number or text input. The answer is saved under `id`
+ * and recorded on the quote with the other answers.
+ */
+export const ConfiguredQuestionSchema = v.pipe(
+  v.object({
+    /** The answer's variable name, e.g. "lawnGoal". */
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{0,59}$/, "must be a variable name (letters, digits, _ or .)")),
+    question: questionText(500),
+    options: v.optional(v.pipe(v.array(questionText(100)), v.minLength(1), v.maxLength(12))),
+    input: v.optional(
+      v.variant("kind", [
+        v.object({
+          kind: v.literal("number"),
+          /** whole: 'Please enter a whole number.'; decimal: any number. */
+          subtype: v.optional(v.picklist(["whole", "decimal"]), "decimal"),
+          min: v.optional(v.pipe(v.number(), v.finite())),
+          max: v.optional(v.pipe(v.number(), v.finite())),
+          label: v.optional(questionText(100)),
+        }),
+        v.object({
+          kind: v.literal("text"),
+          maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)), 300),
+          label: v.optional(questionText(100)),
+        }),
+      ]),
+    ),
+    /** serviceQuestionsSteps: asked only when this program is selected. */
+    program: v.optional(questionText(100)),
+  }),
+  v.check((q) => !!q.options || !!q.input, "a question needs options or an input"),
+  v.check(
+    (q) => q.input?.kind !== "number" || q.input.min === undefined || q.input.max === undefined || q.input.min <= q.input.max,
+    "min must not exceed max",
+  ),
+);
+export type ConfiguredQuestion = v.InferOutput<typeof ConfiguredQuestionSchema>;
+
 export const CRM_SOLUTIONS = ["real-green", "servman"] as const;
 export const ESTIMATE_SOURCES = ["measur-it", "zillow", "home", "other"] as const;
 
@@ -87,9 +128,9 @@ export const CompanyConfigSchema = v.pipe(
     quoteModalImage: optionalText,
     learnMoreSteps: v.optional(v.array(ConfiguredStepSchema), []),
     objectionSteps: v.optional(v.array(ConfiguredStepSchema), []),
-    serviceQuestionsSteps: v.optional(v.array(ConfiguredStepSchema), []),
-    probingQuestions: v.optional(v.array(ConfiguredStepSchema), []),
-    preModalQuestions: v.optional(v.array(ConfiguredStepSchema), []),
+    serviceQuestionsSteps: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
+    probingQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
+    preModalQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
     termsOfService: optionalText,
     tos: optionalText,
     crmSolution: v.optional(v.nullable(v.picklist(CRM_SOLUTIONS))),

@@ -17,7 +17,13 @@ import type {
   StepTable,
   Transition,
 } from "./types.ts";
-import { validators } from "./validators.ts";
+import { validateNumber, validators } from "./validators.ts";
+import { SELECTED_PROGRAMS, selectedProgramNames, serializeProgramNames } from "./programs.ts";
+
+/** SPEC §2 step 12: stars in quarters, 3 by default. */
+export const RATING_STARS = 5;
+export const RATING_STEP = 0.25;
+export const RATING_DEFAULT = 3;
 
 /** SPEC §2: the measuring tool opens 3 s after its step begins. */
 export const MEASURE_OPEN_DELAY_MS = 3000;
@@ -80,7 +86,11 @@ export function resolveInput(step: Step, input: GuardInput): ResolvedInput | und
         kind: "buttons",
         options: spec.options
           .filter((option) => !option.if || guards[option.if](input))
-          .map((option) => ({ value: option.value, label: say(option.label) })),
+          .map((option) => ({
+            value: option.value,
+            label: option.text ?? (option.label ? say(option.label) : option.value),
+            ...(option.hidden ? { hidden: true } : {}),
+          })),
       };
     case "text":
       return {
@@ -109,6 +119,26 @@ export function resolveInput(step: Step, input: GuardInput): ResolvedInput | und
         delayMs: MEASURE_OPEN_DELAY_MS,
       };
     }
+    case "programs":
+      return {
+        kind: "programs",
+        options: input.ctx.programs.map((p) => ({
+          name: p.name,
+          ...(p.icon ? { icon: p.icon } : {}),
+          ...(p.description ? { description: p.description } : {}),
+        })),
+        selected: selectedProgramNames(input.state.answers),
+      };
+    case "rating":
+      return { kind: "rating", label: say(spec.label), stars: RATING_STARS, step: RATING_STEP, defaultValue: RATING_DEFAULT };
+    case "number":
+      return {
+        kind: "number",
+        label: spec.label,
+        whole: spec.whole,
+        ...(spec.min !== undefined ? { min: spec.min } : {}),
+        ...(spec.max !== undefined ? { max: spec.max } : {}),
+      };
     case "slider":
       return {
         kind: "slider",
@@ -141,7 +171,39 @@ function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefin
       if (step.input.kind !== "text") return { ok: false, reason: "input mismatch" };
       // An empty answer is never accepted; its validator says what the field needs.
       const result = validators[step.input.validate](answer.value);
-      return result.ok ? result : { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
+      if (!result.ok) return { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
+      return step.saveAs ? { ...result, values: { ...result.values, [step.saveAs]: result.display } } : result;
+    }
+    case "number": {
+      const result = validateNumber(answer.value, input);
+      if (!result.ok) return { ok: false, reason: `invalid number at ${stepId}`, message: result.message };
+      return { ok: true, values: step.saveAs ? { [step.saveAs]: result.display } : {}, display: result.display };
+    }
+    case "rating": {
+      const stars = Number(answer.value);
+      const quarters = stars / RATING_STEP;
+      if (!Number.isInteger(quarters) || stars < RATING_STEP || stars > RATING_STARS) {
+        return { ok: false, reason: `rating ${answer.value} is not a quarter star between ${RATING_STEP} and ${RATING_STARS}` };
+      }
+      return {
+        ok: true,
+        values: step.saveAs ? { [step.saveAs]: String(stars) } : {},
+        display: `${stars} of ${RATING_STARS} stars`,
+      };
+    }
+    case "programs": {
+      const offered = new Set(input.options.map((o) => o.name));
+      let names: unknown;
+      try {
+        names = JSON.parse(answer.value);
+      } catch {
+        names = null;
+      }
+      if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === "string" && offered.has(n))) {
+        return { ok: false, reason: `programs ${answer.value} are not a choice of the offered ones` };
+      }
+      const chosen = names as string[];
+      return { ok: true, values: { [SELECTED_PROGRAMS]: serializeProgramNames(chosen) }, display: chosen.join(", ") };
     }
     case "measure": {
       if (answer.value === "cancel") return { ok: true, values: { measureCancelled: "true" }, display: "" };
@@ -211,7 +273,9 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
     const step: Step | undefined = table[stepId];
     if (!step) throw new Error(`flow has no step ${stepId}`);
     state = { ...state, stepId, path: [...state.path, stepId] };
-    if (step.skipIf && guards[step.skipIf]({ state, ctx })) {
+    const answeredAlready = step.skipWhenAnswered && !!step.saveAs && !!state.answers[step.saveAs]?.trim();
+    const notForUs = step.forProgram !== undefined && !selectedProgramNames(state.answers).includes(step.forProgram);
+    if ((step.skipIf && guards[step.skipIf]({ state, ctx })) || answeredAlready || notForUs) {
       stepId = chooseTransition(step.next, { state, ctx });
       continue;
     }
@@ -220,6 +284,7 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
       const text = formatMessage(key, mctx);
       if (text) effects.push({ type: "say", key, text });
     }
+    for (const text of step.sayText ?? []) effects.push({ type: "say", key: "company", text });
     for (const key of step.images ?? []) {
       const image = images[key](mctx);
       if (image) effects.push({ type: "image", ...image });

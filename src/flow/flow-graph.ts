@@ -1,21 +1,40 @@
-// The whole conversation graph: every chapter's steps in one table.
+// The whole conversation graph: every chapter's steps in one table, plus the company's own
+// questions (configured.ts) as chains between fixed entry and exit steps.
+import type { CompanyConfig } from "../config/company-config.ts";
+import { configuredSteps } from "./steps/configured.ts";
 import { contactSteps } from "./steps/contact.ts";
 import { deadEndSteps } from "./steps/dead-ends.ts";
 import { marketingSteps } from "./steps/marketing.ts";
+import { objectionSteps } from "./steps/objection.ts";
+import { probingSteps } from "./steps/probing.ts";
 import { propertySteps } from "./steps/property.ts";
+import { quoteSteps } from "./steps/quote.ts";
 import { returningSteps } from "./steps/returning.ts";
+import { servicesSteps } from "./steps/services.ts";
 import { startQuoteSteps } from "./steps/start-quote.ts";
 import { welcomeSteps } from "./steps/welcome.ts";
 import type { StepTable } from "./types.ts";
 
 export const FIRST_STEP = "welcome";
 
-export const steps: StepTable = {
+const chapters: StepTable = {
   ...welcomeSteps,
   ...returningSteps,
   ...contactSteps,
   ...marketingSteps,
   ...startQuoteSteps,
   ...propertySteps,
+  ...servicesSteps,
+  ...probingSteps,
+  ...quoteSteps,
+  ...objectionSteps,
   ...deadEndSteps,
 };
+
+/** The graph for one company: the chapters and its configured questions. */
+export function buildSteps(config: Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions">): StepTable {
+  return { ...chapters, ...configuredSteps(config) };
+}
+
+/** The graph of a company that configured no questions of its own. */
+export const steps: StepTable = buildSteps({ serviceQuestionsSteps: [], preModalQuestions: [], probingQuestions: [] });

@@ -21,13 +21,15 @@ export function checkFlowGraph(table: StepTable, first: StepId): string[] {
     }
     const buttons = step.input?.kind === "buttons" ? step.input.options : [];
     for (const option of buttons) {
-      if (!isMessageKey(option.label)) problems.push(`${id} labels a button with missing message ${option.label}`);
+      if (option.label === undefined ? !option.text : !isMessageKey(option.label)) {
+        problems.push(`${id} labels a button with missing message ${option.label ?? "(none)"}`);
+      }
       if (option.if && !isGuardName(option.if)) problems.push(`${id} names missing guard ${option.if}`);
     }
-    if (step.input?.kind === "buttons" && buttons.every((o) => o.if)) {
+    if (step.input?.kind === "buttons" && buttons.every((o) => o.if || o.hidden)) {
       problems.push(`${id} may show no button at all`);
     }
-    if (step.input && "label" in step.input && !isMessageKey(step.input.label)) {
+    if (step.input && step.input.kind !== "number" && "label" in step.input && !isMessageKey(step.input.label)) {
       problems.push(`${id} labels its input with missing message ${step.input.label}`);
     }
     if (step.skipIf && !isGuardName(step.skipIf)) problems.push(`${id} names missing guard ${step.skipIf}`);

@@ -1,6 +1,13 @@
 // Named, pure predicates over the flow state, the company configuration and the answer just
 // given. Steps refer to them by name so the flow graph stays plain data.
 import { isZipServiced } from "../config/zip-codes.ts";
+import {
+  choosesChapter,
+  hasEntryStep,
+  hasMandatoryQuestions,
+  needsSquareFootage,
+  selectedProgramNames,
+} from "./programs.ts";
 import type { Answer, FlowContext, FlowState } from "./types.ts";
 
 export interface GuardInput {
@@ -21,6 +28,19 @@ const asksMarketing: Guard = ({ ctx }) =>
   ctx.config.crmSolution === "real-green" &&
   ctx.config.areMarketingQuestionsActivated &&
   ctx.config.marketingSources.length > 0;
+
+/** SPEC §3 probing answer variables, per chapter. */
+export const MOWING_ANSWERS = ["lastMowed", "lawnCareParty", "lawnHappiness"] as const;
+export const FERTILIZER_ANSWERS = ["lawnCareParty", "lawnHappiness", "lawnThickness", "lawnBiggestProblem", "lawnType"] as const;
+const unanswered = (state: FlowState, names: readonly string[]) => names.some((n) => !state.answers[n]?.trim());
+
+const lawnKnown: Guard = ({ state }) => Number(state.answers.lawnSize) > 0;
+const preModalUnanswered: Guard = ({ state, ctx }) =>
+  ctx.config.preModalQuestions.some((q) => !state.answers[q.id]?.trim());
+const configuredServiceQuestionsUnanswered: Guard = ({ state, ctx }) => {
+  const chosen = new Set(selectedProgramNames(state.answers));
+  return ctx.config.serviceQuestionsSteps.some((q) => (!q.program || chosen.has(q.program)) && !state.answers[q.id]?.trim());
+};
 
 export const guards = {
   isServman,
@@ -60,6 +80,38 @@ export const guards = {
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered("referral"),
   sourceIsOther: answered("other"),
+
+  // SPEC §2 steps 10-13 and §4 'After measuring'.
+  programsChosen: ({ state }) => selectedProgramNames(state.answers).length > 0,
+  noProgramsOffered: ({ ctx }) => ctx.programs.length === 0,
+  // SPEC §4: the intro program comes before the estimate unless the source is zillow or other.
+  choosesProgramsFirst: ({ ctx }) => ctx.config.sqftEstimateSource === "measur-it" || ctx.config.sqftEstimateSource === "home",
+  needsLawnSize: ({ state, ctx }) => needsSquareFootage(state.answers, ctx.programs) && !lawnKnown({ state, ctx }),
+  hasServiceQuestions: ({ state, ctx }) =>
+    hasMandatoryQuestions(state.answers, ctx.programs) || configuredServiceQuestionsUnanswered({ state, ctx }),
+  // A chapter is asked until each of its answers is known (its steps skip what is answered).
+  asksMowing: ({ state, ctx }) =>
+    choosesChapter(state.answers, ctx.programs, "mowing") && unanswered(state, MOWING_ANSWERS),
+  asksFertilizer: ({ state, ctx }) =>
+    choosesChapter(state.answers, ctx.programs, "fertilizer") && unanswered(state, FERTILIZER_ANSWERS),
+  mowingChosen: ({ state, ctx }) => choosesChapter(state.answers, ctx.programs, "mowing"),
+  asksConfiguredServiceQuestions: configuredServiceQuestionsUnanswered,
+  preModalUnanswered,
+  programHasEntryStep: ({ state, ctx }) => hasEntryStep(state.answers, ctx.programs),
+  offersCustomizing: ({ ctx }) => ctx.config.probingQuestions.length > 0,
+  choseCustomize: answered("customize"),
+  knowsLawnCareParty: known("lawnCareParty"),
+  knowsLawnHappiness: known("lawnHappiness"),
+  usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === "I use another company",
+  movedIn: ({ state }) => state.answers.lawnCareParty === "I just moved in",
+  ratedFive: ({ state }) => Number(state.answers.lawnHappiness) >= 5,
+  quotePriced: answered("priced"),
+  purchased: answered("purchased"),
+  thinksAboutIt: answered("think"),
+  objectsToPrice: answered("Price"),
+  objectsToProduct: answered("Product"),
+  wantsToComment: answered("comment"),
+  quoteTooBig: answered("too-big"),
 
   customerFound: answered("found"),
   previousQuoteFound: answered("quoted"),

@@ -102,12 +102,99 @@ export const messages = {
       ? `Your home's internal square footage is about ${formatSize(Number(answers.lawnSize))} ${unitFor("area", config.isMetric)}.`
       : `Your lot is about ${formatSize(Number(answers.totalLotSize))} ${unitFor("area", config.isMetric)}.`,
   askLawnShare: "How much of it is lawn? Move the slider, then press Update Lawn Size.",
-  propertyMeasured: ({ answers }) =>
-    `Thank you, ${answers.customerFirstName ?? "there"}! I have what I need about your property. Choosing your services opens here soon; until then a member of our team will finish your quote with you.`,
   manualReview:
     "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",
   wellThanksAnyway: ({ config }) =>
     `Well, thanks anyway! Your property is outside the sizes we can quote online. Please call us${officePhone(config)} and we will gladly quote it in person.`,
+
+  answerLabel: "Your answer",
+
+  // SPEC §2 step 10: the program picker.
+  choosePrograms: "Which services would you like a quote for? Choose all that apply, then press Next.",
+  noPrograms: ({ config }) =>
+    `I'm sorry, I can't show our services right now. Please call us${officePhone(config)} and we will prepare your quote.`,
+
+  // SPEC §4 probing questions: mowing.
+  askLastMowed: "When was your lawn last mowed?",
+  lastMowed2Weeks: "2 weeks ago",
+  lastMowed4Weeks: "4 weeks ago",
+  lastMowedMonthPlus: "1 month ago +",
+  notSure: "Not sure",
+  askWhoMows: "Who mows your lawn today?",
+  askWhoCares: "Who takes care of your lawn today?",
+  doItMyself: "I do it myself",
+  useAnotherCompany: "I use another company",
+  justMovedIn: "I just moved in",
+  // The branch messages of 'who mows / who does the lawn'.
+  branchMyself: "Good for you! Let's see how we can give you some of your weekends back.",
+  branchAnotherCompany: "Thanks for considering us. We'd love to earn your business.",
+  branchMovedIn: "Welcome to the neighborhood! Let's get your new lawn off to a great start.",
+  askWhatMissing: "What is your current company missing?",
+  customerService: "Customer Service",
+  betterQuality: "Better Quality",
+  betterPricing: "Better Pricing",
+  // SPEC §2 step 12: the rating step.
+  askHappiness: "How happy are you with your lawn today? Rate it from 1 to 5 stars.",
+  happinessLabel: "Your lawn's rating, in stars",
+  // SPEC §4: a rating of 5 goes to 10-lawn, anything else to 9orless-lawn.
+  tenLawn: "A five-star lawn! We'll help you keep it that way all season.",
+  nineOrLessLawn: "Thanks for being honest. Our team will help you get that lawn to five stars.",
+
+  // SPEC §4 probing questions: fertilizer and weed control.
+  askThickness: "How thick is your lawn?",
+  thick: "Thick",
+  patchy: "Patchy",
+  thin: "Thin",
+  askBiggestProblem: "What is your lawn's biggest issue?",
+  broadleafWeeds: "Broadleaf weeds",
+  stubbornWeeds: "Stubborn Weeds",
+  grubs: "Grubs",
+  crabgrass: "Crabgrass",
+  disease: "Disease",
+  shade: "Shade",
+  askGrassType: "What type of grass do you have?",
+  bermuda: "Bermuda Grass",
+  zoysia: "Zoysiagrass",
+  tallFescue: "Tall fescue",
+  stAugustine: "St augistine",
+  dontKnow: "I don't know",
+
+  // SPEC §2 step 13: quote now or customize, calculating, opening the quote.
+  askQuoteNow: "Your quote is almost ready! Would you like to see it now, or customize your program first?",
+  quoteNowButton: "Get My Quote Now",
+  customizeButton: "Customize My Program",
+  calculating: "Calculating your custom quote...",
+  quoteReady: ({ answers }) => `Here is your custom quote, ${answers.customerFirstName ?? "there"}!`,
+  viewQuoteButton: "View My Quote",
+  noPrices: ({ config }) =>
+    `I couldn't put prices on your selections just now. Please call us${officePhone(config)} and we will finish your quote with you.`,
+
+  congratsSale: ({ answers, config }) =>
+    `Congratulations, ${answers.customerFirstName ?? "and welcome"}! Your order is confirmed. ${config.companyName} will be in touch to schedule your first visit.`,
+  thinkAboutIt: "I need to think about it",
+
+  // SPEC §2 step 14: the objection flow.
+  askObjection: "No problem, it's a big decision. May I ask what's giving you pause?",
+  objectionPrice: "Price",
+  objectionProduct: "Product",
+  objectionPeople: "People",
+  rebuttalPrice:
+    "We understand. Pre-paying the season lowers the price, and every visit is backed by our satisfaction guarantee: if something isn't right, we come back at no charge.",
+  rebuttalProduct:
+    "Every program is tailored to your lawn's size and the answers you gave, and our technicians adjust each treatment to what they see on the day.",
+  rebuttalPeople:
+    "Our technicians are licensed, background-checked and trained every season, and you can reach our office any time with a question.",
+  askReconsider: "Would you like to take another look at your quote?",
+  reconsiderYes: "Yes, show me my quote",
+  reconsiderNo: "No, thanks",
+  reopeningQuote: "Great! Reopening your quote...",
+  askComments: "Is there anything you'd like to tell us before you go?",
+  addCommentButton: "Add a comment",
+  noCommentButton: "No comments",
+  askCommentText: "What would you like us to know?",
+  commentsLabel: "Your comments",
+  objectionThanks: ({ answers }) => `Thank you, ${answers.customerFirstName ?? "for your time"}! Your quote is saved.`,
+  willContact: "A member of our team will contact you shortly to answer any questions.",
 
   // SPEC §2 step 15 and §8: dead ends.
   zipNotServiced:

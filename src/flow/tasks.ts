@@ -8,6 +8,17 @@ export const TASK_OUTCOMES = {
   fetchEstimate: ["found", "failed"],
   /** Saving the size never stops the visitor: a failure is logged. */
   recordEstimate: ["done"],
+  /** The company's programs for the picker (an error gives an empty list). */
+  loadPrograms: ["done"],
+  /** Records the answers, then tax and prices (SPEC §7): a 404 is too-big, no services is empty. */
+  calculateQuote: ["priced", "too-big", "empty"],
+  openQuote: ["done"],
+  /** SPEC §4: a positive rebuttal reopens the quote after 3 s. */
+  reopenQuoteLater: ["done"],
+  /** The think-about-it lead (SPEC §7), sent 1 s after the comments; failures are logged. */
+  sendLead: ["done"],
+  /** Marks the sale converted; redirects when willRedirect (SPEC §4). */
+  afterSale: ["done"],
 } as const;
 
 export type TaskName = keyof typeof TASK_OUTCOMES;

@@ -1,6 +1,7 @@
 // The conversation as data: steps, their words, their inputs, their tasks and where they go.
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
+import type { ProgramType } from "../api/program-types.ts";
 import type { GuardName } from "./guards.ts";
 import type { ImageKey, MessageKey } from "./messages.ts";
 import type { TaskName } from "./tasks.ts";
@@ -17,9 +18,13 @@ export interface Transition {
 export interface ButtonOption {
   /** The value saved as the answer. */
   value: string;
-  label: MessageKey;
+  /** A message of the table, or (company-configured steps) `text` as written. */
+  label?: MessageKey;
+  text?: string;
   /** Shown only when this guard holds. */
   if?: GuardName;
+  /** Not a button: the answer comes from elsewhere (the quote modal's purchase or 'think about it'). */
+  hidden?: boolean;
 }
 
 export type InputSpec =
@@ -37,10 +42,18 @@ export type InputSpec =
   /** The measuring tool in a modal (SPEC §2); answered by its result, or "cancel". */
   | { kind: "measure" }
   /** The lot-size slider (SPEC §2, §5): how much of the lot is lawn. */
-  | { kind: "slider" };
+  | { kind: "slider" }
+  /** The program picker (SPEC §2 step 10): a grid of the company's programs, several at once. */
+  | { kind: "programs" }
+  /** The rating step (SPEC §2 step 12): stars in quarters, default 3. */
+  | { kind: "rating"; label: MessageKey }
+  /** A company-configured number question (SPEC §5 'Configured number input'). */
+  | { kind: "number"; label: string; whole: boolean; min?: number; max?: number };
 
 export interface Step {
   say?: MessageKey[];
+  /** Company-configured words, said as written after `say`. */
+  sayText?: string[];
   /** Pictures shown after the messages (skipped when the picture is unknown). */
   images?: ImageKey[];
   /** The answer is known already (a prefill, a returning visitor): pass straight on. */
@@ -50,6 +63,10 @@ export interface Step {
   task?: TaskName;
   /** Variable a button, select or task outcome is saved under, e.g. "Greeting.Selection". */
   saveAs?: string;
+  /** Passed over when its `saveAs` variable is answered already (configured questions on resume). */
+  skipWhenAnswered?: boolean;
+  /** Asked only when this program is among the selected ones. */
+  forProgram?: string;
   /** Empty for an end step. */
   next: Transition[];
 }
@@ -60,6 +77,8 @@ export type StepTable = Record<StepId, Step>;
 export interface FlowContext {
   config: CompanyConfig;
   customer: CustomerFields;
+  /** The company's programs (GET /v2/program-types), once loaded; empty before. */
+  programs: ProgramType[];
 }
 
 /** Every answer is a string under a variable name: customerName, phonenumber, Greeting.Selection... */
@@ -75,6 +94,7 @@ export interface FlowState {
 export interface ResolvedButton {
   value: string;
   label: string;
+  hidden?: boolean;
 }
 
 export type ResolvedInput =
@@ -97,11 +117,20 @@ export type ResolvedInput =
       /** Opens this long after the step begins (SPEC §2: 3 s). */
       delayMs: number;
     }
-  | { kind: "slider"; totalLotSize: number; defaultPercent: number; unit: string };
+  | { kind: "slider"; totalLotSize: number; defaultPercent: number; unit: string }
+  | { kind: "programs"; options: ProgramOption[]; selected: string[] }
+  | { kind: "rating"; label: string; stars: number; step: number; defaultValue: number }
+  | { kind: "number"; label: string; whole: boolean; min?: number; max?: number };
+
+export interface ProgramOption {
+  name: string;
+  icon?: string;
+  description?: string;
+}
 
 /** Effects are data; the state layer runs them (timers, rendering, network, navigation). */
 export type Effect =
-  | { type: "say"; key: MessageKey; text: string }
+  | { type: "say"; key: MessageKey | "company"; text: string }
   | { type: "image"; src: string; alt: string }
   | { type: "ask"; stepId: StepId; input: ResolvedInput }
   | { type: "task"; stepId: StepId; task: TaskName }

@@ -16,7 +16,24 @@ export const MESSAGES = {
   numeric: "Please input only numeric values.",
   maxLimit: "The max character limit has been reached.",
   exceeding: (max: number) => `Please enter a value not exceeding ${max} characters`,
+  // SPEC §5 configured number input.
+  wholeNumber: "Please enter a whole number.",
+  validNumber: "Please enter a valid number.",
+  atLeast: (min: number) => `Please enter a number greater than or equal to ${min}.`,
+  atMost: (max: number) => `Please enter a number less than or equal to ${max}.`,
 } as const;
+
+/** SPEC §5 configured number input: whole or any number, within min and max when given. */
+export function validateNumber(raw: string, rule: { whole: boolean; min?: number; max?: number }): Validation {
+  const text = raw.trim();
+  const isNumber = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text);
+  if (rule.whole && !(isNumber && Number.isInteger(Number(text)))) return { ok: false, message: MESSAGES.wholeNumber };
+  if (!isNumber) return { ok: false, message: MESSAGES.validNumber };
+  const value = Number(text);
+  if (rule.min !== undefined && value < rule.min) return { ok: false, message: MESSAGES.atLeast(rule.min) };
+  if (rule.max !== undefined && value > rule.max) return { ok: false, message: MESSAGES.atMost(rule.max) };
+  return { ok: true, values: {}, display: String(value) };
+}
 
 // A pragmatic address pattern: something@something.tld, no spaces (the "standard" one).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -74,6 +91,12 @@ export const validators = {
     if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, message: MESSAGES.numeric };
     const size = Math.round(Number(text));
     return { ok: true, values: { lawnSize: String(size) }, display: formatSize(size) };
+  },
+  /** A company-configured text question: anything but nothing (SPEC §5). */
+  answer(raw: string): Validation {
+    const text = raw.trim();
+    if (!text) return { ok: false, message: MESSAGES.required };
+    return { ok: true, values: {}, display: text.slice(0, 300) };
   },
   otherSource(raw: string): Validation {
     const result = required(raw, 300);

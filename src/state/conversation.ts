@@ -3,7 +3,7 @@
 // step's input is offered, and the whole conversation is saved so a reload resumes it.
 import type { createStore } from "jotai/vanilla";
 import { answerStep, resumeFlow, startFlow, type EngineResult } from "../flow/engine.ts";
-import { FIRST_STEP, steps } from "../flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP } from "../flow/flow-graph.ts";
 import { prefillAnswers } from "../flow/prefill.ts";
 import type { Answer, Effect, FlowContext, FlowState, StepTable } from "../flow/types.ts";
 import {
@@ -20,6 +20,7 @@ import {
   type TranscriptEntry,
 } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
+import { programTypesAtom } from "./quote-atoms.ts";
 import type { SavedConversation } from "./saved-conversation.ts";
 import type { TaskDeps, TaskRunner } from "./tasks.ts";
 
@@ -31,6 +32,8 @@ export interface ConversationDeps {
   runTask?: TaskRunner;
   taskDeps?: () => TaskDeps;
   saved?: SavedConversation;
+  /** Runs before the first step (or the resumed one): data the steps need, e.g. the programs. */
+  prepare?: () => Promise<void>;
   table?: StepTable;
   first?: string;
 }
@@ -48,14 +51,23 @@ export interface Conversation {
 }
 
 export function createConversation(store: Store, deps: ConversationDeps): Conversation {
-  const table = deps.table ?? steps;
+  // The graph depends on the company's own questions: built once the configuration is known.
+  let built: StepTable | undefined = deps.table;
   const first = deps.first ?? FIRST_STEP;
   let queue = Promise.resolve();
   let nextEntryId = 1;
+  let starting = false;
 
   function context(): FlowContext | null {
     const config = store.get(configAtom);
-    return config ? { config, customer: store.get(customerAtom) } : null;
+    if (!config) return null;
+    built ??= buildSteps(config);
+    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom) };
+  }
+
+  function graph(): StepTable {
+    if (!built) throw new Error("the flow ran before the configuration loaded");
+    return built;
   }
 
   function save() {
@@ -93,7 +105,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
         }
         const state = store.get(flowStateAtom);
         if (!state || state.stepId !== effect.stepId) return;
-        const result = answerStep(table, state, outcome, ctx);
+        const result = answerStep(graph(), state, outcome, context() ?? ctx);
         if (!result.ok) throw new Error(`task outcome refused: ${result.reason}`);
         apply(result, ctx);
         return;
@@ -122,23 +134,37 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   return {
     start() {
       const ctx = context();
-      if (!ctx || store.get(flowStateAtom)) return;
+      if (!ctx || store.get(flowStateAtom) || starting) return;
+      starting = true;
       store.set(lastActivityAtom, deps.clock.now());
       const restored = deps.saved?.load();
-      if (restored && table[restored.flow.stepId]) {
-        store.set(transcriptAtom, restored.transcript);
-        nextEntryId = Math.max(0, ...restored.transcript.map((e) => e.id)) + 1;
-        apply(resumeFlow(table, restored.flow, ctx), ctx);
+      const table = graph();
+      const begin = () => {
+        const fresh = context() ?? ctx;
+        if (restored && table[restored.flow.stepId]) {
+          store.set(transcriptAtom, restored.transcript);
+          nextEntryId = Math.max(0, ...restored.transcript.map((e) => e.id)) + 1;
+          apply(resumeFlow(table, restored.flow, fresh), fresh);
+          return;
+        }
+        apply(startFlow(table, first, fresh, prefillAnswers(fresh.customer)), fresh);
+      };
+      // Only a resumed conversation waits for the data: a new one starts at the greeting.
+      if (restored && deps.prepare) {
+        queue = deps
+          .prepare()
+          .catch((error: unknown) => console.error("[quote-assistant] preparing the conversation failed", error))
+          .then(begin);
         return;
       }
-      apply(startFlow(table, first, ctx, prefillAnswers(ctx.customer)), ctx);
+      begin();
     },
     answer(value, values) {
       const ctx = context();
       const state = store.get(flowStateAtom);
       const pending = store.get(pendingInputAtom);
       if (!ctx || !state || !pending || pending.stepId !== state.stepId) return false;
-      const result = answerStep(table, state, { value, ...(values ? { values } : {}) }, ctx);
+      const result = answerStep(graph(), state, { value, ...(values ? { values } : {}) }, ctx);
       if (!result.ok) {
         if (result.message) store.set(inputErrorAtom, result.message);
         else console.warn(`[quote-assistant] answer refused: ${result.reason}`);

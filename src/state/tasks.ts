@@ -12,8 +12,14 @@ import type { TaskName } from "../flow/tasks.ts";
 import type { Answer, Answers } from "../flow/types.ts";
 import type { QuoteMemory } from "../storage/quote-memory.ts";
 import type { Clock } from "./clock.ts";
+import { postThinkAboutIt } from "../api/think-about-it.ts";
+import type { QuoteSession } from "./quote-session.ts";
 
 export const PORTAL_REDIRECT_DELAY_MS = 3000;
+/** SPEC §9: objection reopen 3 s; lead info sent 1 s after comments; end redirect 2 s. */
+export const OBJECTION_REOPEN_DELAY_MS = 3000;
+export const LEAD_DELAY_MS = 1000;
+export const END_REDIRECT_DELAY_MS = 2000;
 
 export interface TaskDeps {
   api: ApiClient;
@@ -24,6 +30,9 @@ export interface TaskDeps {
   quotes: QuoteMemory;
   /** Sends the top window elsewhere (the portal). */
   navigateTop(url: string): void;
+  session: QuoteSession;
+  /** Tells the host page (quote-assistant:lead). */
+  emit(name: "lead", detail: Record<string, unknown>): void;
 }
 
 export type TaskRunner = (task: TaskName, answers: Answers, deps: TaskDeps) => Promise<Answer>;
@@ -198,6 +207,57 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
     return { value: "done" };
   },
 
+  async loadPrograms(_answers, { session }) {
+    await session.loadPrograms();
+    return { value: "done" };
+  },
+
+  async calculateQuote(answers, { session }) {
+    return { value: await session.calculate(answers) };
+  },
+
+  async openQuote(answers, { session }) {
+    // After a reload the prices are gone: fetch them again before the modal opens.
+    if (!session.hasPrices()) await session.calculate(answers);
+    session.openModal();
+    return { value: "done" };
+  },
+
+  async reopenQuoteLater(_answers, { session, clock }) {
+    await clock.sleep(OBJECTION_REOPEN_DELAY_MS);
+    session.openModal();
+    return { value: "done" };
+  },
+
+  async sendLead(answers, { api, companyId, botId, config, clock, emit }) {
+    await clock.sleep(LEAD_DELAY_MS);
+    const reason = answers.objectionReason;
+    if (answers.quoteId) {
+      try {
+        await postThinkAboutIt(api, { companyId, botId }, {
+          chatId: answers.quoteId,
+          ...(config.crmSolution === "real-green" && answers.crmId ? { rg_cust_id: answers.crmId } : {}),
+          ...(reason === "Price" || reason === "Product" || reason === "People" ? { reason } : {}),
+          ...(answers.objectionComments ? { comments: answers.objectionComments } : {}),
+        });
+      } catch (error) {
+        console.error("[quote-assistant] sending the lead failed", error);
+      }
+    }
+    emit("lead", { quoteId: answers.quoteId ?? null, reason: reason ?? null });
+    return { value: "done" };
+  },
+
+  async afterSale(_answers, { config, clock, session, navigateTop }) {
+    session.markConverted();
+    const url = config.willRedirect ? safeHttpsUrl(config.redirectUrl) : null;
+    if (url) {
+      await clock.sleep(END_REDIRECT_DELAY_MS);
+      navigateTop(url);
+    }
+    return { value: "done" };
+  },
+
   async redirectToPortal(_answers, { config, clock, navigateTop }) {
     const url = safeHttpsUrl(config.crmPortalUrl);
     if (!url) return { value: "unavailable" };
@@ -212,7 +272,16 @@ export const runTask: TaskRunner = async (task, answers, deps) => {
     return await tasks[task](answers, deps);
   } catch (error) {
     console.error(`[quote-assistant] ${task} failed`, error);
-    const fallback = { redirectToPortal: "unavailable", recordEstimate: "done" } as Partial<Record<TaskName, string>>;
+    const fallback = {
+      redirectToPortal: "unavailable",
+      recordEstimate: "done",
+      loadPrograms: "done",
+      calculateQuote: "empty",
+      openQuote: "done",
+      reopenQuoteLater: "done",
+      sendLead: "done",
+      afterSale: "done",
+    } as Partial<Record<TaskName, string>>;
     return { value: fallback[task] ?? "failed" };
   }
 };

@@ -2,8 +2,10 @@
 // conversation when the chat first opens, and tells the host page what happened.
 import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
-import { browserStore } from "../storage/safe-storage.ts";
+import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { createQuoteMemory } from "../storage/quote-memory.ts";
+import { createSelectedServicesStore } from "../storage/selected-services.ts";
+import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
@@ -35,10 +37,11 @@ function navigateTop(url: string): void {
   }
 }
 
-export type HostEventName = "ready" | "open" | "close";
+export type HostEventName = "ready" | "open" | "close" | "lead" | "purchase";
 
 export interface WidgetController {
   conversation: Conversation;
+  session: QuoteSession;
   clock: Clock;
   /** Address suggestions for the search box. */
   searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
@@ -59,14 +62,34 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     localCache: !flags.onboarding,
     cookies: !flags.cookiesDisabled,
   });
+  const session = createQuoteSession({
+    store,
+    api,
+    companyId: setup.company,
+    botId: setup.bot,
+    config: () => store.get(configAtom),
+    selected: createSelectedServicesStore(flags.onboarding ? memoryStore() : storage, setup.company),
+  });
   const conversation = createConversation(store, {
     clock: setup.clock,
     runTask,
     taskDeps: () => {
       const config = store.get(configAtom);
       if (!config) throw new Error("a task ran before the configuration loaded");
-      return { api, companyId: setup.company, botId: setup.bot, config, clock: setup.clock, quotes, navigateTop };
+      return {
+        api,
+        companyId: setup.company,
+        botId: setup.bot,
+        config,
+        clock: setup.clock,
+        quotes,
+        navigateTop,
+        session,
+        emit: (name, detail) => emit(name, detail),
+      };
     },
+    // A resumed conversation may stand at the program picker or after it: programs first.
+    prepare: () => session.loadPrograms(),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot) }),
   });
 
@@ -74,7 +97,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // Query flags first; a host page's prefill (already in the store) wins over them.
   store.set(customerAtom, (prefilled) => ({ ...flags.customer, ...prefilled }));
 
-  const emit: WidgetController["emit"] = (name, detail = {}) => {
+  function emit(name: HostEventName, detail: Record<string, unknown> = {}) {
     host.dispatchEvent(
       new CustomEvent(`quote-assistant:${name}`, {
         bubbles: true,
@@ -82,7 +105,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         detail: { company: setup.company, bot: setup.bot, ...detail },
       }),
     );
-  };
+  }
 
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
@@ -91,6 +114,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
 
   return {
     conversation,
+    session,
     clock: setup.clock,
     emit,
     searchAddresses: (query, signal) => searchAddresses(api, query, signal),
@@ -107,6 +131,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       });
       const unsubscribeConfig = store.sub(configStatusAtom, startWhenReady);
       const stopConfirmation = watchForConfirmation(store, setup.clock);
+      const stopPriceWatch = session.watch();
       void loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding });
       emit("ready");
       if (lastOpen) emit("open");
@@ -114,6 +139,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         unsubscribeOpen();
         unsubscribeConfig();
         stopConfirmation();
+        stopPriceWatch();
       };
     },
   };

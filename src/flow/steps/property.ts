@@ -57,8 +57,6 @@ export const propertySteps = {
     task: "recordEstimate",
     next: [{ to: "propertyMeasured" }],
   },
-  // Service selection (issue 5) continues from here.
-  propertyMeasured: { say: ["propertyMeasured"], next: [] },
   manualReview: { say: ["manualReview"], next: [] },
   wellThanksAnyway: { say: ["wellThanksAnyway"], next: [] },
 } satisfies StepTable;

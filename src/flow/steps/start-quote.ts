@@ -35,6 +35,7 @@ export const startQuoteSteps = {
   valueAdd: {
     say: ["valueAdd"],
     images: ["valueAddImage"],
-    next: [{ to: "propertyStart" }],
+    // SPEC §4: the intro program first, or the estimate first when the source is zillow or other.
+    next: [{ if: "choosesProgramsFirst", to: "choosePrograms" }, { to: "propertyStart" }],
   },
 } satisfies StepTable;

@@ -2,15 +2,15 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
 import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
 import type { Effect, FlowContext, ResolvedInput } from "../../../src/flow/types.ts";
-import { makeConfig } from "../fixtures.ts";
+import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 
-const lawnCo: FlowContext = { config: makeConfig(), customer: {} };
+const lawnCo: FlowContext = { config: makeConfig(), customer: {}, programs: SAMPLE_PROGRAMS };
 const servmanCo: FlowContext = {
   config: makeConfig({ crmSolution: "servman", gettingStartedText: "Book a Technician" }),
-  customer: {},
+  customer: {}, programs: SAMPLE_PROGRAMS
 };
 
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === "say" ? [e.text] : []));
@@ -76,6 +76,15 @@ function answerFor(input: ResolvedInput, pick: number): { value: string; values?
       return { value: ["cancel", "8200", "0", "999999", "250"][pick % 5]! };
     case "slider":
       return { value: String(Math.max(1, Math.round((input.totalLotSize * (pick % 101)) / 100))) };
+    case "programs": {
+      const names = input.options.map((o) => o.name);
+      const some = names.filter((_, i) => (pick >> i) % 2 === 1);
+      return { value: pick % 7 === 0 ? "[]" : JSON.stringify(some.length ? some : names.slice(0, 1)) };
+    }
+    case "rating":
+      return { value: ["3", "5", "4.25", "0", "2.3", "6"][pick % 6]! };
+    case "number":
+      return { value: ["12", "1.5", "abc", "-3", "99999", ""][pick % 6]! };
     case "address":
       return pick % 4 === 0
         ? { value: "nowhere" }
@@ -92,14 +101,23 @@ describe("any walk through the conversation", () => {
       marketingSources: fc.constantFrom([], [{ code: "referral", description: "A friend" }, { code: "other", description: "Other" }]),
       zipCodes: fc.constantFrom([null], ["43017"], ["SW4"]),
       crmPortalUrl: fc.option(fc.constant("https://portal.example.com"), { nil: undefined }),
+      sqftEstimateSource: fc.constantFrom("measur-it", "zillow", "home", "other"),
+      measuringToolUrl: fc.constant("https://measure.example.com/"),
+      preModalQuestions: fc.constantFrom([], [{ id: "lawnGoal", question: "Goal?", options: ["Green", "Weeds"] }]),
+      serviceQuestionsSteps: fc.constantFrom([], [
+        { id: "dogs", question: "How many dogs?", input: { kind: "number", subtype: "whole", min: 0, max: 9 }, program: "Mowing" },
+      ]),
+      probingQuestions: fc.constantFrom([], [{ id: "gate", question: "Gate code?", input: { kind: "text", maxLength: 20 } }]),
     });
+    const programsArb = fc.subarray(SAMPLE_PROGRAMS);
     const customerArb = fc.record({
       phonenumber: fc.option(fc.constantFrom("6145550100", "555", "(614) 555-0100"), { nil: undefined }),
       customerName: fc.option(fc.constantFrom("jane doe", "Cher"), { nil: undefined }),
     });
     fc.assert(
-      fc.property(configArb, customerArb, fc.array(fc.nat(), { maxLength: 40 }), (overrides, customer, picks) => {
-        const ctx: FlowContext = { config: makeConfig(overrides as never), customer: customer as never };
+      fc.property(configArb, customerArb, programsArb, fc.array(fc.nat(), { maxLength: 60 }), (overrides, customer, programs, picks) => {
+        const ctx: FlowContext = { config: makeConfig(overrides as never), customer: customer as never, programs };
+        const steps = buildSteps(ctx.config);
         let { state, effects } = startFlow(steps, FIRST_STEP, ctx);
         for (const pick of picks) {
           const last = effects.at(-1);

@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkFlowGraph } from "../../../src/flow/graph-check.ts";
 import { messages } from "../../../src/flow/messages.ts";
-import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { makeConfig } from "../fixtures.ts";
+
+/** A company with a question of every configurable kind. */
+const questioning = makeConfig({
+  serviceQuestionsSteps: [{ id: "dogs", question: "How many dogs?", input: { kind: "number", subtype: "whole", min: 0 }, program: "Mowing" }],
+  preModalQuestions: [{ id: "lawnGoal", question: "Your goal?", options: ["Greener", "Fewer weeds"] }],
+  probingQuestions: [{ id: "gateCode", question: "Gate code?", input: { kind: "text", maxLength: 20 } }],
+});
 import type { StepTable } from "../../../src/flow/types.ts";
 
 describe("the conversation graph", () => {
@@ -10,13 +18,19 @@ describe("the conversation graph", () => {
     assert.deepEqual(checkFlowGraph(steps, FIRST_STEP), []);
   });
 
+  test("a company's own questions join the graph and keep it whole", () => {
+    const table = buildSteps(questioning);
+    assert.deepEqual(checkFlowGraph(table, FIRST_STEP), []);
+    assert.ok(table["serviceQuestion.1"] && table["preModalQuestion.1"] && table["probingQuestion.1"]);
+  });
+
   test("every message of the table is said or shown by some step", () => {
     const used = new Set<string>();
-    for (const step of Object.values(steps)) {
+    for (const step of Object.values(buildSteps(questioning))) {
       for (const key of step.say ?? []) used.add(key);
       const input = step.input;
-      if (input?.kind === "buttons") for (const o of input.options) used.add(o.label);
-      if (input && "label" in input) used.add(input.label);
+      if (input?.kind === "buttons") for (const o of input.options) if (o.label) used.add(o.label);
+      if (input && input.kind !== "number" && "label" in input) used.add(input.label);
       if (input?.kind === "select") used.add(input.prompt);
     }
     assert.deepEqual(Object.keys(messages).filter((key) => !used.has(key)), []);

@@ -3,10 +3,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";
-import { makeConfig } from "../fixtures.ts";
+import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
 
-const plain: FlowContext = { config: makeConfig({ zipCodes: ["43017"] }), customer: {} };
+const plain: FlowContext = { config: makeConfig({ zipCodes: ["43017"] }), customer: {}, programs: SAMPLE_PROGRAMS };
 const realGreen: FlowContext = {
   config: makeConfig({
     crmSolution: "real-green",
@@ -20,7 +20,7 @@ const realGreen: FlowContext = {
     zipCodes: ["43017"],
     valueAddDescription: "We are licensed.",
   }),
-  customer: {},
+  customer: {}, programs: SAMPLE_PROGRAMS
 };
 
 const newVisitor = {
@@ -191,7 +191,7 @@ describe("a returning visitor (phone known)", () => {
       streetImg: "http://x.test/street.svg",
     },
   };
-  const returning: FlowContext = { ...plain, customer: { phonenumber: "6145550100" } };
+  const returning: FlowContext = { ...plain, customer: { phonenumber: "6145550100" }, programs: SAMPLE_PROGRAMS };
 
   test("is welcomed back by first name, sees the property and confirms the address", () => {
     const run = walk(returning, {
@@ -284,7 +284,7 @@ describe("prefilled visitors", () => {
   });
 
   test("an invalid prefilled value is asked again instead of trusted", () => {
-    const ctx: FlowContext = { ...plain, customer: { customerName: "Cher", customerEmail: "not-an-email" } };
+    const ctx: FlowContext = { ...plain, customer: { customerName: "Cher", customerEmail: "not-an-email" }, programs: SAMPLE_PROGRAMS };
     const run = walk(ctx, { inputs: { startButtons: start } });
     assert.equal(run.state.stepId, "askName");
   });

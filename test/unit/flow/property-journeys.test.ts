@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
-import { makeConfig } from "../fixtures.ts";
+import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
 
 const toContact = {
@@ -18,7 +18,7 @@ const toContact = {
 const started = { checkPreviousQuote: { value: "none" }, startQuote: { value: "started" }, recordEstimate: { value: "done" } };
 
 function company(overrides: Partial<CompanyConfigInput>): FlowContext {
-  return { config: makeConfig({ measuringToolUrl: "https://measure.example.com/", ...overrides }), customer: {} };
+  return { config: makeConfig({ measuringToolUrl: "https://measure.example.com/", ...overrides }), customer: {}, programs: SAMPLE_PROGRAMS };
 }
 
 describe("measuring with the tool (measur-it)", () => {
@@ -33,7 +33,8 @@ describe("measuring with the tool (measur-it)", () => {
       const run = walk(company(overrides), { inputs: { ...toContact, openMeasuring: { value } }, tasks: started });
       assert.ok(run.said.includes("Opening our Measur.it technology"));
       assert.ok(run.said.includes(message), `said ${JSON.stringify(run.said.slice(-3))}`);
-      assert.equal(run.state.stepId, "propertyMeasured");
+      assert.ok(run.state.path.includes("propertyMeasured"));
+      assert.equal(run.state.stepId, "fertilizerWho", "then the questions of the chosen program");
       assert.equal(run.state.answers.lawnSize, value);
     });
   }
@@ -70,7 +71,8 @@ describe("measuring with the tool (measur-it)", () => {
       tasks: started,
     });
     assert.deepEqual(run.refusals, ["Please input only numeric values.", "Please input only numeric values."]);
-    assert.equal(run.state.stepId, "propertyMeasured");
+    assert.ok(run.state.path.includes("propertyMeasured"));
+      assert.equal(run.state.stepId, "fertilizerWho", "then the questions of the chosen program");
   });
 
   test("a typed size outside the limits goes to manual review, in the spec's words", () => {
@@ -83,7 +85,7 @@ describe("measuring with the tool (measur-it)", () => {
   });
 
   test("without a configured tool, the size is typed", () => {
-    const run = walk({ config: makeConfig(), customer: {} }, { inputs: toContact, tasks: started });
+    const run = walk({ config: makeConfig(), customer: {}, programs: SAMPLE_PROGRAMS }, { inputs: toContact, tasks: started });
     assert.equal(run.state.stepId, "askSize");
   });
 });
@@ -97,7 +99,8 @@ describe("estimates by source", () => {
       tasks: { ...started, fetchEstimate: found("12000", "4800") },
     });
     assert.ok(run.said.includes("Your lot is about 12,000 sq ft."));
-    assert.equal(run.state.stepId, "propertyMeasured");
+    assert.ok(run.state.path.includes("propertyMeasured"));
+      assert.equal(run.state.stepId, "fertilizerWho", "then the questions of the chosen program");
     assert.equal(run.state.answers.adjustedLotSize, "7200");
     assert.equal(run.state.answers.lawnSize, "7200");
   });

@@ -1,7 +1,7 @@
 // Walks the real flow graph as the state layer would: answers inputs from a script, answers
 // tasks with scripted outcomes, and records what the visitor saw.
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP } from "../../../src/flow/flow-graph.ts";
 import { prefillAnswers } from "../../../src/flow/prefill.ts";
 import type { Answer, Effect, FlowContext, FlowState } from "../../../src/flow/types.ts";
 
@@ -19,7 +19,18 @@ export interface WalkResult {
   last: Effect | undefined;
 }
 
-export function walk(ctx: FlowContext, script: WalkScript, maxSteps = 60): WalkResult {
+/** Unless a script says otherwise: the programs load, and the visitor picks fertilizer. */
+export const DEFAULT_TASKS: Record<string, Answer> = { loadPrograms: { value: "done" } };
+export const DEFAULT_INPUTS: Record<string, Answer> = {
+  pickPrograms: { value: JSON.stringify(["Fertilizer & Weed Control"]) },
+};
+
+export function walk(ctx: FlowContext, given: WalkScript, maxSteps = 80): WalkResult {
+  const steps = buildSteps(ctx.config);
+  const script: WalkScript = {
+    inputs: { ...DEFAULT_INPUTS, ...given.inputs },
+    tasks: { ...DEFAULT_TASKS, ...given.tasks },
+  };
   let { state, effects } = startFlow(steps, FIRST_STEP, ctx, prefillAnswers(ctx.customer));
   const said: string[] = [];
   const images: string[] = [];
@@ -37,7 +48,8 @@ export function walk(ctx: FlowContext, script: WalkScript, maxSteps = 60): WalkR
       const scripted = script.inputs?.[last.stepId];
       const n = seen.get(last.stepId) ?? 0;
       seen.set(last.stepId, n + 1);
-      answer = Array.isArray(scripted) ? scripted[Math.min(n, scripted.length - 1)] : scripted;
+      // A list answers the step that many times, then the walk stops there.
+      answer = Array.isArray(scripted) ? scripted[n] : scripted;
     }
     if (!answer) return { state, said, images, refusals, last };
     const result = answerStep(steps, state, answer, ctx);

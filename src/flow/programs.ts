@@ -1,0 +1,46 @@
+// The visitor's program choice, kept in the answers as a JSON list of program names, and what
+// the chosen programs ask of the flow (SPEC §4 'After measuring', 'Resume', probing questions).
+import type { ProbingChapter, ProgramType } from "../api/program-types.ts";
+import type { Answers } from "./types.ts";
+
+export const SELECTED_PROGRAMS = "selectedPrograms";
+
+export function selectedProgramNames(answers: Answers): string[] {
+  const raw = answers[SELECTED_PROGRAMS];
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) ? list.filter((n): n is string => typeof n === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function serializeProgramNames(names: readonly string[]): string {
+  return JSON.stringify([...new Set(names)]);
+}
+
+export function selectedPrograms(answers: Answers, programs: readonly ProgramType[]): ProgramType[] {
+  const names = new Set(selectedProgramNames(answers));
+  return programs.filter((p) => names.has(p.name));
+}
+
+/** A selected program is priced by the lawn's size (so the lawn must be measured). */
+export function needsSquareFootage(answers: Answers, programs: readonly ProgramType[]): boolean {
+  const chosen = selectedPrograms(answers, programs);
+  // Before the program types are known, assume the usual: lawn programs need the size.
+  if (chosen.length === 0) return selectedProgramNames(answers).length > 0;
+  return chosen.some((p) => !p.hasNonSquareFootagePricing);
+}
+
+export function hasMandatoryQuestions(answers: Answers, programs: readonly ProgramType[]): boolean {
+  return selectedPrograms(answers, programs).some((p) => p.hasMandatoryQuestions);
+}
+
+export function choosesChapter(answers: Answers, programs: readonly ProgramType[], chapter: ProbingChapter): boolean {
+  return selectedPrograms(answers, programs).some((p) => p.entryPoint === chapter);
+}
+
+export function hasEntryStep(answers: Answers, programs: readonly ProgramType[]): boolean {
+  return selectedPrograms(answers, programs).some((p) => p.entryPoint !== null);
+}

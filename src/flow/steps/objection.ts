@@ -1,0 +1,67 @@
+// SPEC §2 step 14 and §4 'Objection': 'I need to think about it' closes the modal and asks
+// why (Price, Product, People); a positive answer to the rebuttal reopens the quote after 3 s,
+// otherwise optional comments, thanks, and the team follows up (the lead is sent 1 s later).
+import type { StepTable } from "../types.ts";
+
+export const objectionSteps = {
+  thinkAboutIt: {
+    say: ["askObjection"],
+    input: {
+      kind: "buttons",
+      options: [
+        { value: "Price", label: "objectionPrice" },
+        { value: "Product", label: "objectionProduct" },
+        { value: "People", label: "objectionPeople" },
+      ],
+    },
+    saveAs: "objectionReason",
+    next: [
+      { if: "objectsToPrice", to: "rebutPrice" },
+      { if: "objectsToProduct", to: "rebutProduct" },
+      { to: "rebutPeople" },
+    ],
+  },
+  rebutPrice: { say: ["rebuttalPrice"], next: [{ to: "askReconsider" }] },
+  rebutProduct: { say: ["rebuttalProduct"], next: [{ to: "askReconsider" }] },
+  rebutPeople: { say: ["rebuttalPeople"], next: [{ to: "askReconsider" }] },
+  askReconsider: {
+    say: ["askReconsider"],
+    input: {
+      kind: "buttons",
+      options: [
+        { value: "Yes", label: "reconsiderYes" },
+        { value: "No", label: "reconsiderNo" },
+      ],
+    },
+    saveAs: "objectionRebuttal",
+    next: [{ if: "answeredYes", to: "reopenAfterObjection" }, { to: "askComments" }],
+  },
+  reopenAfterObjection: {
+    say: ["reopeningQuote"],
+    task: "reopenQuoteLater",
+    next: [{ to: "quoteOpen" }],
+  },
+  askComments: {
+    say: ["askComments"],
+    input: {
+      kind: "buttons",
+      options: [
+        { value: "comment", label: "addCommentButton" },
+        { value: "none", label: "noCommentButton" },
+      ],
+    },
+    next: [{ if: "wantsToComment", to: "comments" }, { to: "objectionThanks" }],
+  },
+  comments: {
+    say: ["askCommentText"],
+    input: { kind: "text", label: "commentsLabel", validate: "answer", maxLength: 300 },
+    saveAs: "objectionComments",
+    next: [{ to: "objectionThanks" }],
+  },
+  objectionThanks: {
+    say: ["objectionThanks"],
+    task: "sendLead",
+    next: [{ to: "willContact" }],
+  },
+  willContact: { say: ["willContact"], next: [] },
+} satisfies StepTable;

@@ -1,0 +1,49 @@
+// SPEC §2 step 13: quote now or customize, the calculating screen, and the quote modal. The
+// modal itself (proposal, checkout) is a view over the priced quote; the chat waits here.
+import type { StepTable } from "../types.ts";
+
+export const quoteSteps = {
+  askQuoteNow: {
+    say: ["askQuoteNow"],
+    input: {
+      kind: "buttons",
+      options: [
+        { value: "now", label: "quoteNowButton" },
+        { value: "customize", label: "customizeButton", if: "offersCustomizing" },
+      ],
+    },
+    next: [{ if: "choseCustomize", to: "probingQuestions" }, { to: "calculateQuote" }],
+  },
+  // Records the answers on the quote, fetches tax and prices (SPEC §7); the view shows the
+  // calculating animation while this runs.
+  calculateQuote: {
+    say: ["calculating"],
+    task: "calculateQuote",
+    next: [{ if: "quotePriced", to: "quoteReady" }, { if: "quoteTooBig", to: "sqftTooBig" }, { to: "noPrices" }],
+  },
+  quoteReady: {
+    say: ["quoteReady"],
+    task: "openQuote",
+    next: [{ to: "quoteOpen" }],
+  },
+  // The modal is open (or was closed): the visitor can open it again from the chat.
+  quoteOpen: {
+    input: {
+      kind: "buttons",
+      options: [
+        { value: "view", label: "viewQuoteButton" },
+        { value: "purchased", label: "congratsSale", hidden: true },
+        { value: "think", label: "thinkAboutIt", hidden: true },
+      ],
+    },
+    next: [{ if: "purchased", to: "congratsSale" }, { if: "thinksAboutIt", to: "thinkAboutIt" }, { to: "reopenQuote" }],
+  },
+  reopenQuote: {
+    task: "openQuote",
+    next: [{ to: "quoteOpen" }],
+  },
+  noPrices: { say: ["noPrices"], next: [] },
+  // SPEC §2 step 13: after the sale (the redirect of willRedirect, if any, is the task's).
+  congratsSale: { say: ["congratsSale"], task: "afterSale", next: [{ to: "saleDone" }] },
+  saleDone: { next: [] },
+} satisfies StepTable;

@@ -1,0 +1,58 @@
+// The quote's state: programs, price blocks, tax, the plan, the modal; and the priced quote,
+// derived by the pure pricing engine so the figures shown are always computed the same way.
+import { atom } from "jotai/vanilla";
+import type { ProgramType } from "../api/program-types.ts";
+import type { PriceBlock } from "../api/quote-services.ts";
+import { priceQuote, priceService } from "../pricing/price-quote.ts";
+import type { PricedQuote, PricedService, PricingSettings, Term } from "../pricing/types.ts";
+import { configAtom } from "./atoms.ts";
+
+export const programTypesAtom = atom<ProgramType[]>([]);
+/** Upsell blocks only, alwaysOnTop first, each with the visitor's `selected` flag; null before the first price. */
+export const priceBlocksAtom = atom<PriceBlock[] | null>(null);
+/** Percent; null when unknown. */
+export const taxPercentAtom = atom<number | null>(null);
+/** The visitor's plan choice; null until they choose (then the default of SPEC §4 applies). */
+export const chosenTermAtom = atom<Term | null>(null);
+export const quoteModalOpenAtom = atom(false);
+/** Prices are being fetched again: the modal keeps the last figures and says it is busy. */
+export const pricesBusyAtom = atom(false);
+export const convertedSaleAtom = atom(false);
+
+export const pricingSettingsAtom = atom((get): PricingSettings | null => {
+  const config = get(configAtom);
+  if (!config) return null;
+  const taxPercent = get(taxPercentAtom);
+  return {
+    currency: config.currency,
+    taxPercent,
+    taxOverride: config.taxOverride,
+    term: get(chosenTermAtom) ?? (config.autoPayAvailable || !config.prePayAvailable ? "application" : "total"),
+    autopayMethod: config.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
+    period: config.autoPayMonthlyPricePeriod,
+    autoPayAvailable: config.autoPayAvailable,
+    prePayAvailable: config.prePayAvailable,
+    ...(config.autoPayAlternativeLabel ? { autoPayLabel: config.autoPayAlternativeLabel } : {}),
+  };
+});
+
+export interface QuoteView {
+  quote: PricedQuote;
+  /** The services not selected, priced, for 'What else can we do for you?'. */
+  addOns: PricedService[];
+}
+
+/** The priced quote; null before prices, or when nothing chargeable is selected ('No Services'). */
+export const quoteViewAtom = atom((get): QuoteView | null => {
+  const blocks = get(priceBlocksAtom);
+  const settings = get(pricingSettingsAtom);
+  if (!blocks || !settings) return null;
+  try {
+    const quote = priceQuote(blocks, settings);
+    const addOns = blocks.filter((b) => !b.selected).map((b) => priceService(b, settings));
+    return { quote, addOns };
+  } catch (error) {
+    if (error instanceof Error && error.message === "No Services") return null;
+    throw error;
+  }
+});

@@ -1,0 +1,283 @@
+// Programs, probing questions, the company's own questions, the quote and the objection flow
+// (SPEC §2 steps 10-14, §4 'After measuring', 'Probing questions', 'Objection', §5), walked
+// through the real graph from a started quote.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
+import type { Answer, FlowContext } from "../../../src/flow/types.ts";
+import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
+import { dublinAddress, start, walk } from "./walk.ts";
+
+const toStarted = {
+  startButtons: start,
+  askName: { value: "Jane Doe" },
+  askPhone: { value: "6145550100" },
+  askEmail: { value: "jane@example.com" },
+  askAddress: dublinAddress,
+  askUnit: { value: "No" },
+};
+const calls = {
+  checkPreviousQuote: { value: "none" },
+  startQuote: { value: "started" },
+  recordEstimate: { value: "done" },
+  calculateQuote: { value: "priced" },
+  openQuote: { value: "done" },
+};
+const picks = (...names: string[]): Answer => ({ value: JSON.stringify(names) });
+
+function company(overrides: Partial<CompanyConfigInput> = {}): FlowContext {
+  return {
+    config: makeConfig({ sqftEstimateSource: "measur-it", measuringToolUrl: "https://measure.example.com/", ...overrides }),
+    customer: {},
+    programs: SAMPLE_PROGRAMS,
+  };
+}
+
+const mowingAnswers = {
+  askLastMowed: { value: "2 weeks ago" },
+  mowingWho: { value: "I do it myself" },
+  mowingHappiness: { value: "4.25" },
+};
+const fertilizerAnswers = {
+  fertilizerWho: { value: "I do it myself" },
+  fertilizerHappiness: { value: "3" },
+  lawnThickness: { value: "Patchy" },
+  lawnBiggestProblem: { value: "Crabgrass" },
+  lawnType: { value: "Tall fescue" },
+};
+
+describe("the program picker and what follows it (SPEC §4 'After measuring')", () => {
+  const cases: Array<[string, Answer, Record<string, Answer>, string, string[]]> = [
+    // what, picked, further answers, where it waits, steps it must pass through
+    ["a lawn program is measured, then its questions", picks("Mowing"), { openMeasuring: { value: "6000" } }, "askLastMowed", ["openMeasuring", "afterSize", "probeServices"]],
+    ["seeding has no questions but an entry step: ask quote now", picks("Lawn Seeding"), { openMeasuring: { value: "6000" } }, "askQuoteNow", ["afterSize", "afterQuestions", "afterPreModal"]],
+    ["an add-on without entry step goes straight to the quote", picks("Grub Control"), { openMeasuring: { value: "6000" } }, "quoteOpen", ["calculateQuote", "quoteReady"]],
+    ["pest control is not priced by size: no measuring", picks("General Pest Control"), {}, "askQuoteNow", ["afterSize"]],
+  ];
+  for (const [what, picked, more, waitsAt, passes] of cases) {
+    test(what, () => {
+      const run = walk(company(), { inputs: { ...toStarted, pickPrograms: picked, ...more }, tasks: calls });
+      assert.equal(run.state.stepId, waitsAt, `path ${run.state.path.slice(-8).join(" > ")}`);
+      for (const step of passes) assert.ok(run.state.path.includes(step), `passes ${step}`);
+      if (what.startsWith("pest")) assert.ok(!run.state.path.includes("openMeasuring"));
+    });
+  }
+
+  test("the picker says its prompt and refuses an empty or unknown choice", () => {
+    const run = walk(company(), {
+      inputs: { ...toStarted, pickPrograms: [{ value: "[]" }, { value: picks("Tree Trimming").value }, picks("Mowing")] },
+      tasks: calls,
+    });
+    assert.ok(run.said.includes("Which services would you like a quote for? Choose all that apply, then press Next."));
+    assert.equal(run.refusals.length, 2);
+    assert.equal(run.state.answers.selectedPrograms, JSON.stringify(["Mowing"]));
+  });
+
+  test("no programs offered ends kindly with the office's number", () => {
+    const ctx = { ...company({ companyPhone: "6145550187" }), programs: [] };
+    const run = walk(ctx, { inputs: toStarted, tasks: calls });
+    assert.equal(run.state.stepId, "noPrograms");
+    assert.match(run.said.at(-1)!, /6145550187/);
+  });
+
+  test("zillow: the estimate comes first, then the picker, then the questions", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow" }), {
+      inputs: { ...toStarted, adjustLawnSize: { value: "5000" }, pickPrograms: picks("Mowing") },
+      tasks: { ...calls, fetchEstimate: { value: "found", values: { totalLotSize: "10000", lawnSize: "4000" } } },
+    });
+    const path = run.state.path;
+    assert.ok(path.indexOf("fetchEstimate") < path.indexOf("pickPrograms"));
+    assert.equal(run.state.stepId, "askLastMowed");
+  });
+});
+
+describe("probing questions (SPEC §4)", () => {
+  const whoBranches: Array<[string, string]> = [
+    ["I do it myself", "Good for you! Let's see how we can give you some of your weekends back."],
+    ["I use another company", "Thanks for considering us. We'd love to earn your business."],
+    ["I just moved in", "Welcome to the neighborhood! Let's get your new lawn off to a great start."],
+  ];
+  for (const [who, branch] of whoBranches) {
+    test(`mowing, '${who}': its branch message, then the rating`, () => {
+      const run = walk(company(), {
+        inputs: { ...toStarted, pickPrograms: picks("Mowing"), openMeasuring: { value: "6000" }, ...mowingAnswers, mowingWho: { value: who }, whatMissing: { value: "Better Pricing" } },
+        tasks: calls,
+      });
+      assert.ok(run.said.includes(branch));
+      assert.equal(run.state.answers.lawnCareParty, who);
+      assert.equal(run.state.path.includes("whatMissing"), who === "I use another company", "only another company's customer is asked what it misses");
+      if (who === "I use another company") assert.equal(run.state.answers.whyNewProvider, "Better Pricing");
+      assert.equal(run.state.answers.lastMowed, "2 weeks ago");
+      assert.equal(run.state.stepId, "askQuoteNow");
+    });
+  }
+
+  const ratings: Array<[string, string]> = [
+    ["5", "tenLawn"],
+    ["4.75", "nineOrLessLawn"],
+    ["3", "nineOrLessLawn"],
+    ["0.25", "nineOrLessLawn"],
+  ];
+  for (const [stars, next] of ratings) {
+    test(`a rating of ${stars} goes to ${next}`, () => {
+      const run = walk(company(), {
+        inputs: { ...toStarted, pickPrograms: picks("Mowing"), openMeasuring: { value: "6000" }, ...mowingAnswers, mowingHappiness: { value: stars } },
+        tasks: calls,
+      });
+      assert.ok(run.state.path.includes(next));
+      assert.equal(run.state.answers.lawnHappiness, stars);
+    });
+  }
+
+  test("ratings that are not quarter stars from 0.25 to 5 are refused", () => {
+    for (const bad of ["0", "5.25", "2.3", "x", ""]) {
+      const run = walk(company(), {
+        inputs: { ...toStarted, pickPrograms: picks("Mowing"), openMeasuring: { value: "6000" }, ...mowingAnswers, mowingHappiness: { value: bad } },
+        tasks: calls,
+      });
+      assert.equal(run.state.stepId, "mowingHappiness", `${bad} is refused`);
+    }
+  });
+
+  test("fertilizer and weed control: who, happiness, thickness, biggest issue, grass type", () => {
+    const run = walk(company(), {
+      inputs: { ...toStarted, pickPrograms: picks("Fertilizer & Weed Control"), openMeasuring: { value: "6000" }, ...fertilizerAnswers },
+      tasks: calls,
+    });
+    const a = run.state.answers;
+    assert.deepEqual(
+      [a.lawnCareParty, a.lawnHappiness, a.lawnThickness, a.lawnBiggestProblem, a.lawnType],
+      ["I do it myself", "3", "Patchy", "Crabgrass", "Tall fescue"],
+    );
+    assert.ok(run.said.includes("How thick is your lawn?"));
+    assert.ok(run.said.includes("What is your lawn's biggest issue?"));
+    assert.ok(run.said.includes("What type of grass do you have?"));
+    assert.equal(run.state.stepId, "askQuoteNow");
+  });
+
+  test("mowing and fertilizer: the shared questions are asked once", () => {
+    const run = walk(company(), {
+      inputs: { ...toStarted, pickPrograms: picks("Mowing", "Fertilizer & Weed Control"), openMeasuring: { value: "6000" }, ...mowingAnswers, ...fertilizerAnswers },
+      tasks: calls,
+    });
+    assert.ok(run.state.path.includes("lawnType"));
+    assert.equal(run.said.filter((s) => s.startsWith("How happy are you")).length, 1);
+    assert.equal(run.said.filter((s) => s.startsWith("Good for you!")).length, 1);
+    assert.equal(run.state.answers.lawnHappiness, "4.25");
+    assert.equal(run.state.stepId, "askQuoteNow");
+  });
+});
+
+describe("the company's own questions", () => {
+  const questions: Partial<CompanyConfigInput> = {
+    serviceQuestionsSteps: [
+      { id: "dogCount", question: "How many dogs use the yard?", input: { kind: "number", subtype: "whole", min: 0, max: 6 }, program: "Mowing" },
+      { id: "gateWidth", question: "How wide is your gate, in feet?", input: { kind: "number", min: 2.5 }, program: "Mowing" },
+      { id: "seedColor", question: "Never asked: its program is not chosen", options: ["A"], program: "Lawn Seeding" },
+    ],
+    preModalQuestions: [{ id: "lawnGoal", question: "What matters most?", options: ["Greener", "Fewer weeds"] }],
+    probingQuestions: [{ id: "gateCode", question: "Anything our technician should know?", input: { kind: "text", maxLength: 40 } }],
+  };
+
+  test("number questions give the spec's messages and keep asking; answers are saved under their ids", () => {
+    const run = walk(company(questions), {
+      inputs: {
+        ...toStarted,
+        pickPrograms: picks("Mowing"),
+        openMeasuring: { value: "6000" },
+        ...mowingAnswers,
+        "serviceQuestion.1": [{ value: "2.5" }, { value: "abc" }, { value: "-1" }, { value: "7" }, { value: "2" }],
+        "serviceQuestion.2": [{ value: "wide" }, { value: "2" }, { value: "3.5" }],
+        "preModalQuestion.1": { value: "Greener" },
+        askQuoteNow: { value: "customize" },
+        "probingQuestion.1": [{ value: "   " }, { value: "Beware of the dog" }],
+      },
+      tasks: calls,
+    });
+    assert.deepEqual(run.refusals, [
+      "Please enter a whole number.",
+      "Please enter a whole number.",
+      "Please enter a number greater than or equal to 0.",
+      "Please enter a number less than or equal to 6.",
+      "Please enter a valid number.",
+      "Please enter a number greater than or equal to 2.5.",
+      "This field is required.",
+    ]);
+    const a = run.state.answers;
+    assert.deepEqual([a.dogCount, a.gateWidth, a.lawnGoal, a.gateCode], ["2", "3.5", "Greener", "Beware of the dog"]);
+    assert.equal(a.seedColor, undefined);
+    assert.ok(run.said.includes("How many dogs use the yard?"));
+    assert.equal(run.state.stepId, "quoteOpen");
+  });
+
+  test("'Customize My Program' is offered only when the company has probing questions", () => {
+    const without = walk(company(), { inputs: { ...toStarted, pickPrograms: picks("Lawn Seeding"), openMeasuring: { value: "6000" } }, tasks: calls });
+    assert.equal(without.state.stepId, "askQuoteNow");
+    const refused = walk(company(), {
+      inputs: { ...toStarted, pickPrograms: picks("Lawn Seeding"), openMeasuring: { value: "6000" }, askQuoteNow: { value: "customize" } },
+      tasks: calls,
+    });
+    assert.equal(refused.state.stepId, "askQuoteNow");
+  });
+});
+
+describe("the quote and after it", () => {
+  const toQuote = { ...toStarted, pickPrograms: picks("Grub Control"), openMeasuring: { value: "6000" } };
+
+  test("a 404 on prices ends at sqft-too-big; no prices ends with the office's number", () => {
+    const big = walk(company(), { inputs: toQuote, tasks: { ...calls, calculateQuote: { value: "too-big" } } });
+    assert.equal(big.state.stepId, "sqftTooBig");
+    const none = walk(company({ companyPhone: "6145550187" }), { inputs: toQuote, tasks: { ...calls, calculateQuote: { value: "empty" } } });
+    assert.equal(none.state.stepId, "noPrices");
+    assert.match(none.said.at(-1)!, /6145550187/);
+  });
+
+  test("the quote opens, and 'View My Quote' opens it again", () => {
+    const run = walk(company(), { inputs: { ...toQuote, quoteOpen: [{ value: "view" }, { value: "view" }, { value: "view" }] }, tasks: calls });
+    assert.ok(run.said.includes("Here is your custom quote, Jane!"));
+    assert.equal(run.state.path.filter((s) => s === "reopenQuote").length, 3);
+    assert.equal(run.state.stepId, "quoteOpen");
+  });
+
+  test("a purchase ends with congrats-sale", () => {
+    const run = walk(company({ companyName: "Greenway Lawn Care" }), {
+      inputs: { ...toQuote, quoteOpen: { value: "purchased" } },
+      tasks: { ...calls, afterSale: { value: "done" } },
+    });
+    assert.equal(run.state.stepId, "saleDone");
+    assert.ok(run.said.some((s) => s.startsWith("Congratulations, Jane!")));
+  });
+
+  const reasons: Array<[string, RegExp]> = [
+    ["Price", /^We understand\. Pre-paying/],
+    ["Product", /^Every program is tailored/],
+    ["People", /^Our technicians are licensed/],
+  ];
+  for (const [reason, rebuttal] of reasons) {
+    test(`objection '${reason}': its rebuttal; yes reopens the quote, no asks for comments and ends with will-contact`, () => {
+      const inputs = { ...toQuote, quoteOpen: [{ value: "think" }], thinkAboutIt: { value: reason } };
+      const yes = walk(company(), { inputs: { ...inputs, askReconsider: { value: "Yes" } }, tasks: { ...calls, reopenQuoteLater: { value: "done" } } });
+      assert.ok(yes.said.some((s) => rebuttal.test(s)));
+      assert.ok(yes.said.includes("Great! Reopening your quote..."));
+      assert.equal(yes.state.stepId, "quoteOpen");
+      assert.equal(yes.state.answers.objectionReason, reason);
+
+      const no = walk(company(), {
+        inputs: { ...inputs, askReconsider: { value: "No" }, askComments: { value: "comment" }, comments: { value: "Too early in the season" } },
+        tasks: { ...calls, sendLead: { value: "done" } },
+      });
+      assert.equal(no.state.answers.objectionComments, "Too early in the season");
+      assert.equal(no.said.at(-1), "A member of our team will contact you shortly to answer any questions.");
+      assert.equal(no.state.stepId, "willContact");
+    });
+  }
+
+  test("comments are optional", () => {
+    const run = walk(company(), {
+      inputs: { ...toQuote, quoteOpen: { value: "think" }, thinkAboutIt: { value: "Price" }, askReconsider: { value: "No" }, askComments: { value: "none" } },
+      tasks: { ...calls, sendLead: { value: "done" } },
+    });
+    assert.equal(run.state.stepId, "willContact");
+    assert.ok(!run.state.path.includes("comments"));
+  });
+});
