@@ -9,8 +9,6 @@ import { adoptWidgetStyles } from "../../src/ui/styles.ts";
 import { ADD_ON_GRUB, FERTILIZER, modalProps, pricedQuote, proposalModal, type Calls } from "../unit/ui/proposal/proposal-fixtures.ts";
 import { assert, assertEqual, seriousAxeViolations, waitFor } from "./helpers.ts";
 
-const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
-
 interface Mounted {
   host: HTMLElement;
   shadow: ShadowRoot;
@@ -33,7 +31,7 @@ async function mountProposal(overrides: Partial<ProposalModalProps> = {}): Promi
   shadow.append(container);
   const calls: Calls = [];
   const root = createRoot(container);
-  flushSync(() => root.render(proposalModal(modalProps(calls, { formatMoney: dollars, teamPicture: undefined, ...overrides }))));
+  flushSync(() => root.render(proposalModal(modalProps(calls, { formatMoney: undefined, teamPicture: undefined, ...overrides }))));
   unmount = () => {
     root.unmount();
     host.remove();

@@ -2,6 +2,7 @@
 // stepper shows one step at a time; from 992 px the two sit side by side (CSS decides, so the
 // same markup serves both). Presentational: every change goes out through a callback.
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { formatMoney as formatInCurrency } from "../../pricing/currency.ts";
 import type { PricedQuote, PricedService, Term } from "../../pricing/types.ts";
 import { Modal } from "../shared/modal.tsx";
 import { AddOns } from "./add-ons.tsx";
@@ -34,8 +35,8 @@ export interface ProposalModalProps {
   busy?: boolean;
   /** The payment form's verdict (card valid, total above 0, no charge running); default true. */
   canSignUp?: boolean;
-  /** Turns minor units into text in the quote's currency (src/pricing/currency.ts formatMoney). */
-  formatMoney: FormatMoney;
+  /** Turns minor units into text in the quote's currency; default: the pricing engine's formatMoney. */
+  formatMoney?: FormatMoney;
   /** The step shown first below 992 px; default PROPOSAL. */
   initialStep?: ProposalStep;
   onTermChange(term: Term): void;
@@ -51,7 +52,7 @@ export interface ProposalModalProps {
 const BACK_PATH = "M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z";
 
 export function ProposalModal(props: ProposalModalProps) {
-  const { quote, addOns, header, companyName, hideSummary, busy = false, canSignUp = true, formatMoney } = props;
+  const { quote, addOns, header, companyName, hideSummary, busy = false, canSignUp = true, formatMoney = formatInCurrency } = props;
   const [step, setStep] = useState<ProposalStep>(props.initialStep ?? 0);
   const stepChanged = useRef(false);
   const checkoutTitleRef = useRef<HTMLHeadingElement>(null);

@@ -131,6 +131,17 @@ describe("the quote modal's content", () => {
       ]);
     });
 
+    const currencyCases = [
+      { currency: "USD", expected: ["$36.40 first application", "$45.50 per application"] },
+      { currency: "JPY", expected: ["¥3,640 first application", "¥4,550 per application"] },
+    ];
+    for (const { currency, expected } of currencyCases) {
+      test(`without a formatter of its own, writes ${currency} prices the pricing engine's way`, async () => {
+        const shadow = await show({ quote: pricedQuote({ currency, services: [FERTILIZER] }), addOns: [], formatMoney: undefined });
+        assert.deepEqual(Array.from(shadow.querySelectorAll("article .qa-price-line")).map(text), expected);
+      });
+    }
+
     test("each block has a switch named after its service, on when the block is selected", async () => {
       const off = { ...AERATION_SELECTED, block: { ...AERATION_SELECTED.block, selected: false } };
       const shadow = await show({ quote: pricedQuote({ services: [FERTILIZER, off] }) });
