@@ -10,12 +10,14 @@ import { loadCustomerFixtures } from "./customer-fixtures.ts";
 import { createCompanyStore } from "./db/company-store.ts";
 import { createCustomerStore } from "./db/customer-store.ts";
 import { openDatabase } from "./db/database.ts";
+import { createPaymentStore } from "./db/payment-store.ts";
 import { createQuoteStore } from "./db/quote-store.ts";
 import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
+import { createCrmOrigin } from "./origins/crm-origin.ts";
 import { createHostOrigin } from "./origins/host-origin.ts";
 import { createMeasureOrigin } from "./origins/measure-origin.ts";
-import { createStandInOrigin } from "./origins/stand-in-origin.ts";
+import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "./origins/widget-origin.ts";
 
 export interface DemoSiteOptions {
@@ -74,6 +76,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   store.replaceAll(rows);
   const customers = createCustomerStore(db);
   const quotes = createQuoteStore(db);
+  const payments = createPaymentStore(db);
   const transaction = (work: () => void) => {
     db.transaction(work)();
   };
@@ -91,6 +94,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       store,
       customers,
       quotes,
+      payments,
       transaction,
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
@@ -98,16 +102,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       publicOrigin: urls.widget,
     }),
     measure: createMeasureOrigin(),
-    vault: createStandInOrigin({
-      role: "vault",
-      title: "Card vault",
-      description: "Stands in for the card vault provider's secure card fields, which tokenize the card and return a transaction id.",
-    }),
-    crm: createStandInOrigin({
-      role: "crm",
-      title: "CRM payment frame",
-      description: "Stands in for the customer-management system's payment frame and customer portal.",
-    }),
+    vault: createVaultOrigin({ payments }),
+    crm: createCrmOrigin({ payments }),
   };
 
   const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(apps[role], portBase + offset)));

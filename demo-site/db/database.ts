@@ -4,6 +4,7 @@ import Database from "libsql";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS } from "./migrations.ts";
+import { PAYMENT_MIGRATIONS } from "./payment-migrations.ts";
 
 export type DemoDatabase = Database.Database;
 
@@ -13,6 +14,6 @@ export function openDatabase(path: string): DemoDatabase {
   const db = new Database(path);
   // WAL lets a second reader (sqlite3 CLI while debugging) look in without blocking us.
   if (path !== ":memory:") db.pragma("journal_mode = WAL");
-  for (const statement of MIGRATIONS) db.exec(statement);
+  for (const statement of [...MIGRATIONS, ...PAYMENT_MIGRATIONS]) db.exec(statement);
   return db;
 }

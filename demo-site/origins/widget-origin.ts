@@ -8,10 +8,13 @@ import { apiError } from "../api/api-error.ts";
 import { createCompanyConfigRoutes } from "../api/company-config-routes.ts";
 import { createCustomerRoutes } from "../api/customer-routes.ts";
 import { createGeomapRoutes } from "../api/geomap-routes.ts";
+import { createPaymentRoutes } from "../api/payment-routes.ts";
 import { createPropertyRoutes } from "../api/property-routes.ts";
 import { createQuoteRoutes } from "../api/quote-routes.ts";
+import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
+import type { PaymentStore } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
 import { ADDRESS_BOOK } from "../geo/address-book.ts";
 import { createAddressSearch } from "../geo/search-addresses.ts";
@@ -23,6 +26,8 @@ export interface WidgetOriginOptions {
   store: CompanyStore;
   customers: CustomerStore;
   quotes: QuoteStore;
+  /** Charges, card tokens, CRM payment sessions and leads; without it the payment calls are not served. */
+  payments?: PaymentStore;
   /** Runs `work` atomically in the store (a quote and its customer are saved together). */
   transaction: (work: () => void) => void;
   /** The build output (dist/ at the repository root). */
@@ -82,6 +87,11 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   );
   app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
   app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
+  if (options.payments) {
+    const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
+    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments }));
+    app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
+  }
 
   app.get("/healthz", (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),

@@ -1,0 +1,207 @@
+// The payment calls (docs/api.md "Payment"): POST /v1/secure/payment and /v1/payment/device
+// charge through the test processor, keyed by Idempotency-Key (a repeated key gets the first
+// answer, never a second charge); GET /v1/payment/status/{key} settles an unknown outcome;
+// POST /v1/quote/crm/realgreen/payment opens a CRM payment session. Plus a demo-only log of
+// payment requests, so tests can count what reached the backend.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { DevicePaymentBodySchema } from "../../src/api/device-payment.ts";
+import { IdempotencyKeySchema, PaymentStatusQuerySchema, PaymentStatusSchema } from "../../src/api/payment-status.ts";
+import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/api/realgreen-payment.ts";
+import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/api/secure-payment.ts";
+import { parseCompanyConfig, type CompanyConfig } from "../../src/config/company-config.ts";
+import type { CompanyStore } from "../db/company-store.ts";
+import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
+import type { QuoteStore } from "../db/quote-store.ts";
+import { decideCharge } from "../payments/test-processor.ts";
+import { apiError } from "./api-error.ts";
+import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+
+export interface PaymentRoutesDeps {
+  companies: CompanyStore;
+  quotes: QuoteStore;
+  payments: PaymentStore;
+  /** Runs `work` atomically in the store. */
+  transaction: (work: () => void) => void;
+  now?: () => Date;
+}
+
+/** How long a Real Green payment session (the frame's token) stays usable. */
+export const REALGREEN_SESSION_MS = 30 * 60 * 1000;
+
+type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string): Found<CompanyConfig> {
+  const row = companies.findBot(companyId, botId);
+  if (!row) {
+    const message = companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+    return { ok: false, response: apiError(c, 404, message) };
+  }
+  const parsed = parseCompanyConfig(JSON.parse(row.config));
+  if (!parsed.ok) throw new Error(`stored configuration of ${companyId}/${botId} is invalid: ${parsed.reason}`);
+  return { ok: true, value: parsed.config };
+}
+
+const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
+
+/** Unguessable, URL-safe, and never a long run of digits (PaymentTokenSchema). */
+const newToken = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
+
+function fingerprintOf(endpoint: PaymentEndpoint, body: PaymentBody): string {
+  return createHash("sha256").update(JSON.stringify({ endpoint, body })).digest("hex");
+}
+
+/** Ends the response without an answer: the drop-after-charge test card's network failure. */
+function dropConnection(c: Context): Response {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  incoming?.socket.destroy();
+  return new Response(null, { status: 500 });
+}
+
+export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
+  const routes = new Hono();
+  const now = deps.now ?? (() => new Date());
+
+  async function pay(c: Context, endpoint: PaymentEndpoint): Promise<Response> {
+    const key = v.safeParse(IdempotencyKeySchema, c.req.header("Idempotency-Key") ?? "");
+    if (!key.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${key.issues[0].message}`);
+    const idempotencyKey = key.output;
+    const read = await readBody(c, endpoint === "secure" ? SecurePaymentBodySchema : DevicePaymentBodySchema);
+    if (!read.ok) return read.response;
+    const body: PaymentBody = read.body;
+    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    if (!company.ok) return company.response;
+    if (body.currency !== company.value.currency) {
+      return apiError(c, 400, `Invalid currency: company "${body.companyId}" charges in ${company.value.currency}`);
+    }
+    if (body.paymentMethod !== "bypass" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
+    if (!deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
+
+    const fingerprint = fingerprintOf(endpoint, body);
+    const createdAt = now().toISOString();
+    const log = (outcome: RequestOutcome) =>
+      deps.payments.logRequest(body.companyId, { idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt });
+
+    // Claim the key, or answer from what it already holds. Everything up to the answer is
+    // synchronous, so two requests with one key cannot both get past this point.
+    let claimed = false;
+    let replay: Response | undefined;
+    deps.transaction(() => {
+      const existing = deps.payments.findPayment(body.companyId, idempotencyKey);
+      if (existing) {
+        if (existing.fingerprint !== fingerprint) {
+          log("key-conflict");
+          replay = apiError(c, 422, "Idempotency-Key was already used for another payment: send a new key for a new payment");
+        } else if (existing.status === "processing") {
+          log("in-progress");
+          replay = apiError(c, 409, "A payment with this Idempotency-Key is in progress: ask GET /v1/payment/status/{key}");
+        } else {
+          log("replayed");
+          replay = c.json(existing.response as object);
+        }
+        return;
+      }
+      claimed = deps.payments.beginPayment({
+        companyId: body.companyId,
+        idempotencyKey,
+        fingerprint,
+        endpoint,
+        botId: body.botId,
+        quoteId: body.quoteId,
+        paymentMethod: body.paymentMethod,
+        amount: body.amount,
+        currency: body.currency,
+        term: body.term,
+        token: body.paymentInfo.token,
+        body,
+        isTest: isTestTraffic(c),
+        createdAt,
+      });
+    });
+    if (replay) return replay;
+    if (!claimed) return apiError(c, 409, "A payment with this Idempotency-Key is in progress");
+
+    let answer: v.InferInput<typeof PaymentResponseSchema> = { error: "", code: "processing_error" };
+    let drop = false;
+    deps.transaction(() => {
+      const paid = deps.payments.findPaidPayment(body.companyId, body.quoteId);
+      const decision = paid
+        ? ({ ok: false, error: "This quote has already been paid.", code: "processing_error" } as const)
+        : decideCharge(body, deps.payments, now(), () => `txn_${randomUUID()}`);
+      if (decision.ok) {
+        answer = { status: "succeeded", transactionId: decision.transactionId, amount: body.amount, currency: body.currency };
+        drop = decision.outcome === "drop-after-charge";
+        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
+        deps.payments.markQuoteConverted(body.companyId, body.quoteId);
+        log("charged");
+      } else {
+        answer = { error: decision.error, code: decision.code };
+        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: answer });
+        log("declined");
+      }
+    });
+    if (drop) return dropConnection(c);
+    return sendParsed(c, PaymentResponseSchema, answer);
+  }
+
+  routes.post("/v1/secure/payment", (c) => pay(c, "secure"));
+  routes.post("/v1/payment/device", (c) => pay(c, "device"));
+
+  routes.get("/v1/payment/status/:key", (c) => {
+    const key = v.safeParse(IdempotencyKeySchema, c.req.param("key"));
+    if (!key.success) return apiError(c, 400, `Invalid key: ${key.issues[0].message}`);
+    const query = v.safeParse(PaymentStatusQuerySchema, { companyId: c.req.query("companyId") });
+    if (!query.success) return apiError(c, 400, "Invalid companyId: required");
+    const payment = deps.payments.findPayment(query.output.companyId, key.output);
+    if (!payment) return sendParsed(c, PaymentStatusSchema, { status: "not-found" });
+    if (payment.status === "processing") return sendParsed(c, PaymentStatusSchema, { status: "processing" });
+    const response = v.parse(PaymentResponseSchema, payment.response);
+    return sendParsed(c, PaymentStatusSchema, "error" in response ? { status: "failed", error: response.error } : response);
+  });
+
+  routes.post("/v1/quote/crm/realgreen/payment", async (c) => {
+    const read = await readBody(c, RealGreenPaymentBodySchema);
+    if (!read.ok) return read.response;
+    const body = read.body;
+    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    if (!company.ok) return company.response;
+    if (company.value.crmSolution !== "real-green") return apiError(c, 400, `Company "${body.companyId}" does not use Real Green`);
+    if (isZero(body.amount)) return apiError(c, 400, "Invalid amount: must be above 0");
+    const created = now();
+    const session = {
+      token: newToken("rgp"),
+      id: `RGP-${randomUUID().slice(0, 8).toUpperCase()}`,
+      companyId: body.companyId,
+      botId: body.botId,
+      crmId: body.crmId,
+      amount: body.amount,
+      createdAt: created.toISOString(),
+      expiresAt: new Date(created.getTime() + REALGREEN_SESSION_MS).toISOString(),
+    };
+    deps.payments.saveRealGreenSession(session);
+    return sendParsed(c, RealGreenPaymentSchema, { token: session.token, id: session.id });
+  });
+
+  // Demo only, not part of the API: what reached the backend for a quote (tests count requests).
+  routes.get("/demo-api/payment-log", (c) => {
+    const companyId = c.req.query("companyId") ?? "";
+    const quoteId = c.req.query("quoteId") ?? "";
+    if (!companyId || !quoteId) return apiError(c, 400, "companyId and quoteId are required");
+    const charges = deps.payments
+      .listPayments(companyId, quoteId)
+      .map(({ idempotencyKey, endpoint, paymentMethod, amount, currency, status, transactionId }) => ({
+        idempotencyKey,
+        endpoint,
+        paymentMethod,
+        amount,
+        currency,
+        status,
+        transactionId,
+      }));
+    return c.json({ requests: deps.payments.listRequests(companyId, quoteId), charges });
+  });
+
+  return routes;
+}

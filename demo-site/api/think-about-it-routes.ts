@@ -1,0 +1,47 @@
+// POST /v1/company/{companyId}/{botId}/thinkaboutit (SPEC §7, docs/api.md): the visitor chose
+// 'I NEED TO THINK ABOUT IT'; the lead is stored for the company to follow up (one per quote).
+import { Hono } from "hono";
+import { ThinkAboutItBodySchema } from "../../src/api/think-about-it.ts";
+import { OkSchema } from "../../src/api/quote-record.ts";
+import type { CompanyStore } from "../db/company-store.ts";
+import type { PaymentStore } from "../db/payment-store.ts";
+import type { QuoteStore } from "../db/quote-store.ts";
+import { apiError } from "./api-error.ts";
+import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+
+export interface ThinkAboutItRoutesDeps {
+  companies: CompanyStore;
+  quotes: QuoteStore;
+  leads: Pick<PaymentStore, "saveLead">;
+  now?: () => Date;
+}
+
+export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
+  const routes = new Hono();
+  const now = deps.now ?? (() => new Date());
+
+  routes.post("/v1/company/:companyId/:botId/thinkaboutit", async (c) => {
+    const { companyId, botId } = c.req.param();
+    const read = await readBody(c, ThinkAboutItBodySchema);
+    if (!read.ok) return read.response;
+    if (!deps.companies.findBot(companyId, botId)) {
+      const message = deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+      return apiError(c, 404, message);
+    }
+    const { chatId, rg_cust_id, reason, comments } = read.body;
+    if (!deps.quotes.find(companyId, chatId)) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
+    deps.leads.saveLead({
+      companyId,
+      botId,
+      quoteId: chatId,
+      rgCustId: rg_cust_id ?? null,
+      reason: reason ?? null,
+      comments: comments ?? null,
+      isTest: isTestTraffic(c),
+      createdAt: now().toISOString(),
+    });
+    return sendParsed(c, OkSchema, { ok: true });
+  });
+
+  return routes;
+}

@@ -1,0 +1,51 @@
+// The reference backend's test processor: decides what a payment does from its token alone
+// (the stand-in providers' test cards, docs/payments.md). Nothing leaves the machine.
+import type { PaymentBody } from "../../src/api/secure-payment.ts";
+import type { PaymentStore } from "../db/payment-store.ts";
+import { DECLINE_MESSAGES, outcomeOfStripeToken, type CardOutcome } from "./test-cards.ts";
+
+export type ChargeDecision =
+  | { ok: true; transactionId: string; outcome: CardOutcome | "bypass" }
+  | { ok: false; error: string; code: "card_declined" | "processing_error" };
+
+const UNKNOWN_TOKEN = { ok: false, error: "This payment could not be processed: unknown card token.", code: "processing_error" } as const;
+const SPENT_TOKEN = { ok: false, error: "This payment could not be processed: the card token was already used.", code: "processing_error" } as const;
+const EXPIRED_SESSION = { ok: false, error: "The payment session has expired. Please close and reopen the checkout.", code: "processing_error" } as const;
+
+function decide(outcome: CardOutcome, transactionId: string): ChargeDecision {
+  if (outcome === "success" || outcome === "drop-after-charge") return { ok: true, transactionId, outcome };
+  return { ok: false, ...DECLINE_MESSAGES[outcome] };
+}
+
+/**
+ * The outcome of charging `body`. Vault and CRM tokens are single-use: the token is spent
+ * here, so only a repeated Idempotency-Key (answered from the store) can see it twice.
+ */
+export function decideCharge(body: PaymentBody, store: PaymentStore, now: Date, newTransactionId: () => string): ChargeDecision {
+  const token = body.paymentInfo.token;
+  switch (body.paymentMethod) {
+    case "bypass":
+      return { ok: true, transactionId: newTransactionId(), outcome: "bypass" };
+    case "stripe":
+    case "device-wallet": {
+      const outcome = token === null ? undefined : outcomeOfStripeToken(token);
+      return outcome ? decide(outcome, newTransactionId()) : UNKNOWN_TOKEN;
+    }
+    case "card-vault": {
+      const issued = token === null ? undefined : store.findCardToken(token);
+      if (!issued || issued.issuer !== "vault" || token === null) return UNKNOWN_TOKEN;
+      if (!store.spendCardToken(token)) return SPENT_TOKEN;
+      return decide(issued.outcome as CardOutcome, newTransactionId());
+    }
+    case "real-green": {
+      const sessionToken = body.paymentInfo.paymentToken;
+      const session = sessionToken === undefined ? undefined : store.findRealGreenSession(sessionToken);
+      if (!session || session.companyId !== body.companyId || session.crmId !== body.paymentInfo.crmId) return UNKNOWN_TOKEN;
+      if (new Date(session.expiresAt) <= now) return EXPIRED_SESSION;
+      const issued = token === null ? undefined : store.findCardToken(token);
+      if (!issued || issued.issuer !== "crm" || issued.scope !== session.token || token === null) return UNKNOWN_TOKEN;
+      if (!store.spendCardToken(token)) return SPENT_TOKEN;
+      return decide(issued.outcome as CardOutcome, newTransactionId());
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// GET /v1/payment/status/{idempotencyKey}: what became of a payment whose answer never came
+// (timeout, dropped connection). Asking is how an unknown outcome is settled: the widget never
+// charges again to find out.
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { PaymentSuccessSchema } from "./secure-payment.ts";
+
+export const PaymentStatusQuerySchema = v.object({
+  companyId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+});
+
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{16,64}$/, "must be 16 to 64 letters, digits or dashes"));
+
+export const PaymentStatusSchema = v.variant("status", [
+  /** Charged: the answer the payment call would have given. */
+  PaymentSuccessSchema,
+  /** Declined or failed: nothing was charged. */
+  v.object({ status: v.literal("failed"), error: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) }),
+  /** The payment is still being processed: ask again shortly. */
+  v.object({ status: v.literal("processing") }),
+  /** No payment with this key arrived: nothing was charged, and sending it (with the same key) is safe. */
+  v.object({ status: v.literal("not-found") }),
+]);
+export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
+
+/** Asks once; throws on a failed call (the caller keeps its key and may ask again). */
+export async function fetchPaymentStatus(
+  api: ApiClient,
+  query: { companyId: string; idempotencyKey: string },
+  options: { timeoutMs?: number } = {},
+): Promise<PaymentStatus> {
+  const json = await api
+    .get(`v1/payment/status/${encodeURIComponent(query.idempotencyKey)}`, {
+      searchParams: { companyId: query.companyId },
+      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+    })
+    .json();
+  return v.parse(PaymentStatusSchema, json);
+}

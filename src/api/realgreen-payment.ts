@@ -1,0 +1,30 @@
+// POST /v1/quote/crm/realgreen/payment (SPEC §7): a payment session token for the Real Green
+// CRM's payment frame. The widget embeds the frame only when the customer has a crm id and
+// this call gave a token (src/payments/crm-frame-adapter.ts).
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { DecimalAmountSchema, PaymentTokenSchema } from "./secure-payment.ts";
+
+const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+
+export const RealGreenPaymentBodySchema = v.strictObject({
+  companyId: id,
+  botId: id,
+  /** What GET STARTED TODAY shows, in major units ("45.50"). */
+  amount: DecimalAmountSchema,
+  /** The customer's id in the CRM (the quote's crmId). */
+  crmId: id,
+});
+export type RealGreenPaymentBody = v.InferOutput<typeof RealGreenPaymentBodySchema>;
+
+export const RealGreenPaymentSchema = v.object({
+  /** The payment session token the frame is opened with. */
+  token: PaymentTokenSchema,
+  /** The CRM's id for this payment session. */
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
+export type RealGreenPayment = v.InferOutput<typeof RealGreenPaymentSchema>;
+
+export async function fetchRealGreenPaymentToken(api: ApiClient, body: RealGreenPaymentBody): Promise<RealGreenPayment> {
+  return v.parse(RealGreenPaymentSchema, await api.post("v1/quote/crm/realgreen/payment", { json: body }).json());
+}

@@ -1,0 +1,28 @@
+// POST /v1/company/{companyId}/{botId}/thinkaboutit (SPEC §7): the visitor chose 'I NEED TO
+// THINK ABOUT IT'; the company gets a lead to follow up. Sent 1 s after the comments (SPEC §9).
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { OkSchema } from "./quote-record.ts";
+
+export const OBJECTION_REASONS = ["Price", "Product", "People"] as const;
+
+export const ThinkAboutItBodySchema = v.strictObject({
+  /** The quote (chat) id. */
+  chatId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  /** real-green: the customer's id in the CRM. */
+  rg_cust_id: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+  /** Why the visitor hesitates (SPEC §2 step 14). Not in SPEC §7's list; optional. */
+  reason: v.optional(v.picklist(OBJECTION_REASONS)),
+  /** The visitor's optional comments. */
+  comments: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
+});
+export type ThinkAboutItBody = v.InferOutput<typeof ThinkAboutItBodySchema>;
+
+export async function postThinkAboutIt(
+  api: ApiClient,
+  path: { companyId: string; botId: string },
+  body: ThinkAboutItBody,
+): Promise<void> {
+  const url = `v1/company/${encodeURIComponent(path.companyId)}/${encodeURIComponent(path.botId)}/thinkaboutit`;
+  v.parse(OkSchema, await api.post(url, { json: body }).json());
+}

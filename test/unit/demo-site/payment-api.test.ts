@@ -1,0 +1,445 @@
+// The reference backend's payment calls (docs/api.md "Payment"): charges through the test
+// processor keyed by Idempotency-Key (a repeated key gets the first answer and never a second
+// charge), declines as { error }, an unknown outcome settled by asking, the stand-in vault's
+// and CRM frame's tokens, device payments, bypass, and bad requests that store nothing.
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import * as v from "valibot";
+import { PaymentResponseSchema } from "../../../src/api/secure-payment.ts";
+import { QuoteSchema } from "../../../src/api/quote-details.ts";
+import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { newVisitorStart } from "./api-test-data.ts";
+import { getJson, httpRequest, postJson } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+let api: string;
+let reader: DemoDatabase;
+let dir: string;
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "demo-payment-"));
+  const dbPath = join(dir, "demo.db");
+  site = await startTestSite({ dbPath });
+  api = site.urls.widget;
+  reader = openDatabase(dbPath);
+});
+after(async () => {
+  reader.close();
+  await site.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let phone = 6145557000;
+async function startQuote(companyId = "greenway-lawn", botId = "lawn"): Promise<string> {
+  const body = { ...newVisitorStart({ phoneNumber: String(phone++) }), companyId, botId };
+  if (companyId !== "greenway-lawn") Object.assign(body, { source: null, referrer: null });
+  const { status, json } = await postJson(`${api}/v1/quote/start`, body);
+  assert.equal(status, 200, JSON.stringify(json));
+  return (json as { id: string }).id;
+}
+
+const program = {
+  id: "fert-1",
+  programName: "Fertilizer & Weed Control",
+  serviceType: "Fertilizer & Weed Control",
+  applications: 6,
+  prePayPrice: "270.00",
+  totalProgramCost: "300.00",
+  firstAppPrice: "50.00",
+  applicationPrice: "50.00",
+  term: "application",
+  salesTax: "3.49",
+  prePayDiscount: 10,
+  pricingMethod: null,
+  pricingPeriods: null,
+  services: [{ grossPrice: "50.00", netPrice: "46.51", taxes: "3.49", tooLateToDo: false }],
+  offers: [],
+};
+
+function paymentBody(quoteId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    companyId: "greenway-lawn",
+    botId: "lawn",
+    quoteId,
+    expire_month: 1,
+    expire_year: 2029,
+    programs: [program],
+    term: "application",
+    amount: "50.00",
+    currency: "USD",
+    paymentMethod: "stripe",
+    paymentInfo: { token: "tok_visa" },
+    ...overrides,
+  };
+}
+
+async function pay(path: string, body: unknown, key: string | null = randomUUID()) {
+  const response = await httpRequest(`${api}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(key === null ? {} : { "Idempotency-Key": key }) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, json: JSON.parse(response.body) as unknown };
+}
+
+/** A row without libsql's `_metadata` (query timing) so rows compare by their columns. */
+function columns(row: unknown): Record<string, unknown> | undefined {
+  if (row === undefined) return undefined;
+  const { _metadata, ...rest } = row as Record<string, unknown>;
+  void _metadata;
+  return rest;
+}
+
+const charges = (quoteId: string) =>
+  reader.prepare("SELECT status, amount, transaction_id FROM payments WHERE quote_id = ? ORDER BY rowid").all(quoteId) as Array<{ status: string; amount: string; transaction_id: string | null }>;
+const requestLog = (quoteId: string) =>
+  (reader.prepare("SELECT outcome FROM payment_requests WHERE quote_id = ? ORDER BY id").all(quoteId) as Array<{ outcome: string }>).map((row) => row.outcome);
+
+async function convertedSale(quoteId: string, companyId = "greenway-lawn"): Promise<boolean> {
+  const { json } = await postJson(`${api}/v1/quote/details`, { quoteId, companyId });
+  return v.parse(QuoteSchema, json).convertedSale;
+}
+
+async function status(key: string, companyId = "greenway-lawn") {
+  return getJson(`${api}/v1/payment/status/${key}?companyId=${companyId}`);
+}
+
+describe("POST /v1/secure/payment", () => {
+  test("a good card is charged once: the answer names the transaction, the amount and the currency; the quote is a sale", async () => {
+    const quoteId = await startQuote();
+    assert.equal(await convertedSale(quoteId), false);
+    const { status: code, json } = await pay("/v1/secure/payment", paymentBody(quoteId));
+    assert.equal(code, 200);
+    const answer = v.parse(PaymentResponseSchema, json);
+    assert.ok("status" in answer && answer.status === "succeeded");
+    assert.equal(answer.amount, "50.00");
+    assert.equal(answer.currency, "USD");
+    assert.match(answer.transactionId, /^txn_/);
+    assert.deepEqual(charges(quoteId), [{ status: "succeeded", amount: "50.00", transaction_id: answer.transactionId }]);
+    assert.equal(await convertedSale(quoteId), true);
+  });
+
+  test("the same Idempotency-Key again gets the first answer and charges nothing more", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    const first = await pay("/v1/secure/payment", paymentBody(quoteId), key);
+    const second = await pay("/v1/secure/payment", paymentBody(quoteId), key);
+    assert.equal(second.status, 200);
+    assert.deepEqual(second.json, first.json);
+    assert.equal(charges(quoteId).length, 1);
+    assert.deepEqual(requestLog(quoteId), ["charged", "replayed"]);
+  });
+
+  test("two requests with one key at the same moment make one charge and give the same answer", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    const [a, b] = await Promise.all([pay("/v1/secure/payment", paymentBody(quoteId), key), pay("/v1/secure/payment", paymentBody(quoteId), key)]);
+    assert.equal(a.status, 200);
+    assert.deepEqual(a.json, b.json);
+    assert.equal(charges(quoteId).length, 1);
+    assert.deepEqual(requestLog(quoteId).sort(), ["charged", "replayed"]);
+  });
+
+  test("a key reused for a different payment is refused with 422 and changes nothing", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    await pay("/v1/secure/payment", paymentBody(quoteId), key);
+    const other = await pay("/v1/secure/payment", paymentBody(quoteId, { amount: "51.00" }), key);
+    assert.equal(other.status, 422);
+    assert.match((other.json as { message: string }).message, /Idempotency-Key/);
+    assert.deepEqual(charges(quoteId).map((row) => row.amount), ["50.00"]);
+  });
+
+  const declines: Array<[string, string, string]> = [
+    ["tok_chargeDeclined", "Your card was declined.", "card_declined"],
+    ["tok_chargeDeclinedInsufficientFunds", "Your card has insufficient funds.", "card_declined"],
+    ["tok_chargeDeclinedExpiredCard", "Your card has expired.", "card_declined"],
+    ["tok_chargeDeclinedProcessingError", "An error occurred while processing your card. Try again in a little bit.", "processing_error"],
+    ["tok_unknownToThisProcessor", "This payment could not be processed: unknown card token.", "processing_error"],
+  ];
+  for (const [token, error, code] of declines) {
+    test(`${token} answers 200 { error: '${error}' }, charges nothing, and the quote is not a sale`, async () => {
+      const quoteId = await startQuote();
+      const { status: httpStatus, json } = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentInfo: { token } }));
+      assert.equal(httpStatus, 200);
+      assert.deepEqual(json, { error, code });
+      assert.deepEqual(charges(quoteId).map((row) => row.status), ["failed"]);
+      assert.equal(await convertedSale(quoteId), false);
+    });
+  }
+
+  test("after a decline, a new payment (new key, another card) goes through", async () => {
+    const quoteId = await startQuote();
+    await pay("/v1/secure/payment", paymentBody(quoteId, { paymentInfo: { token: "tok_chargeDeclined" } }));
+    const retry = await pay("/v1/secure/payment", paymentBody(quoteId));
+    assert.equal((retry.json as { status?: string }).status, "succeeded");
+    assert.deepEqual(charges(quoteId).map((row) => row.status), ["failed", "succeeded"]);
+  });
+
+  test("a quote already paid is not charged again under a new key", async () => {
+    const quoteId = await startQuote();
+    await pay("/v1/secure/payment", paymentBody(quoteId));
+    const again = await pay("/v1/secure/payment", paymentBody(quoteId));
+    assert.deepEqual(again.json, { error: "This quote has already been paid.", code: "processing_error" });
+    assert.deepEqual(charges(quoteId).map((row) => row.status), ["succeeded", "failed"]);
+  });
+
+  test("bypass records the sale with no card", async () => {
+    const quoteId = await startQuote();
+    const { json } = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "bypass", paymentInfo: { token: null } }));
+    assert.equal((json as { status?: string }).status, "succeeded");
+    assert.equal(await convertedSale(quoteId), true);
+  });
+
+  test("a test payment (preview) is stored as test traffic", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    const response = await httpRequest(`${api}/v1/secure/payment?preview=true`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+      body: JSON.stringify(paymentBody(quoteId)),
+    });
+    assert.equal(response.status, 200);
+    assert.deepEqual(columns(reader.prepare("SELECT is_test FROM payments WHERE idempotency_key = ?").get(key)), { is_test: 1 });
+  });
+});
+
+describe("an unknown outcome is settled by asking, never by charging again", () => {
+  test("the drop-after-charge card: charged, connection dropped, the status says succeeded, resending the key replays it", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    await assert.rejects(pay("/v1/secure/payment", paymentBody(quoteId, { paymentInfo: { token: "tok_dropConnectionAfterCharge" } }), key));
+    const asked = await status(key);
+    assert.equal(asked.status, 200);
+    const settled = asked.json as { status: string; transactionId: string; amount: string; currency: string };
+    assert.equal(settled.status, "succeeded");
+    assert.equal(settled.amount, "50.00");
+    const resent = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentInfo: { token: "tok_dropConnectionAfterCharge" } }), key);
+    assert.equal(resent.status, 200);
+    assert.deepEqual(resent.json, { status: "succeeded", transactionId: settled.transactionId, amount: "50.00", currency: "USD" });
+    assert.equal(charges(quoteId).length, 1);
+    assert.deepEqual(requestLog(quoteId), ["charged", "replayed"]);
+  });
+
+  test("a declined payment's status is failed with the error", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    await pay("/v1/secure/payment", paymentBody(quoteId, { paymentInfo: { token: "tok_chargeDeclined" } }), key);
+    assert.deepEqual((await status(key)).json, { status: "failed", error: "Your card was declined." });
+  });
+
+  test("a key that never arrived is not-found (and another company does not see a key)", async () => {
+    assert.deepEqual((await status(randomUUID())).json, { status: "not-found" });
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    await pay("/v1/secure/payment", paymentBody(quoteId), key);
+    assert.deepEqual((await status(key, "demo-company")).json, { status: "not-found" });
+  });
+
+  test("a malformed key or a missing companyId is a 400", async () => {
+    assert.equal((await status("short")).status, 400);
+    assert.equal((await getJson(`${api}/v1/payment/status/${randomUUID()}`)).status, 400);
+  });
+});
+
+describe("POST /v1/payment/device", () => {
+  test("a device wallet token is charged like a card, once per key", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    const body = paymentBody(quoteId, { paymentMethod: "device-wallet" });
+    const first = await pay("/v1/payment/device", body, key);
+    const again = await pay("/v1/payment/device", body, key);
+    assert.equal((first.json as { status?: string }).status, "succeeded");
+    assert.deepEqual(again.json, first.json);
+    assert.equal(charges(quoteId).length, 1);
+  });
+
+  test("the device path takes only device-wallet, and the card path refuses it", async () => {
+    const quoteId = await startQuote();
+    assert.equal((await pay("/v1/payment/device", paymentBody(quoteId))).status, 400);
+    assert.equal((await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "device-wallet" }))).status, 400);
+    assert.deepEqual(charges(quoteId), []);
+  });
+});
+
+describe("card vault and CRM frame tokens", () => {
+  async function vaultToken(number: string, merchantId = "test_greenway", environment = "sandbox") {
+    const { json } = await postJson(`${site.urls.vault}/v1/tokenize`, { merchantId, environment, number, cvv: "123", expiryMonth: 1, expiryYear: 2029 });
+    return json as { transactionId?: string; error?: string };
+  }
+
+  test("the vault tokenizes a test card into a transaction id, which pays once", async () => {
+    const quoteId = await startQuote();
+    const { transactionId } = await vaultToken("4242424242424242");
+    assert.match(transactionId ?? "", /^vtx_[A-Za-z]+$/);
+    const paid = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "card-vault", paymentInfo: { token: transactionId } }));
+    assert.equal((paid.json as { status?: string }).status, "succeeded");
+    const other = await startQuote();
+    const reused = await pay("/v1/secure/payment", paymentBody(other, { paymentMethod: "card-vault", paymentInfo: { token: transactionId } }));
+    assert.deepEqual(reused.json, { error: "This payment could not be processed: the card token was already used.", code: "processing_error" });
+  });
+
+  test("a vault token of the decline card is declined at payment", async () => {
+    const quoteId = await startQuote();
+    const { transactionId } = await vaultToken("4000000000000002");
+    const paid = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "card-vault", paymentInfo: { token: transactionId } }));
+    assert.deepEqual(paid.json, { error: "Your card was declined.", code: "card_declined" });
+  });
+
+  const vaultRefusals: Array<[string, string, string, string]> = [
+    ["a bad number", "4242424242424241", "test_greenway", "Your card number is invalid."],
+    ["a live merchant on the sandbox", "4242424242424242", "live_greenway", "Unknown merchant id for the sandbox card vault."],
+  ];
+  for (const [what, number, merchant, error] of vaultRefusals) {
+    test(`the vault refuses ${what}`, async () => {
+      assert.deepEqual(await vaultToken(number, merchant), { error });
+    });
+  }
+
+  test("the vault's production host takes live merchant ids only", async () => {
+    assert.deepEqual(await vaultToken("4242424242424242", "test_greenway", "production"), { error: "Unknown merchant id for the production card vault." });
+    assert.match((await vaultToken("4242424242424242", "live_greenway", "production")).transactionId ?? "", /^vtx_/);
+  });
+
+  test("real-green: a payment session, a card token from the CRM frame, then the payment", async () => {
+    const quoteId = await startQuote();
+    const session = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "50.00", crmId: "RG-5557000" });
+    assert.equal(session.status, 200);
+    const { token: paymentToken, id } = session.json as { token: string; id: string };
+    assert.match(paymentToken, /^rgp_/);
+    assert.match(id, /^RGP-/);
+    const card = await postJson(`${site.urls.crm}/v1/tokenize`, { sessionToken: paymentToken, number: "4242424242424242", cvv: "123", expiryMonth: 12, expiryYear: 2030 });
+    const cardToken = (card.json as { token: string }).token;
+    assert.match(cardToken, /^crm_/);
+    const body = paymentBody(quoteId, { paymentMethod: "real-green", paymentInfo: { token: cardToken, paymentToken, crmId: "RG-5557000" } });
+    const paid = await pay("/v1/secure/payment", body);
+    assert.equal((paid.json as { status?: string }).status, "succeeded");
+
+    const wrongCustomer = await pay("/v1/secure/payment", { ...body, quoteId: await startQuote(), paymentInfo: { ...body.paymentInfo, crmId: "RG-0000001" } });
+    assert.deepEqual(wrongCustomer.json, { error: "This payment could not be processed: unknown card token.", code: "processing_error" });
+  });
+
+  test("the CRM frame refuses a card for an unknown session", async () => {
+    const card = await postJson(`${site.urls.crm}/v1/tokenize`, { sessionToken: "rgp_nope", number: "4242424242424242", cvv: "123", expiryMonth: 12, expiryYear: 2030 });
+    assert.deepEqual(card.json, { error: "This payment session has expired. Please close and reopen the checkout." });
+  });
+
+  test("a real-green session is only for a real-green company, and for an amount above 0", async () => {
+    const notRealGreen = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "demo-company", botId: "demo-bot", amount: "50.00", crmId: "X-1" });
+    assert.equal(notRealGreen.status, 400);
+    const zero = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "0.00", crmId: "X-1" });
+    assert.equal(zero.status, 400);
+    const unknown = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "nobody", botId: "lawn", amount: "1.00", crmId: "X-1" });
+    assert.equal(unknown.status, 404);
+  });
+});
+
+describe("bad payment requests: 400 with a message, nothing stored", () => {
+  const everything = () => ({
+    payments: reader.prepare("SELECT * FROM payments ORDER BY rowid").all(),
+    requests: reader.prepare("SELECT * FROM payment_requests ORDER BY id").all(),
+    quotes: reader.prepare("SELECT id, converted_sale FROM quotes ORDER BY id").all(),
+  });
+
+  let quoteId: string;
+  before(async () => {
+    quoteId = await startQuote();
+  });
+
+  /** [what is wrong, body or raw text, key, the words the message must hold] */
+  const cases: Array<[string, (quoteId: string) => unknown, string | null, RegExp]> = [
+    ["no Idempotency-Key", (q) => paymentBody(q), null, /Idempotency-Key/],
+    ["a short Idempotency-Key", (q) => paymentBody(q), "abc", /Idempotency-Key/],
+    ["a body that is not JSON", () => "{not json", randomUUID(), /Malformed JSON/],
+    ["a card number in paymentInfo", (q) => paymentBody(q, { paymentInfo: { token: "tok_visa", number: "4242424242424242" } }), randomUUID(), /paymentInfo/],
+    ["a cvc in paymentInfo", (q) => paymentBody(q, { paymentInfo: { token: "tok_visa", cvc: "123" } }), randomUUID(), /paymentInfo/],
+    ["a card number as the token", (q) => paymentBody(q, { paymentInfo: { token: "4242424242424242" } }), randomUUID(), /paymentInfo.token/],
+    ["a spaced card number as the token", (q) => paymentBody(q, { paymentInfo: { token: "4242-4242-4242-4242" } }), randomUUID(), /paymentInfo.token/],
+    ["a card number beside the body", (q) => ({ ...paymentBody(q), cardNumber: "4242424242424242" }), randomUUID(), /cardNumber/],
+    ["no token for a card payment", (q) => paymentBody(q, { paymentInfo: { token: null } }), randomUUID(), /token/],
+    ["an amount in floats", (q) => paymentBody(q, { amount: 50.1 }), randomUUID(), /amount/],
+    ["an amount of 0 for a card", (q) => paymentBody(q, { amount: "0.00" }), randomUUID(), /amount/],
+    ["another currency than the company's", (q) => paymentBody(q, { currency: "EUR" }), randomUUID(), /currency/],
+    ["no programs", (q) => paymentBody(q, { programs: [] }), randomUUID(), /programs/],
+    ["a month 13", (q) => paymentBody(q, { expire_month: 13 }), randomUUID(), /expire_month/],
+    ["an unknown term", (q) => paymentBody(q, { term: "weekly" }), randomUUID(), /term/],
+    ["a real-green payment without a session", (q) => paymentBody(q, { paymentMethod: "real-green" }), randomUUID(), /real-green/],
+  ];
+  for (const [what, body, key, words] of cases) {
+    test(what, async () => {
+      const before = everything();
+      const { status: code, json } = await pay("/v1/secure/payment", body(quoteId), key);
+      assert.equal(code, 400);
+      assert.match((json as { message: string }).message, words);
+      assert.deepEqual(everything(), before);
+    });
+  }
+
+  test("an unknown company, bot or quote is a 404 and stores nothing", async () => {
+    const before = everything();
+    assert.equal((await pay("/v1/secure/payment", paymentBody(quoteId, { companyId: "nobody" }))).status, 404);
+    assert.equal((await pay("/v1/secure/payment", paymentBody(quoteId, { botId: "nobot" }))).status, 404);
+    assert.equal((await pay("/v1/secure/payment", paymentBody("q-does-not-exist"))).status, 404);
+    assert.deepEqual(everything(), before);
+  });
+});
+
+describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
+  const lead = (quoteId: string) => columns(reader.prepare("SELECT bot_id, rg_cust_id, reason, comments FROM think_about_it_leads WHERE quote_id = ?").get(quoteId));
+
+  test("stores the lead with the CRM id, reason and comments; the latest answer wins", async () => {
+    const quoteId = await startQuote();
+    const first = await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "Price" });
+    assert.equal(first.status, 200);
+    assert.deepEqual(first.json, { ok: true });
+    assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: "RG-5557000", reason: "Price", comments: null });
+    await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "People", comments: "Need to ask my partner" });
+    assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: "RG-5557000", reason: "People", comments: "Need to ask my partner" });
+  });
+
+  test("chatId alone is enough", async () => {
+    const quoteId = await startQuote("demo-company", "demo-bot");
+    const { status: code } = await postJson(`${api}/v1/company/demo-company/demo-bot/thinkaboutit`, { chatId: quoteId });
+    assert.equal(code, 200);
+    assert.deepEqual(lead(quoteId), { bot_id: "demo-bot", rg_cust_id: null, reason: null, comments: null });
+  });
+
+  const bad: Array<[string, unknown, number]> = [
+    ["no chatId", { rg_cust_id: "RG-1" }, 400],
+    ["an unknown reason", { chatId: "q", reason: "Weather" }, 400],
+    ["an unknown field", { chatId: "q", phone: "6145550100" }, 400],
+  ];
+  for (const [what, body, code] of bad) {
+    test(`${what}: ${code}, nothing stored`, async () => {
+      const count = () => columns(reader.prepare("SELECT count(*) AS n FROM think_about_it_leads").get());
+      const before = count();
+      const response = await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, body);
+      assert.equal(response.status, code);
+      assert.deepEqual(count(), before);
+    });
+  }
+
+  test("an unknown quote, company or bot is a 404", async () => {
+    assert.equal((await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: "q-nope" })).status, 404);
+    assert.equal((await postJson(`${api}/v1/company/nobody/lawn/thinkaboutit`, { chatId: "q-nope" })).status, 404);
+    assert.equal((await postJson(`${api}/v1/company/greenway-lawn/nobot/thinkaboutit`, { chatId: "q-nope" })).status, 404);
+  });
+});
+
+describe("the demo payment log (test hook)", () => {
+  test("lists a quote's requests and charges", async () => {
+    const quoteId = await startQuote();
+    const key = randomUUID();
+    await pay("/v1/secure/payment", paymentBody(quoteId), key);
+    await pay("/v1/secure/payment", paymentBody(quoteId), key);
+    const { json } = await getJson(`${api}/demo-api/payment-log?companyId=greenway-lawn&quoteId=${quoteId}`);
+    const log = json as { requests: Array<{ outcome: string; idempotencyKey: string }>; charges: Array<{ status: string; amount: string }> };
+    assert.deepEqual(log.requests.map((r) => [r.outcome, r.idempotencyKey]), [["charged", key], ["replayed", key]]);
+    assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", "50.00"]]);
+  });
+});
