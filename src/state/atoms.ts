@@ -40,6 +40,8 @@ export const lastActivityAtom = atom<number | null>(null);
 export const confirmationShownAtom = atom(false);
 /** A task (a call) is running: the visitor sees the typing indicator, not an input. */
 export const busyAtom = atom(false);
+/** The task being run, if any: the calculating screen shows while prices are worked out. */
+export const runningTaskAtom = atom<string | null>(null);
 
 export const configAtom = atom((get) => {
   const status = get(configStatusAtom);

@@ -15,6 +15,7 @@ import {
   inputErrorAtom,
   lastActivityAtom,
   pendingInputAtom,
+  runningTaskAtom,
   transcriptAtom,
   typingAtom,
   type TranscriptEntry,
@@ -95,6 +96,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       case "task": {
         if (!deps.runTask || !deps.taskDeps) throw new Error(`no task runner for ${effect.task}`);
         store.set(busyAtom, true);
+        store.set(runningTaskAtom, effect.task);
         store.set(typingAtom, true);
         let outcome: Answer;
         try {
@@ -102,6 +104,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
         } finally {
           store.set(typingAtom, false);
           store.set(busyAtom, false);
+          store.set(runningTaskAtom, null);
         }
         const state = store.get(flowStateAtom);
         if (!state || state.stepId !== effect.stepId) return;

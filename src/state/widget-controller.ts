@@ -6,6 +6,8 @@ import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { createQuoteMemory } from "../storage/quote-memory.ts";
 import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
+import { quoteViewAtom } from "./quote-atoms.ts";
+import { toMajorString } from "../pricing/currency.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
@@ -46,6 +48,8 @@ export interface WidgetController {
   /** Address suggestions for the search box. */
   searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
   setOpen(open: boolean): void;
+  /** The quote modal's 'Sign Up' / '⚡ BUY NOW'. */
+  signUp(): void;
   /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
   connect(): () => void;
   emit(name: HostEventName, detail?: Record<string, unknown>): void;
@@ -120,6 +124,14 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     searchAddresses: (query, signal) => searchAddresses(api, query, signal),
     setOpen(open) {
       store.set(openAtom, open);
+    },
+    signUp() {
+      const config = store.get(configAtom);
+      const view = store.get(quoteViewAtom);
+      if (!config || !view || !config.bypassPayment) return;
+      session.closeModal();
+      emit("purchase", { value: toMajorString(view.quote.amountDueToday, view.quote.currency), currency: view.quote.currency });
+      conversation.answer("purchased");
     },
     connect() {
       let lastOpen = store.get(openAtom);

@@ -42,6 +42,37 @@ ${BUBBLE_CSS}
 @media (prefers-reduced-motion:no-preference){.qa-typing span{animation:qa-blink 1.2s infinite ease-in-out}.qa-typing span:nth-child(2){animation-delay:.2s}.qa-typing span:nth-child(3){animation-delay:.4s}}
 @keyframes qa-blink{0%,80%,100%{opacity:.3}40%{opacity:1}}
 .qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
+.qa-programs{display:flex;flex-direction:column;gap:8px}
+.qa-program-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:8px;max-height:260px;overflow-y:auto;padding:2px}
+.qa-program{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:4px;min-height:96px;padding:10px 6px;border-radius:12px;border:2px solid #cfd9d3;background:#fff;color:#1d2a24;text-align:center;cursor:pointer;font:600 13px/1.25 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+.qa-program:hover{border-color:${BRAND_COLOR}}
+.qa-program:focus-visible{outline:3px solid #f5b800;outline-offset:2px}
+.qa-program-on{border-color:${BRAND_COLOR};background:#e6f4ec;box-shadow:inset 0 0 0 1px ${BRAND_COLOR}}
+.qa-program[disabled]{cursor:default;opacity:.75}
+.qa-program-icon{width:40px;height:40px;object-fit:contain;display:block}
+.qa-program-desc{font-weight:400;font-size:12px;color:#4d5c55}
+.qa-program-hint{margin:0;font-size:13px;color:#4d5c55;text-align:right}
+.qa-program-next{align-self:flex-end}
+.qa-choice[disabled]{opacity:.5;cursor:not-allowed}
+.qa-rating{display:flex;flex-direction:column;align-items:center;gap:6px}
+.qa-stars{display:flex;gap:4px;padding:4px;border-radius:10px;cursor:pointer;touch-action:manipulation}
+.qa-stars:focus-visible{outline:3px solid #f5b800;outline-offset:2px}
+.qa-star{width:44px;height:44px;display:block}
+.qa-star-empty{fill:#dfe6e2}
+.qa-star-full{fill:#f5b800}
+.qa-rating-value{margin:0;font-size:14px;color:#1d2a24;font-weight:600}
+.qa-calculating{align-self:center;display:flex;flex-direction:column;align-items:center;padding:8px}
+.qa-calculating-art{width:160px;height:96px;display:block}
+.qa-calculating-img{max-width:200px;max-height:140px}
+.qa-calc-soil{fill:#8a6a4a}
+.qa-calc-blade{fill:${BRAND_COLOR};transform-origin:50% 100%;transform-box:fill-box;animation:qa-grow 1.2s ease-in-out infinite alternate}
+.qa-calc-blade-1{animation-delay:.2s}
+.qa-calc-blade-2{animation-delay:.4s}
+.qa-calc-shield path:first-child{fill:${BRAND_COLOR};animation:qa-pulse 1.2s ease-in-out infinite alternate;transform-origin:50% 50%;transform-box:fill-box}
+.qa-calc-check{fill:none;stroke:#fff;stroke-width:5;stroke-linecap:round;stroke-linejoin:round}
+@keyframes qa-grow{from{transform:scaleY(.35)}to{transform:scaleY(1)}}
+@keyframes qa-pulse{from{transform:scale(.9)}to{transform:scale(1)}}
+@media (prefers-reduced-motion:reduce){.qa-calc-blade,.qa-calc-shield path:first-child{animation:none}}
 .qa-choices{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end;margin:0;padding:0;border:0}
 .qa-choice{all:unset;box-sizing:border-box;min-height:44px;padding:10px 18px;border-radius:22px;border:2px solid ${BRAND_COLOR};color:${BRAND_COLOR};background:#fff;font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;cursor:pointer;text-align:center}
 .qa-choice:hover{background:#e8f3ed}

@@ -7,6 +7,7 @@ import type { WidgetController } from "../../state/widget-controller.ts";
 import { CloseIcon } from "../shared/icons.tsx";
 import { AnswerInput } from "../inputs/answer-input.tsx";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
+import { QuoteModalHost } from "./quote-modal-host.tsx";
 import { Transcript } from "./transcript.tsx";
 
 export interface ChatWindowProps {
@@ -71,6 +72,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
             <Transcript config={config} />
             <AnswerInput controller={controller} />
             <ConfirmationOverlay config={config} />
+            <QuoteModalHost controller={controller} config={config} />
           </>
         )}
       </div>

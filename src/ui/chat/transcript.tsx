@@ -3,17 +3,23 @@
 import { useAtomValue } from "jotai/react";
 import { useLayoutEffect, useRef } from "react";
 import type { CompanyConfig } from "../../config/company-config.ts";
-import { transcriptAtom, typingAtom } from "../../state/atoms.ts";
+import { flowStateAtom, runningTaskAtom, transcriptAtom, typingAtom } from "../../state/atoms.ts";
+import { needsSquareFootage } from "../../flow/programs.ts";
+import { programTypesAtom } from "../../state/quote-atoms.ts";
+import { Calculating, calculatingVariant } from "./calculating.tsx";
 
 export function Transcript({ config }: { config: CompanyConfig }) {
   const entries = useAtomValue(transcriptAtom);
   const typing = useAtomValue(typingAtom);
+  const calculating = useAtomValue(runningTaskAtom) === "calculateQuote";
+  const answers = useAtomValue(flowStateAtom)?.answers;
+  const programs = useAtomValue(programTypesAtom);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [entries.length, typing]);
+  }, [entries.length, typing, calculating]);
 
   return (
     // The log itself scrolls, and is focusable so keyboard users can scroll back through it.
@@ -35,7 +41,8 @@ export function Transcript({ config }: { config: CompanyConfig }) {
           ),
         )}
       </div>
-      {typing && (
+      {calculating && <Calculating config={config} variant={calculatingVariant(config, needsSquareFootage(answers ?? {}, programs))} />}
+      {typing && !calculating && (
         <div className="qa-typing" aria-hidden="true" data-testid="typing">
           <span />
           <span />

@@ -9,6 +9,9 @@ import { AddressSearch } from "./address-search.tsx";
 import { ChoiceButtons } from "./choice-buttons.tsx";
 import { LawnSlider } from "./lawn-slider.tsx";
 import { MeasureInput } from "./measure-input.tsx";
+import { NumberInput } from "./number-input.tsx";
+import { ProgramPicker } from "./program-picker.tsx";
+import { RatingInput } from "./rating-input.tsx";
 import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
 
@@ -22,7 +25,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
     if (!pending || !area) return;
     const root = area.getRootNode() as ShadowRoot;
     if (root.activeElement?.classList.contains("qa-window")) {
-      area.querySelector<HTMLElement>("input, select, button")?.focus({ preventScroll: true });
+      area.querySelector<HTMLElement>("input, select, [role=slider], button:not([disabled])")?.focus({ preventScroll: true });
     }
   }, [pending]);
 
@@ -36,7 +39,10 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
   const input = pending && !busy ? pending.input : null;
   return (
     <div className="qa-input" ref={areaRef}>
-      {input?.kind === "buttons" && <ChoiceButtons options={input.options} onAnswer={answer} />}
+      {input?.kind === "buttons" && <ChoiceButtons options={input.options.filter((o) => !o.hidden)} onAnswer={answer} />}
+      {input?.kind === "programs" && <ProgramPicker key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "rating" && <RatingInput key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "number" && <NumberInput key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "text" && <TextInput key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "select" && <SelectInput key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "measure" && (
