@@ -9,6 +9,7 @@ import { createCompanyConfigRoutes } from "../api/company-config-routes.ts";
 import { createCustomerRoutes } from "../api/customer-routes.ts";
 import { createGeomapRoutes } from "../api/geomap-routes.ts";
 import { createPaymentRoutes } from "../api/payment-routes.ts";
+import { createPricingRoutes } from "../api/pricing-routes.ts";
 import { createPropertyRoutes } from "../api/property-routes.ts";
 import { createQuoteRoutes } from "../api/quote-routes.ts";
 import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
@@ -87,6 +88,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   );
   app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
   app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
+  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, publicOrigin: options.publicOrigin }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
     app.route("/", createPaymentRoutes({ ...deps, payments: options.payments }));

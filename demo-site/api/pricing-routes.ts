@@ -1,0 +1,110 @@
+// The pricing calls of SPEC §7: GET /v2/program-types, POST /v1/rtp/quote/services and
+// GET /v1/tax (docs/api.md), answered from the pricing fixtures and the tax table with the
+// schemas of src/api/. Pricing stores nothing on the quote.
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/api/program-types.ts";
+import { PriceBlocksSchema, ServicesBodySchema } from "../../src/api/quote-services.ts";
+import { TaxQuerySchema, TaxResponseSchema } from "../../src/api/tax.ts";
+import { parseCompanyConfig } from "../../src/config/company-config.ts";
+import { unitFor } from "../../src/config/measurement.ts";
+import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
+import type { QuoteStore } from "../db/quote-store.ts";
+import { priceQuote } from "../pricing/price-blocks.ts";
+import type { PricingTable } from "../pricing/pricing-table-schema.ts";
+import { loadPricingTables, type PricingTables } from "../pricing/pricing-tables.ts";
+import { listProgramTypes } from "../pricing/program-types.ts";
+import { findTaxRate } from "../pricing/tax-rates.ts";
+import { apiError } from "./api-error.ts";
+import { readBody, sendParsed } from "./request-body.ts";
+
+export interface PricingRoutesDeps {
+  companies: CompanyStore;
+  quotes: QuoteStore;
+  /** Default: the fixtures in demo-site/fixtures/pricing/, loaded (and validated) now. */
+  tables?: PricingTables;
+  /** Where icons are served; default: the origin the request came to. */
+  publicOrigin?: string;
+}
+
+type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
+
+/** The query through its schema: 400 naming the first bad parameter, like a bad body. */
+function readQuery<S extends v.GenericSchema>(c: Context, schema: S): QueryResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, c.req.query());
+  if (result.success) return { ok: true, query: result.output };
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue);
+  return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid query: ${issue.message}`) };
+}
+
+function describeMissingBot(companies: CompanyStore, companyId: string, botId: string): string {
+  return companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+}
+
+/**
+ * A table in another currency or unit than the bot would be priced wrongly without an
+ * error anywhere; better a 500 that names the mismatch (the fixture test checks it too).
+ */
+function assertTableFits(bot: CompanyBotRow, table: PricingTable): void {
+  const parsed = parseCompanyConfig(JSON.parse(bot.config));
+  if (!parsed.ok) throw new Error(`bot ${bot.companyId}/${bot.botId} has an invalid configuration: ${parsed.reason}`);
+  const { currency, measurementMode, isMetric } = parsed.config;
+  const unit = unitFor(measurementMode, isMetric);
+  if (table.currency !== currency || table.unit !== unit) {
+    throw new Error(`pricing table of ${bot.companyId}/${bot.botId} is in ${table.currency} by ${table.unit}; the bot uses ${currency} by ${unit}`);
+  }
+}
+
+export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
+  const routes = new Hono();
+  const tables = deps.tables ?? loadPricingTables();
+  const originOf = (c: Context) => deps.publicOrigin ?? new URL(c.req.url).origin;
+
+  routes.get("/v2/program-types", (c) => {
+    const read = readQuery(c, ProgramTypesQuerySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId } = read.query;
+    const bot = botId ? deps.companies.findBot(companyId, botId) : deps.companies.findFirstBot(companyId);
+    if (!bot) return apiError(c, 404, describeMissingBot(deps.companies, companyId, botId ?? ""));
+    const table = tables.find(companyId, bot.botId);
+    // A company without a table sells nothing online: an empty picker, not an error.
+    if (!table) return sendParsed(c, ProgramTypesSchema, []);
+    assertTableFits(bot, table);
+    return sendParsed(c, ProgramTypesSchema, listProgramTypes(table, originOf(c)));
+  });
+
+  // SPEC §7/§8: the widget reads 404 here as 'sqft-too-big', so 404 means only that the lawn
+  // cannot be priced. Anything the request gets wrong (an unknown company, bot or quote) is a 400.
+  routes.post("/v1/rtp/quote/services", async (c) => {
+    const read = await readBody(c, ServicesBodySchema);
+    if (!read.ok) return read.response;
+    const body = read.body;
+    const bot = deps.companies.findBot(body.companyId, body.botId);
+    if (!bot) return apiError(c, 400, `Invalid companyId/botId: ${describeMissingBot(deps.companies, body.companyId, body.botId)}`);
+    if (!deps.quotes.find(body.companyId, body.quoteId)) {
+      return apiError(c, 400, `Invalid quoteId: no quote "${body.quoteId}" for company "${body.companyId}"`);
+    }
+    const table = tables.find(body.companyId, body.botId);
+    if (!table) return sendParsed(c, PriceBlocksSchema, []);
+    assertTableFits(bot, table);
+    const priced = priceQuote(table, {
+      estimate: body.estimate,
+      serviceTypes: body.serviceTypes,
+      answers: body.answers,
+      widgetOrigin: originOf(c),
+    });
+    if (priced.status === "too-big") {
+      return apiError(c, 404, `A lawn of ${body.estimate} ${table.unit} is above the largest pricing bracket (${priced.largestBracket} ${table.unit})`);
+    }
+    return sendParsed(c, PriceBlocksSchema, priced.blocks);
+  });
+
+  routes.get("/v1/tax", (c) => {
+    const read = readQuery(c, TaxQuerySchema);
+    if (!read.ok) return read.response;
+    return sendParsed(c, TaxResponseSchema, { tax: findTaxRate(read.query.postalCode, read.query.country) });
+  });
+
+  return routes;
+}
