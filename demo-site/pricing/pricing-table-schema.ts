@@ -100,6 +100,12 @@ export const ProgramSchema = v.pipe(
     v.check((p) => p.price.kind !== "upfront" || p.extraLine === undefined, "is not possible with upfront pricing"),
     ["extraLine"],
   ),
+  // The plan sets what is paid today and each period; an offer would change the pre-pay
+  // lines but not the upfront payment, and the two terms would disagree.
+  v.forward(
+    v.check((p) => p.price.kind !== "upfront" || p.offers.length === 0, "are not possible with upfront pricing"),
+    ["offers"],
+  ),
 );
 export type PricingProgram = v.InferOutput<typeof ProgramSchema>;
 

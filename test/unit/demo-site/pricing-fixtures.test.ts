@@ -264,6 +264,7 @@ describe("loading pricing fixtures", () => {
     ["a fixed-price offer of three decimals", withProgram({ offers: [{ discountType: "fixed-price", price: 9.999 }] }), /offers\.0\.price: 9\.999 is not a whole amount/],
     ["an unknown offer type", withProgram({ offers: [{ discountType: "bogof" }] }), /offers\.0\.discountType/],
     ["every application past", withProgram({ tooLateToDo: 5 }), /programs\.0\.tooLateToDo: must leave at least one application/],
+    ["an offer on an upfront plan", withProgram({ price: { kind: "upfront", upfrontPrice: 99, recurringPrice: 39, recurringPeriod: 1, recurringPayments: 11 }, offers: [{ discountType: "percentage-off", percent: 10 }] }, { lawnSizeBrackets: [] }), /programs\.0\.offers: are not possible with upfront pricing/],
     ["an unknown entry point", withProgram({ entryPoint: "weeding" }), /programs\.0\.entryPoint/],
     ["a relative icon", withProgram({ icon: "/demo-assets/programs/fertilizer.svg" }), /programs\.0\.icon: must start with/],
     ["an extra line shaped like a flat price", withProgram({ extraLine: { whenAnswer: "lawnThickness", equals: "Thin", price: 99 } }), /extraLine\.price: must have the shape of the program's price \(lawn-size\)/],
