@@ -9,6 +9,7 @@ import { objectionSteps } from "./steps/objection.ts";
 import { probingSteps } from "./steps/probing.ts";
 import { propertySteps } from "./steps/property.ts";
 import { quoteSteps } from "./steps/quote.ts";
+import { resumeSteps } from "./steps/resume.ts";
 import { returningSteps } from "./steps/returning.ts";
 import { servicesSteps } from "./steps/services.ts";
 import { startQuoteSteps } from "./steps/start-quote.ts";
@@ -23,6 +24,7 @@ const chapters: StepTable = {
   ...contactSteps,
   ...marketingSteps,
   ...startQuoteSteps,
+  ...resumeSteps,
   ...propertySteps,
   ...servicesSteps,
   ...probingSteps,

@@ -42,6 +42,11 @@ const configuredServiceQuestionsUnanswered: Guard = ({ state, ctx }) => {
   return ctx.config.serviceQuestionsSteps.some((q) => (!q.program || chosen.has(q.program)) && !state.answers[q.id]?.trim());
 };
 
+const asksMowing: Guard = ({ state, ctx }) =>
+  choosesChapter(state.answers, ctx.programs, "mowing") && unanswered(state, MOWING_ANSWERS);
+const asksFertilizer: Guard = ({ state, ctx }) =>
+  choosesChapter(state.answers, ctx.programs, "fertilizer") && unanswered(state, FERTILIZER_ANSWERS);
+
 export const guards = {
   isServman,
   isRealGreen: ({ ctx }) => ctx.config.crmSolution === "real-green",
@@ -90,10 +95,8 @@ export const guards = {
   hasServiceQuestions: ({ state, ctx }) =>
     hasMandatoryQuestions(state.answers, ctx.programs) || configuredServiceQuestionsUnanswered({ state, ctx }),
   // A chapter is asked until each of its answers is known (its steps skip what is answered).
-  asksMowing: ({ state, ctx }) =>
-    choosesChapter(state.answers, ctx.programs, "mowing") && unanswered(state, MOWING_ANSWERS),
-  asksFertilizer: ({ state, ctx }) =>
-    choosesChapter(state.answers, ctx.programs, "fertilizer") && unanswered(state, FERTILIZER_ANSWERS),
+  asksMowing,
+  asksFertilizer,
   mowingChosen: ({ state, ctx }) => choosesChapter(state.answers, ctx.programs, "mowing"),
   asksConfiguredServiceQuestions: configuredServiceQuestionsUnanswered,
   preModalUnanswered,
@@ -105,6 +108,16 @@ export const guards = {
   usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === "I use another company",
   movedIn: ({ state }) => state.answers.lawnCareParty === "I just moved in",
   ratedFive: ({ state }) => Number(state.answers.lawnHappiness) >= 5,
+  // SPEC §4 'Resume of a previous quote'.
+  resumesQuote: known("previousQuoteId"),
+  quoteResumed: answered("resumed"),
+  convertedRealGreenSale: ({ state, ctx }) => ctx.config.crmSolution === "real-green" && state.answers.quoteConverted === "true",
+  hasPortalUrl: ({ ctx }) => /^https:\/\//.test(ctx.config.crmPortalUrl ?? ""),
+  quoteHadPrices: ({ state }) => state.answers.quoteHadPrices === "true",
+  noProgramsChosen: ({ state }) => selectedProgramNames(state.answers).length === 0,
+  needsMeasuring: ({ state, ctx }) =>
+    ctx.config.sqftEstimateSource === "measur-it" && needsSquareFootage(state.answers, ctx.programs) && !lawnKnown({ state, ctx }),
+  serviceQuestionsUnanswered: (input) => asksMowing(input) || asksFertilizer(input) || configuredServiceQuestionsUnanswered(input),
   quotePriced: answered("priced"),
   purchased: answered("purchased"),
   thinksAboutIt: answered("think"),

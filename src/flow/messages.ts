@@ -82,6 +82,8 @@ export const messages = {
   portalRedirect:
     "It appears that this address is already in our database. You are now being redirected to the customer portal to manage your account.",
 
+  reopeningYourQuote: "Re-Opening Your Quote",
+
   // SPEC §2 step 8: start quote.
   startingQuote: "Please wait while I start your quote...",
   valueAdd: ({ config }) => (nonEmpty(config.valueAddDescription) ? config.valueAddDescription : null),

@@ -8,6 +8,8 @@ export const TASK_OUTCOMES = {
   fetchEstimate: ["found", "failed"],
   /** Saving the size never stops the visitor: a failure is logged. */
   recordEstimate: ["done"],
+  /** Reads the earlier quote back (POST /v1/quote/details); missing or failed starts afresh. */
+  resumeQuote: ["resumed", "missing"],
   /** The company's programs for the picker (an error gives an empty list). */
   loadPrograms: ["done"],
   /** Records the answers, then tax and prices (SPEC §7): a 404 is too-big, no services is empty. */

@@ -56,6 +56,13 @@ function pricingKey(answers: Answers, selectedIds: string[]): string {
   return JSON.stringify([quoteId, customerZip, adjustedLotSize, lawnSize, answers, selectedIds]);
 }
 
+/** The answers as the quote records them: no pictures (the estimate call carries those), nothing oversized. */
+export function recordableAnswers(a: Answers): Answers {
+  return Object.fromEntries(
+    Object.entries(a).filter(([key, value]) => key !== "measurItImage" && key.length <= 100 && value.length <= 2000),
+  );
+}
+
 export function servicesBody(answers: Answers, companyId: string, botId: string, extraTypes: string[] = []): ServicesBody {
   const estimate = Number(answers.adjustedLotSize || answers.lawnSize || 0);
   return {
@@ -64,7 +71,7 @@ export function servicesBody(answers: Answers, companyId: string, botId: string,
     botId,
     quoteId: answers.quoteId ?? "",
     estimate: Number.isFinite(estimate) ? estimate : 0,
-    answers,
+    answers: recordableAnswers(answers),
     street: answers.customerAddress ?? "",
     city: answers.customerCity ?? "",
     postalCode: answers.customerZip ?? "",
@@ -141,7 +148,7 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
       const config = deps.config();
       if (!config || !a.quoteId) return "empty";
       try {
-        await recordAnswers(api, { quoteId: a.quoteId, companyId, payload: { answers: a } });
+        await recordAnswers(api, { quoteId: a.quoteId, companyId, payload: { answers: recordableAnswers(a) } });
       } catch (error) {
         // The answers are in the conversation; prices do not wait for the record.
         console.error("[quote-assistant] recording the answers failed", error);

@@ -13,6 +13,8 @@ import type { Answer, Answers } from "../flow/types.ts";
 import type { QuoteMemory } from "../storage/quote-memory.ts";
 import type { Clock } from "./clock.ts";
 import { postThinkAboutIt } from "../api/think-about-it.ts";
+import { fetchQuoteDetails } from "../api/quote-details.ts";
+import { serializeProgramNames } from "../flow/programs.ts";
 import type { QuoteSession } from "./quote-session.ts";
 
 export const PORTAL_REDIRECT_DELAY_MS = 3000;
@@ -207,6 +209,32 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
     return { value: "done" };
   },
 
+  async resumeQuote(answers, { api, companyId, session }) {
+    const quoteId = answers.quoteId ?? answers.previousQuoteId;
+    if (!quoteId) return { value: "missing" };
+    const [quote] = await Promise.all([fetchQuoteDetails(api, companyId, quoteId), session.loadPrograms()]);
+    if (!quote) return { value: "missing" };
+    // What the visitor just said wins over the earlier quote's answers.
+    const earlier: Answers = { ...quote.answers };
+    const lawn = quote.adjustedLotSize ?? (quote.estimate && quote.estimate.estimate > 0 ? quote.estimate.estimate : null);
+    return {
+      value: "resumed",
+      values: compact({
+        ...earlier,
+        ...answers,
+        selectedPrograms:
+          answers.selectedPrograms ?? earlier.selectedPrograms ?? (quote.serviceTypes.length ? serializeProgramNames(quote.serviceTypes) : undefined),
+        lawnSize: answers.lawnSize ?? earlier.lawnSize ?? str(lawn),
+        adjustedLotSize: answers.adjustedLotSize ?? str(quote.adjustedLotSize),
+        totalLotSize: answers.totalLotSize ?? str(quote.estimate?.estimate || undefined),
+        aerialImg: answers.aerialImg ?? quote.estimate?.aerialImg,
+        streetImg: answers.streetImg ?? quote.estimate?.streetImg,
+        quoteConverted: quote.convertedSale ? "true" : undefined,
+        quoteHadPrices: quote.hasPriceBlocks ? "true" : undefined,
+      }),
+    };
+  },
+
   async loadPrograms(_answers, { session }) {
     await session.loadPrograms();
     return { value: "done" };
@@ -275,6 +303,7 @@ export const runTask: TaskRunner = async (task, answers, deps) => {
     const fallback = {
       redirectToPortal: "unavailable",
       recordEstimate: "done",
+      resumeQuote: "missing",
       loadPrograms: "done",
       calculateQuote: "empty",
       openQuote: "done",

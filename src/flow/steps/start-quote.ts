@@ -30,7 +30,15 @@ export const startQuoteSteps = {
   startQuote: {
     say: ["startingQuote"],
     task: "startQuote",
-    next: [{ if: "quoteStarted", to: "valueAdd" }, { if: "isServman", to: "callTheOffice" }, { to: "sqftTooBig" }],
+    next: [
+      { if: "quoteStarted", to: "afterQuoteStarted" },
+      { if: "isServman", to: "callTheOffice" },
+      { to: "sqftTooBig" },
+    ],
+  },
+  // An earlier quote for this visitor and address picks up where it stood (SPEC §4 'Resume').
+  afterQuoteStarted: {
+    next: [{ if: "resumesQuote", to: "resumeQuote" }, { to: "valueAdd" }],
   },
   valueAdd: {
     say: ["valueAdd"],
