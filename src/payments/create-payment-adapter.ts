@@ -1,0 +1,84 @@
+// Picks and builds the payment adapter a company's configuration asks for (SPEC §3
+// cardProcessor, paymentType, bypassPayment, isLive), and the device wallet where Stripe is set up.
+import type { ApiClient } from "../api/client.ts";
+import { createBypassAdapter, createUnavailableAdapter } from "./bypass-adapter.ts";
+import { createCardVaultAdapter } from "./card-vault-adapter.ts";
+import { createCrmFrameAdapter } from "./crm-frame-adapter.ts";
+import { createDeviceWallet, type DeviceWallet } from "./device-wallet.ts";
+import type { PaymentAdapter } from "./payment-adapter.ts";
+import { chooseProcessor, vaultSetup, type PaymentProviders, type ProcessorConfig } from "./payment-providers.ts";
+import { createStripeAdapter } from "./stripe-adapter.ts";
+import type { StripeLike } from "./stripe-subset.ts";
+import type { CardVaultApi } from "./vault-provider.ts";
+
+export interface AdapterContext {
+  api: ApiClient;
+  companyId: string;
+  botId: string;
+  /** The quote's crmId (real-green). */
+  crmId?: string | null;
+  /** What GET STARTED TODAY shows, in major units ("45.50"): the Real Green session is for it. */
+  amount: string;
+  /** The page's origin, where provider frames answer. */
+  parentOrigin: string;
+}
+
+/** What tests replace: the providers' scripts and the window that hears frames. */
+export interface AdapterEnvironment {
+  loadStripe?: (publishableKey: string, scriptUrl?: string) => Promise<StripeLike>;
+  loadVault?: (scriptUrl: string) => Promise<CardVaultApi>;
+  receiver?: Window;
+}
+
+export const NOT_SET_UP = "Online payment is not set up yet. Please call us to finish signing up.";
+
+export function createPaymentAdapter(
+  config: ProcessorConfig,
+  providers: PaymentProviders,
+  context: AdapterContext,
+  environment: AdapterEnvironment = {},
+): PaymentAdapter {
+  switch (chooseProcessor(config)) {
+    case "bypass":
+      return createBypassAdapter();
+    case "card-vault": {
+      if (!providers.cardVault) return createUnavailableAdapter("card-vault", "card-vault", NOT_SET_UP);
+      return createCardVaultAdapter({
+        ...vaultSetup(providers.cardVault, config.isLive ?? false),
+        ...(environment.loadVault ? { loadVault: environment.loadVault } : {}),
+      });
+    }
+    case "real-green": {
+      if (!providers.crmPaymentFrameUrl) return createUnavailableAdapter("real-green", "real-green", NOT_SET_UP);
+      return createCrmFrameAdapter({
+        api: context.api,
+        frameUrl: providers.crmPaymentFrameUrl,
+        companyId: context.companyId,
+        botId: context.botId,
+        crmId: context.crmId,
+        amount: context.amount,
+        parentOrigin: context.parentOrigin,
+        ...(environment.receiver ? { receiver: environment.receiver } : {}),
+      });
+    }
+    case "stripe": {
+      if (!providers.stripe) return createUnavailableAdapter("stripe", "stripe", NOT_SET_UP);
+      return createStripeAdapter({
+        publishableKey: providers.stripe.publishableKey,
+        ...(providers.stripe.scriptUrl ? { scriptUrl: providers.stripe.scriptUrl } : {}),
+        ...(environment.loadStripe ? { loadStripe: environment.loadStripe } : {}),
+      });
+    }
+  }
+}
+
+/** The device wallet goes through Stripe: offered when the company pays by card through Stripe. */
+export function createWalletFor(config: ProcessorConfig, providers: PaymentProviders, environment: AdapterEnvironment = {}): DeviceWallet | null {
+  if (chooseProcessor(config) !== "stripe" || !providers.stripe) return null;
+  return createDeviceWallet({
+    publishableKey: providers.stripe.publishableKey,
+    country: providers.stripe.country,
+    ...(providers.stripe.scriptUrl ? { scriptUrl: providers.stripe.scriptUrl } : {}),
+    ...(environment.loadStripe ? { loadStripe: environment.loadStripe } : {}),
+  });
+}

@@ -1,0 +1,75 @@
+// Which processor a company uses (SPEC §3 cardProcessor, paymentType, bypassPayment) and where
+// the providers live. Pure: the settings are data; the adapters load the scripts.
+import * as v from "valibot";
+
+/**
+ * Where each provider is for a company. Not in SPEC §3 (the spec shows no field for a
+ * publishable key or a merchant id); these come from the company's configuration.
+ */
+export const PaymentProvidersSchema = v.object({
+  stripe: v.optional(
+    v.object({
+      /** pk_live_… or pk_test_…: Stripe's publishable key (public by design). */
+      publishableKey: v.pipe(v.string(), v.startsWith("pk_")),
+      /** A script served in place of js.stripe.com that defines window.Stripe (the demo's stand-in, tests). */
+      scriptUrl: v.optional(v.pipe(v.string(), v.url())),
+      /** The Stripe account's country, for the device wallet's Payment Request; default US. */
+      country: v.optional(v.pipe(v.string(), v.length(2), v.toUpperCase()), "US"),
+    }),
+  ),
+  cardVault: v.optional(
+    v.object({
+      /** The provider script on its production host (isLive) and on its sandbox host. */
+      productionScriptUrl: v.pipe(v.string(), v.url()),
+      sandboxScriptUrl: v.pipe(v.string(), v.url()),
+      /** The merchant id differs live and test (SPEC §7). */
+      liveMerchantId: v.pipe(v.string(), v.minLength(1)),
+      testMerchantId: v.pipe(v.string(), v.minLength(1)),
+    }),
+  ),
+  /** real-green: the CRM's payment frame page. */
+  crmPaymentFrameUrl: v.optional(v.pipe(v.string(), v.url())),
+});
+export type PaymentProviders = v.InferOutput<typeof PaymentProvidersSchema>;
+
+/** The configuration fields that choose the processor (a CompanyConfig fits). */
+export interface ProcessorConfig {
+  cardProcessor?: string;
+  paymentType?: string;
+  bypassPayment?: boolean;
+  isLive?: boolean;
+}
+
+export const REAL_GREEN_PROCESSOR = "real-green-payment-processing";
+const VAULT_PROCESSOR = /^[a-z0-9]+(-[a-z0-9]+)*-credit-card-vault$/;
+
+type Processor = "stripe" | "card-vault" | "real-green";
+
+function processorNamed(name: string | undefined): Processor | undefined {
+  const value = name?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (value === REAL_GREEN_PROCESSOR) return "real-green";
+  if (VAULT_PROCESSOR.test(value)) return "card-vault";
+  if (value === "stripe") return "stripe";
+  return undefined;
+}
+
+/**
+ * bypassPayment wins (no card). Otherwise cardProcessor decides; both it and paymentType
+ * default to stripe, so a paymentType naming another processor counts when cardProcessor is
+ * left at stripe. Anything unknown is stripe, SPEC §3's default.
+ */
+export function chooseProcessor(config: ProcessorConfig): Processor | "bypass" {
+  if (config.bypassPayment) return "bypass";
+  const byCard = processorNamed(config.cardProcessor);
+  const byType = processorNamed(config.paymentType);
+  if (byCard && byCard !== "stripe") return byCard;
+  return byType ?? byCard ?? "stripe";
+}
+
+/** The card vault's script and merchant id for live or test traffic. */
+export function vaultSetup(vault: NonNullable<PaymentProviders["cardVault"]>, isLive: boolean): { scriptUrl: string; merchantId: string } {
+  return isLive
+    ? { scriptUrl: vault.productionScriptUrl, merchantId: vault.liveMerchantId }
+    : { scriptUrl: vault.sandboxScriptUrl, merchantId: vault.testMerchantId };
+}

@@ -1,0 +1,171 @@
+// Paying, once (SPEC §4 'Modal and payment', §8). A charging lock outside React state: the
+// check and the claim happen in the same synchronous step, so a double click in one tick, or
+// Enter plus a click, sends one request. Each payment action gets one Idempotency-Key, kept
+// until the action has a definite answer and reused when it is retried. An unknown outcome
+// (timeout, dropped connection, 5xx) is settled by asking the server for that key, never by
+// charging again.
+import type { ApiClient } from "../api/client.ts";
+import { fetchPaymentStatus, type PaymentStatus } from "../api/payment-status.ts";
+import { sendPayment, type PaymentBody, type PaymentOutcome, type PaymentSuccess } from "../api/secure-payment.ts";
+
+export type PaymentEndpoint = "v1/secure/payment" | "v1/payment/device";
+
+/** What one press of the pay button needs to send: produced after tokenizing. */
+export interface PreparedPayment {
+  endpoint: PaymentEndpoint;
+  body: PaymentBody;
+}
+
+export type PayResult =
+  /** Charged. */
+  | { status: "paid"; payment: PaymentSuccess }
+  /** The payment answer carries an error (declined): shown in an alert; nothing charged. */
+  | { status: "declined"; error: string }
+  /** The server refused the request itself (4xx): a generic alert; nothing charged. */
+  | { status: "refused"; message: string }
+  /** The provider could not tokenize the card: its text goes under the form; nothing sent. */
+  | { status: "card-error"; error: string }
+  /** No definite answer (a network error, or still unknown after asking): charging resets, nothing else. */
+  | { status: "interrupted" }
+  /** A charge was already in progress: this press sent nothing. */
+  | { status: "busy" };
+
+export interface PaymentSessionOptions {
+  api: ApiClient;
+  companyId: string;
+  /** Default 30 s: a card charge can be slow, and giving up early only means asking. */
+  timeoutMs?: number;
+  /** Asking again while the server still says "processing". Default 5 times, 1 s apart. */
+  statusAttempts?: number;
+  statusDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  newKey?: () => string;
+}
+
+export interface PaymentSession {
+  /** True from the first instant of a press until its answer. */
+  readonly charging: boolean;
+  /** An action sent without a definite answer, retried with its own key on the next press. */
+  readonly hasPending: boolean;
+  /**
+   * Pays once. `prepare` tokenizes and builds the body; it runs inside the lock. `stillCurrent`
+   * says whether a pending body still matches the quote on screen; a stale one that never
+   * reached the server is dropped and replaced.
+   */
+  pay(prepare: () => Promise<PreparedPayment | { error: string }>, stillCurrent?: (body: PaymentBody) => boolean): Promise<PayResult>;
+  subscribe(listener: () => void): () => void;
+}
+
+interface Pending extends PreparedPayment {
+  key: string;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createPaymentSession(options: PaymentSessionOptions): PaymentSession {
+  const sleep = options.sleep ?? defaultSleep;
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const attempts = options.statusAttempts ?? 5;
+  const listeners = new Set<() => void>();
+  let charging = false;
+  let pending: Pending | null = null;
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  /** What the server knows of a key; null when it cannot be asked. */
+  async function askStatus(key: string): Promise<PaymentStatus | null> {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const status = await fetchPaymentStatus(options.api, { companyId: options.companyId, idempotencyKey: key }, { timeoutMs: 10_000 });
+        if (status.status !== "processing" || attempt === attempts) return status;
+      } catch (error) {
+        console.error("[quote-assistant] the payment status could not be read", error);
+        return null;
+      }
+      await sleep(options.statusDelayMs ?? 1000);
+    }
+    return null;
+  }
+
+  /** A definite status ends the action; anything else leaves it pending for a retry with its key. */
+  function settle(status: PaymentStatus | null): PayResult {
+    if (status?.status === "succeeded") {
+      pending = null;
+      return { status: "paid", payment: status };
+    }
+    if (status?.status === "failed") {
+      pending = null;
+      return { status: "declined", error: status.error };
+    }
+    return { status: "interrupted" };
+  }
+
+  async function send(action: Pending): Promise<PayResult> {
+    const outcome: PaymentOutcome = await sendPayment(options.api, action.endpoint, action.body, action.key, {
+      timeoutMs: options.timeoutMs ?? 30_000,
+    });
+    switch (outcome.kind) {
+      case "paid":
+        pending = null;
+        return { status: "paid", payment: outcome.payment };
+      case "declined":
+        pending = null;
+        return { status: "declined", error: outcome.error };
+      case "refused":
+        console.error(`[quote-assistant] the payment was refused: HTTP ${outcome.status}: ${outcome.message}`);
+        pending = null;
+        return { status: "refused", message: outcome.message };
+      case "unknown":
+        console.warn(`[quote-assistant] the payment's outcome is unknown (${outcome.reason}); asking the server`);
+        return settle(await askStatus(action.key));
+    }
+  }
+
+  async function run(prepare: () => Promise<PreparedPayment | { error: string }>, stillCurrent?: (body: PaymentBody) => boolean): Promise<PayResult> {
+    if (pending) {
+      // The last press has no answer yet: learn it before anything else is sent.
+      const action = pending;
+      const status = await askStatus(action.key);
+      if (status === null || status.status !== "not-found") return settle(status);
+      // It never reached the server: retry the same action with its key, unless the quote moved on.
+      if (!stillCurrent || stillCurrent(action.body)) return send(action);
+      pending = null;
+    }
+    const prepared = await prepare();
+    if ("error" in prepared) return { status: "card-error", error: prepared.error };
+    pending = { ...prepared, key: newKey() };
+    return send(pending);
+  }
+
+  return {
+    get charging() {
+      return charging;
+    },
+    get hasPending() {
+      return pending !== null;
+    },
+    async pay(prepare, stillCurrent) {
+      // The lock: checked and taken before the first await.
+      if (charging) return { status: "busy" };
+      charging = true;
+      notify();
+      try {
+        return await run(prepare, stillCurrent);
+      } catch (error) {
+        console.error("[quote-assistant] the payment failed unexpectedly", error);
+        return { status: "interrupted" };
+      } finally {
+        charging = false;
+        notify();
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
