@@ -65,10 +65,14 @@ export interface CheckoutController {
   typeExpiry(typed: string): void;
   /** The quote on screen changed (plan switch, a service added): what the next payment charges. */
   setQuote(quote: PricedQuote): void;
+  /** Puts the processor's fields in the form (again after an unmount). */
   mount(target: MountTarget): Promise<void>;
   mountWallet(target: { container: HTMLElement; host: HTMLElement | null }): Promise<void>;
   unmountWallet(): void;
+  /** Takes the processor's fields and the wallet off the form. */
   unmount(): void;
+  /** Unmounts and stops listening to the adapter and the session (which may outlive this controller). */
+  dispose(): void;
   /** The pay button, or Enter in the form. Safe to call twice in one tick: one payment. */
   submit(): Promise<SubmitResult>;
 }
@@ -203,10 +207,14 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
     },
 
     unmount() {
-      stopAdapter();
-      stopSession();
       adapter.unmount();
       options.wallet?.unmount();
+    },
+
+    dispose() {
+      this.unmount();
+      stopAdapter();
+      stopSession();
     },
 
     submit() {
