@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { clickAnswer, openChat, pickAddress, typeAnswer } from "./chat.ts";
+import { clickAnswer, openChat, pickAddress, pickPrograms, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -71,6 +71,7 @@ describe("accessibility of the conversation", () => {
     await clickAnswer(chat, "Let's Get Started");
     await pickAddress(chat, "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA");
     await clickAnswer(chat, "No");
+    await pickPrograms(chat, "Fertilizer & Weed Control");
     const modal = page.getByRole("dialog", { name: "Color in your lawn" });
     await modal.waitFor();
     assert.equal(await modal.getAttribute("aria-modal"), "true");

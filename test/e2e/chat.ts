@@ -27,6 +27,15 @@ export async function pickAddress(chat: Locator, query: string, label: string): 
   await chat.getByRole("option", { name: label }).click();
 }
 
+export const PICKER_PROMPT = "Which services would you like a quote for? Choose all that apply, then press Next.";
+
+/** Chooses programs in the picker's grid (toggle buttons) and presses Next. */
+export async function pickPrograms(chat: Locator, ...names: string[]): Promise<void> {
+  const grid = chat.getByRole("group", { name: "Services" });
+  for (const name of names) await grid.getByRole("button", { name: new RegExp(`^${escape(name)}`) }).click();
+  await chat.getByRole("button", { name: "Next", exact: true }).click();
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Waits until the bot (or the visitor) has said exactly this; screen-reader prefixes ("You: ") aside. */

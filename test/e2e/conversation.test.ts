@@ -2,7 +2,7 @@
 // new and returning visitors, marketing questions, prefill, validation, dead ends, reload.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { apiGet, clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
+import { apiGet, clickAnswer, openChat, pickAddress, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -53,7 +53,7 @@ describe("a new visitor", () => {
 
     await saw(chat, "Checking for previous quote...");
     await saw(chat, "Please wait while I start your quote...");
-    await saw(chat, "Opening our Measur.it technology");
+    await saw(chat, PICKER_PROMPT);
 
     const stored = await lookup("demo-company", "5555550199");
     assert.equal(stored.status, "found");
@@ -95,7 +95,7 @@ describe("the marketing question at a real-green company", () => {
     await saw(chat, "Checking for previous quote...");
     await saw(chat, "Checking to see if we've serviced you before...");
     await saw(chat, /Greenway technicians are state-certified applicators/);
-    await saw(chat, "Opening our Measur.it technology");
+    await saw(chat, PICKER_PROMPT);
   });
 
   test("'other' asks for details and will not take an empty answer", async () => {
@@ -111,7 +111,7 @@ describe("the marketing question at a real-green company", () => {
     await input.press("Enter");
     await chat.getByText("This field is required.").waitFor();
     await typeAnswer(chat, "How you heard about us", "Your truck was on my street");
-    await saw(chat, "Opening our Measur.it technology");
+    await saw(chat, PICKER_PROMPT);
   });
 });
 
@@ -126,7 +126,7 @@ describe("a returning visitor found by phone", () => {
     await saw(chat, /You are looking for a quote for your home located at 1234 Oak Street, Dublin, OH 43017\. Correct\?$/);
     await clickAnswer(chat, "Yes");
     await saw(chat, "Great! Let's get started.");
-    await saw(chat, "Opening our Measur.it technology");
+    await saw(chat, PICKER_PROMPT);
   });
 
   const ends: Array<[string, string, string | RegExp]> = [
@@ -187,7 +187,7 @@ describe("prefilled visitors", () => {
       await clickAnswer(chat, "Let's Get Started");
       await saw(chat, "Is there an apartment, unit or suite number?");
       await clickAnswer(chat, "No");
-      await saw(chat, "Opening our Measur.it technology");
+      await saw(chat, PICKER_PROMPT);
       const stored = await lookup("demo-company", phone);
       const address = stored.record?.address;
       for (const [key, value] of Object.entries(expected)) {

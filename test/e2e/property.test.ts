@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
+import { clickAnswer, openChat, pickAddress, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -15,11 +15,13 @@ function url(company: string, bot: string, phone: string): string {
   return `${e2e.site.urls.host}/?${query}`;
 }
 
-async function toProperty(page: Page, target: string, search: string, label: string): Promise<Locator> {
+async function toProperty(page: Page, target: string, search: string, label: string, measuresFirst = true): Promise<Locator> {
   const chat = await openChat(page, target);
   await clickAnswer(chat, "Let's Get Started");
   await pickAddress(chat, search, label);
   await clickAnswer(chat, "No");
+  // measur-it and home: the programs come first (SPEC §4); zillow and other: the estimate.
+  if (measuresFirst) await pickPrograms(chat, "Fertilizer & Weed Control");
   return chat;
 }
 
@@ -45,7 +47,7 @@ async function draw(page: Page, closeShape: boolean): Promise<void> {
 describe("measuring in the tool, across origins", () => {
   const cases: Array<[string, string, string, string, string, boolean, RegExp]> = [
     ["area in sq ft", "demo-company", "demo-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", true, /colored in [\d,]+ sq ft\.$/],
-    ["a perimeter in linear ft", "demo-company", "perimeter-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", false, /outlined in [\d,]+ linear ft\.$/],
+    ["a perimeter in linear ft", "demo-company", "perimeter-bot", "112 Oak Street Dublin 43017", "112 Oak Street, Dublin, OH 43017, USA", false, /outlined in [\d,]+ linear ft\.$/],
     ["area in sq m", "thames-lawns", "garden", "49 Church Road SW13", "49 Church Road, London SW13 9AA, UK", true, /colored in [\d,]+ sq m\.$/],
   ];
   for (const [what, company, bot, search, label, closeShape, said] of cases) {
@@ -65,7 +67,7 @@ describe("measuring in the tool, across origins", () => {
 
   test("closing the tool offers typing the size; a bad size gets the spec's message and keeps the text", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550210"), "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA");
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550210"), "5561 Oak Street Dublin 43017", "5561 Oak Street, Dublin, OH 43017, USA");
     const modal = page.getByRole("dialog", { name: "Color in your lawn" });
     await modal.waitFor();
     await modal.getByRole("button", { name: "Close" }).click();
@@ -74,14 +76,14 @@ describe("measuring in the tool, across origins", () => {
     await chat.getByText("Please input only numeric values.").waitFor();
     assert.equal(await input.inputValue(), "12e3");
     await typeAnswer(chat, "Size in sq ft", "6500");
-    await saw(chat, /I have what I need about your property/);
+    await saw(chat, "Who takes care of your lawn today?");
   });
 });
 
 describe("estimates by source", () => {
   test("zillow gives the lot and its pictures; the slider sets the lawn, saved as the adjusted size", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550220"), "2870 Oak Street Dublin 43017", "2870 Oak Street, Dublin, OH 43017, USA");
+    const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550220"), "2870 Oak Street Dublin 43017", "2870 Oak Street, Dublin, OH 43017, USA", false);
     await saw(chat, /Your lot is about [\d,]+ sq ft\.$/);
     await chat.getByRole("img", { name: "Aerial view of your property" }).waitFor();
     const slider = chat.getByRole("slider", { name: /Percentage of lot that is lawn/ });
@@ -93,7 +95,8 @@ describe("estimates by source", () => {
     const lawn = await chat.locator("output").innerText();
     await clickAnswer(chat, "Update Lawn Size");
     await saw(chat, lawn);
-    await saw(chat, /I have what I need about your property/);
+    await pickPrograms(chat, "Fertilizer & Weed Control");
+    await saw(chat, "Who takes care of your lawn today?");
 
     const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550220`)).json()) as { record: { quoteId: string } };
     const quote = (await (
@@ -109,7 +112,7 @@ describe("estimates by source", () => {
 
   test("a failed estimate ends with the manual-review message", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550221"), "12 Nowhere Lane", "12 Nowhere Lane, Dublin, OH 43017, USA");
+    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550221"), "12 Nowhere Lane", "12 Nowhere Lane, Dublin, OH 43017, USA", false);
     await saw(
       chat,
       "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",
@@ -118,7 +121,7 @@ describe("estimates by source", () => {
 
   test("a lawn above the company's maximum ends at well-thanks-anyway", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550222"), "999 Oak Street Dublin", "999 Oak Street, Dublin, OH 43017, USA");
+    const chat = await toProperty(page, url("demo-company", "zillow-bot", "5555550222"), "999 Oak Street Dublin", "999 Oak Street, Dublin, OH 43017, USA", false);
     await clickAnswer(chat, "Update Lawn Size");
     await saw(chat, /Well, thanks anyway!/);
   });
