@@ -9,6 +9,7 @@ import type { PaymentStore } from "../db/payment-store.ts";
 import { PAYMENT_FRAME_CSP, PAYMENT_FRAME_CSS, renderPaymentFramePage } from "../crm/payment-frame-page.ts";
 import { renderStandInPage } from "../pages/stand-in-page.ts";
 import { createScriptBundle, SCRIPT_HEADERS } from "../payments/bundle-script.ts";
+import { htmlPage } from "../payments/html-response.ts";
 import { checkTestCard } from "../payments/test-cards.ts";
 import { newCardToken } from "../vault/tokenize.ts";
 
@@ -56,7 +57,7 @@ export function createCrmOrigin(options: CrmOriginOptions): Hono {
 
   app.get("/payment-frame", (c) => {
     const session = openSession(c.req.query("token") ?? "");
-    return c.html(renderPaymentFramePage({ session: session ? { id: session.id, amount: session.amount } : null }).toString(), 200, {
+    return htmlPage(renderPaymentFramePage({ session: session ? { id: session.id, amount: session.amount } : null }).toString(), {
       "Content-Security-Policy": PAYMENT_FRAME_CSP,
       "Cache-Control": "no-store",
     });

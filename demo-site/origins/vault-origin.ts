@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { PaymentStore } from "../db/payment-store.ts";
 import { createScriptBundle, SCRIPT_HEADERS } from "../payments/bundle-script.ts";
+import { htmlPage } from "../payments/html-response.ts";
 import { ALL_FIELDS, FIELDS, PROVIDERS, type FieldName, type Provider } from "../vault/stand-in-messages.ts";
 import { StripeTokenBodySchema, tokenizeForStripe, tokenizeForVault, VaultTokenizeBodySchema } from "../vault/tokenize.ts";
 import { FIELD_CSS, FIELD_PAGE_CSP, renderFieldPage, renderVaultFrontPage } from "../vault/vault-pages.ts";
@@ -48,7 +49,7 @@ export function createVaultOrigin(options: VaultOriginOptions): Hono {
     const field = c.req.param("field");
     if (!v.is(v.picklist(PROVIDERS), provider) || !v.is(v.picklist(ALL_FIELDS), field)) return c.text("no such field", 404);
     if (!(FIELDS[provider] as readonly string[]).includes(field)) return c.text("no such field", 404);
-    return c.html(renderFieldPage({ provider: provider as Provider, field: field as FieldName }).toString(), 200, {
+    return htmlPage(renderFieldPage({ provider: provider as Provider, field: field as FieldName }).toString(), {
       "Content-Security-Policy": FIELD_PAGE_CSP,
       "Cache-Control": "no-store",
     });

@@ -2,6 +2,7 @@
 // sandbox path, secure field pages, the Stripe stand-in) and the CRM payment frame, each page
 // under a CSP without inline code, each script posting to a named origin, never "*".
 import assert from "node:assert/strict";
+import { request } from "node:http";
 import { after, before, describe, test } from "node:test";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { TEST_CARDS } from "../../../demo-site/payments/test-cards.ts";
@@ -13,6 +14,18 @@ before(async () => {
   site = await startTestSite();
 });
 after(() => site.close());
+
+/** Every Content-Type header of a response, as sent (a browser shows a page as text when the last says so). */
+function contentTypes(url: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    request(url, (res) => {
+      res.resume();
+      resolve(res.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]!.toLowerCase() === "content-type"));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 const noInlineCode = (body: string) => assert.doesNotMatch(body, /<script>|<style>| style="| on[a-z]+="/);
 
@@ -51,6 +64,7 @@ describe("the stand-in card vault", () => {
       assert.match(body, autocomplete);
       assert.match(body, /<script defer src="\/fields.js"><\/script>/);
       noInlineCode(body);
+      assert.deepEqual(await contentTypes(`${site.urls.vault}/fields/${provider}/${field}`), ["text/html; charset=UTF-8"]);
       const csp = headers["content-security-policy"] ?? "";
       assert.match(csp, /script-src 'self'/);
       assert.doesNotMatch(csp, /unsafe-inline/);
@@ -93,6 +107,7 @@ describe("the stand-in CRM payment frame", () => {
     const { status, headers, body } = await httpRequest(`${site.urls.crm}/payment-frame?token=${token}&id=${id}&parent=${encodeURIComponent(site.urls.host)}`);
     assert.equal(status, 200);
     assert.match(body, /data-session="open"/);
+    assert.deepEqual(await contentTypes(`${site.urls.crm}/payment-frame?token=${token}`), ["text/html; charset=UTF-8"]);
     assert.ok(body.includes(id));
     assert.match(body, /<strong>45.50<\/strong>/);
     for (const field of ["number", "expiry", "cvv"]) assert.match(body, new RegExp(`<label for="${field}">`));
