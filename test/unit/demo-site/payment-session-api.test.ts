@@ -1,0 +1,74 @@
+// The widget's payment session against the reference backend, over real HTTP with the
+// widget's own API client (CORS preflight for the Idempotency-Key header included): a payment
+// whose connection drops after the charge is settled by asking, with one charge and one
+// payment request; a double press sends one request; a decline comes back as the alert text.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { createApiClient } from "../../../src/api/client.ts";
+import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
+import { createPaymentSession } from "../../../src/payments/payment-session.ts";
+import { priceQuote } from "../../../src/pricing/price-quote.ts";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { block, line, settings } from "../pricing/pricing-fixtures.ts";
+import { newVisitorStart } from "./api-test-data.ts";
+import { getJson, postJson } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+before(async () => {
+  site = await startTestSite();
+});
+after(() => site.close());
+
+const quote = priceQuote([block(Array.from({ length: 6 }, () => line(50)))], settings({ taxPercent: 7.5 }));
+
+let phone = 6145558000;
+async function startQuote(): Promise<string> {
+  const { json } = await postJson(`${site.urls.widget}/v1/quote/start`, newVisitorStart({ phoneNumber: String(phone++) }));
+  return (json as { id: string }).id;
+}
+
+function session() {
+  const api = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false });
+  return createPaymentSession({ api, companyId: "greenway-lawn", timeoutMs: 5000, statusDelayMs: 0 });
+}
+
+const prepare = (quoteId: string, token: string) => async () => ({
+  endpoint: "v1/secure/payment" as const,
+  body: buildPaymentBody(quote, { companyId: "greenway-lawn", botId: "lawn", quoteId, paymentMethod: "stripe", token, expiry: { month: 1, year: 2029 } }),
+});
+
+async function paymentLog(quoteId: string) {
+  const { json } = await getJson(`${site.urls.widget}/demo-api/payment-log?companyId=greenway-lawn&quoteId=${quoteId}`);
+  return json as { requests: Array<{ outcome: string }>; charges: Array<{ status: string; amount: string }> };
+}
+
+test("the connection drops after the charge: the session asks the status and reports paid; one request, one charge", async () => {
+  const quoteId = await startQuote();
+  const original = console.warn;
+  console.warn = () => {};
+  let result;
+  try {
+    result = await session().pay(prepare(quoteId, "tok_dropConnectionAfterCharge"));
+  } finally {
+    console.warn = original;
+  }
+  assert.equal(result.status, "paid");
+  const log = await paymentLog(quoteId);
+  assert.deepEqual(log.requests.map((r) => r.outcome), ["charged"]);
+  assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", "53.75"]]);
+});
+
+test("a double press sends one payment request to the backend", async () => {
+  const quoteId = await startQuote();
+  const payments = session();
+  const [first, second] = await Promise.all([payments.pay(prepare(quoteId, "tok_visa")), payments.pay(prepare(quoteId, "tok_visa"))]);
+  assert.equal(first.status, "paid");
+  assert.equal(second.status, "busy");
+  assert.deepEqual((await paymentLog(quoteId)).requests.map((r) => r.outcome), ["charged"]);
+});
+
+test("a declined card comes back with the processor's words", async () => {
+  const quoteId = await startQuote();
+  assert.deepEqual(await session().pay(prepare(quoteId, "tok_chargeDeclined")), { status: "declined", error: "Your card was declined." });
+});
