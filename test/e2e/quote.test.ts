@@ -1,0 +1,255 @@
+// From the program picker to the proposal, as visitors walk it against the reference backend:
+// each probing path, then a quote per demo currency whose proposal shows the figures worked
+// out by hand from the pricing tables (docs/api.md 'Demo pricing'), and a plan switch and an
+// add-on that change the summary.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
+import { useDemoSite } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+interface Visit {
+  company: string;
+  bot: string;
+  phone: string;
+  search: string;
+  label: string;
+}
+
+/** A new visitor with prefilled contact details, at the program picker. */
+async function toPicker(page: Page, v: Visit): Promise<Locator> {
+  const query = new URLSearchParams({ company: v.company, bot: v.bot, customerName: "Kim Lee", phonenumber: v.phone, customerEmail: "kim@example.com" });
+  const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+  await clickAnswer(chat, "Let's Get Started");
+  await pickAddress(chat, v.search, v.label);
+  await clickAnswer(chat, "No");
+  if (v.company === "greenway-lawn") {
+    await chat.getByLabel("How did you hear about us?").first().selectOption("google");
+    await clickAnswer(chat, "Next");
+  }
+  await saw(chat, PICKER_PROMPT).catch(async (error: unknown) => {
+    if (process.env.QA_SHOTS) await page.screenshot({ path: `.scratch/picker-${Date.now()}.png` });
+    throw error;
+  });
+  return chat;
+}
+
+/** Closes the measuring tool and types the lawn's size instead (a size the tables price exactly). */
+async function typeSize(page: Page, chat: Locator, unit: string, size: string): Promise<void> {
+  const modal = page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ });
+  await modal.waitFor();
+  await modal.getByRole("button", { name: "Close" }).click();
+  await typeAnswer(chat, `Size in ${unit}`, size);
+}
+
+async function rate(chat: Locator, stars?: number): Promise<void> {
+  const slider = chat.getByRole("slider", { name: "Your lawn's rating, in stars" });
+  await slider.waitFor();
+  assert.equal(await slider.getAttribute("aria-valuenow"), "3", "the rating starts at 3");
+  if (stars !== undefined) {
+    await slider.focus();
+    const key = stars > 3 ? "ArrowRight" : "ArrowLeft";
+    for (let i = 0; i < Math.abs(stars - 3) * 4; i++) await slider.press(key);
+    assert.equal(await slider.getAttribute("aria-valuenow"), String(stars));
+  }
+  await clickAnswer(chat, "Rate");
+}
+
+async function answerFertilizer(chat: Locator): Promise<void> {
+  await saw(chat, "Who takes care of your lawn today?");
+  await clickAnswer(chat, "I do it myself");
+  await saw(chat, "Good for you! Let's see how we can give you some of your weekends back.");
+  await rate(chat);
+  await saw(chat, "How thick is your lawn?");
+  await clickAnswer(chat, "Patchy");
+  await saw(chat, "What is your lawn's biggest issue?");
+  await clickAnswer(chat, "Crabgrass");
+  await saw(chat, "What type of grass do you have?");
+  await clickAnswer(chat, "Tall fescue");
+}
+
+async function quoteNow(page: Page, chat: Locator): Promise<Locator> {
+  await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
+  await clickAnswer(chat, "Get My Quote Now");
+  await saw(chat, "Calculating your custom quote...");
+  const modal = page.getByRole("dialog", { name: /^Your quote from / });
+  await modal.waitFor();
+  if (process.env.QA_SHOTS) await page.screenshot({ path: `.scratch/quote-${Date.now()}.png` });
+  return modal;
+}
+
+/** The summary rows the visitor can see, label → value. */
+async function summary(modal: Locator): Promise<Record<string, string>> {
+  const card = modal.locator(".qa-summary:visible").last();
+  await card.waitFor();
+  const rows: Record<string, string> = {};
+  for (const row of await card.locator(".qa-summary-row").all()) {
+    rows[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
+  }
+  return rows;
+}
+
+describe("probing questions, as a visitor answers them", () => {
+  test("mowing, another company: what it misses, a five-star lawn, then the quote choice", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "demo-company", bot: "demo-bot", phone: "5555550301", search: "2874 Brand", label: "2874 Brand Road, Dublin, OH 43017, USA" });
+    await pickPrograms(chat, "Mowing");
+    await typeSize(page, chat, "sq ft", "6000");
+    await saw(chat, "When was your lawn last mowed?");
+    await clickAnswer(chat, "1 month ago +");
+    await saw(chat, "Who mows your lawn today?");
+    await clickAnswer(chat, "I use another company");
+    await saw(chat, "Thanks for considering us. We'd love to earn your business.");
+    await saw(chat, "What is your current company missing?");
+    await clickAnswer(chat, "Better Quality");
+    await rate(chat, 5);
+    await saw(chat, "5 of 5 stars");
+    await saw(chat, "A five-star lawn! We'll help you keep it that way all season.");
+    await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
+  });
+
+  test("mowing and fertilizer, moved in: the shared questions once, a lower rating, then all of fertilizer's", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "demo-company", bot: "demo-bot", phone: "5555550302", search: "5565 Brand", label: "5565 Brand Road, Dublin, OH 43017, USA" });
+    await pickPrograms(chat, "Fertilizer & Weed Control", "Mowing");
+    await typeSize(page, chat, "sq ft", "6000");
+    await clickAnswer(chat, "2 weeks ago");
+    await clickAnswer(chat, "I just moved in");
+    await saw(chat, "Welcome to the neighborhood! Let's get your new lawn off to a great start.");
+    await rate(chat, 2.25);
+    await saw(chat, "Thanks for being honest. Our team will help you get that lawn to five stars.");
+    await saw(chat, "How thick is your lawn?");
+    await clickAnswer(chat, "Thin");
+    await clickAnswer(chat, "Grubs");
+    await clickAnswer(chat, "Zoysiagrass");
+    await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
+    assert.equal(await chat.getByRole("log").getByText("Who takes care of your lawn today?").count(), 0, "who cares for the lawn is asked once");
+  });
+
+  test("the picker is a keyboard-operable toggle grid, needs a choice, and is gone once submitted", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "demo-company", bot: "demo-bot", phone: "5555550303", search: "2870 Oak", label: "2870 Oak Street, Dublin, OH 43017, USA" });
+    const next = chat.getByRole("button", { name: "Next", exact: true });
+    assert.equal(await next.isDisabled(), true, "Next waits for a choice");
+    const seeding = chat.getByRole("group", { name: "Services" }).getByRole("button", { name: /^Lawn Seeding/ });
+    await seeding.focus();
+    await page.keyboard.press("Space");
+    assert.equal(await seeding.getAttribute("aria-pressed"), "true");
+    await page.keyboard.press("Enter");
+    assert.equal(await seeding.getAttribute("aria-pressed"), "false", "a second press removes it");
+    await page.keyboard.press("Enter");
+    await next.click();
+    await saw(chat, "Lawn Seeding");
+    assert.equal(await chat.getByRole("group", { name: "Services" }).count(), 0, "the picker is locked after Next");
+  });
+});
+
+describe("a proposal per demo currency, with the figures worked out by hand", () => {
+  test("USD with tax (Greenway, 6,000 sq ft, Dublin 43017): plan switch and an add-on change the summary", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "greenway-lawn", bot: "lawn", phone: "6145550311", search: "5565 Brand", label: "5565 Brand Road, Dublin, OH 43017, USA" });
+    await pickPrograms(chat, "Fertilizer & Weed Control");
+    await typeSize(page, chat, "sq ft", "6000");
+    await answerFertilizer(chat);
+    // Greenway's own pre-modal question.
+    await clickAnswer(chat, "Fewer weeds");
+    const modal = await quoteNow(page, chat);
+    await modal.getByText("Based on your selections we recommend these services").waitFor();
+    // The season's first application is past: the offer is on the first one still to come.
+    await modal.locator(".qa-discounts:visible").getByText("20% off for the 2nd application").waitFor();
+    // $52.00 × 5 chargeable; first −20 % = $41.60, tax 7.5 % = $3.12 → $44.72; later $52.00 + $3.90 = $55.90.
+    assert.deepEqual(await summary(modal), {
+      SUBTOTAL: "$41.60",
+      "SERVICE TAX (7.500%)": "$3.12",
+      "GET STARTED TODAY": "$44.72",
+      "INSTALLMENT PAYMENT AMOUNT": "$55.90",
+    });
+
+    const prepay = modal.getByRole("radio", { name: /PRE-PAY/ });
+    await modal.getByRole("radio", { name: /EASY PAY/ }).waitFor();
+    await prepay.click();
+    const prepaid = await summary(modal);
+    assert.equal(prepaid["INSTALLMENT PAYMENT AMOUNT"], undefined, "pre-pay has no installments");
+    assert.notEqual(prepaid["GET STARTED TODAY"], "$44.72");
+    assert.equal(await prepay.getAttribute("aria-checked"), "true");
+
+    // Back to EASY PAY, then add Core Aeration from 'What else can we do for you?'.
+    await modal.getByRole("radio", { name: /EASY PAY/ }).click();
+    await modal.getByText("What else can we do for you?").waitFor();
+    await modal.getByRole("button", { name: "Add Core Aeration" }).click();
+    await modal.getByRole("switch", { name: /Core Aeration/ }).waitFor();
+    const withAeration = await summary(modal);
+    assert.notEqual(withAeration["GET STARTED TODAY"], "$44.72", "the add-on is in today's total");
+    await modal.getByRole("switch", { name: /Core Aeration/ }).click();
+    assert.equal((await summary(modal))["GET STARTED TODAY"], "$44.72", "switched off again");
+    await modal.getByRole("button", { name: "I NEED TO THINK ABOUT IT" }).waitFor();
+  });
+
+  test("an untaxed zip (Greenway, Westerville 43082): no tax on the same lawn", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "greenway-lawn", bot: "lawn", phone: "6145550312", search: "2870 Polaris Westerville", label: "2870 Polaris Parkway, Westerville, OH 43082, USA" });
+    await pickPrograms(chat, "Fertilizer & Weed Control");
+    await typeSize(page, chat, "sq ft", "6000");
+    await answerFertilizer(chat);
+    await clickAnswer(chat, "Fewer weeds");
+    const modal = await quoteNow(page, chat);
+    const rows = await summary(modal);
+    assert.equal(rows.SUBTOTAL, "$41.60");
+    assert.equal(rows["SERVICE TAX (0.000%)"], "$0.00");
+    assert.equal(rows["GET STARTED TODAY"], "$41.60");
+  });
+
+  test("GBP with VAT, monthly over 10 months (Thames Lawns, Mowing, 240 sq m)", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "thames-lawns", bot: "garden", phone: "07700900311", search: "14 Church Road", label: "14 Church Road, London SW13 9AA, UK" });
+    await pickPrograms(chat, "Mowing");
+    await typeSize(page, chat, "sq m", "240");
+    await clickAnswer(chat, "4 weeks ago");
+    await clickAnswer(chat, "I do it myself");
+    await rate(chat);
+    const modal = await quoteNow(page, chat);
+    // £33.00 × 20, 10 % off every visit: £29.70 × 20 = £594.00, VAT 20 % £5.94 × 20 = £118.80;
+    // over 10 months: £59.40 + £11.88 = £71.28 a month, the first month the same.
+    assert.deepEqual(await summary(modal), {
+      "FIRST MONTH'S PAYMENT": "£59.40",
+      "VAT (20.000%)": "£11.88",
+      "GET STARTED TODAY": "£71.28",
+      "INSTALLMENT PAYMENT AMOUNT": "£71.28",
+    });
+    assert.equal((await modal.locator(".qa-period:visible").textContent())?.trim(), "Budget Billing");
+  });
+
+  test("CHF rounded to 0.05 (Alpen Rasen, Fertilizer, 180 sq m, Zürich 8001)", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "alpen-rasen", bot: "rasen", phone: "0445550311", search: "Bahnhofstrasse 12", label: "Bahnhofstrasse 12, 8001 Zürich, Switzerland" });
+    await pickPrograms(chat, "Fertilizer & Weed Control");
+    await typeSize(page, chat, "sq m", "180");
+    await answerFertilizer(chat);
+    const modal = await quoteNow(page, chat);
+    // CHF 64.85, 15 % off every application: 55.1225 → 55.10; tax 8.1 %: 4.4631 → 4.45; 59.55.
+    assert.deepEqual(await summary(modal), {
+      SUBTOTAL: "CHF 55.10",
+      "SERVICE TAX (8.100%)": "CHF 4.45",
+      "GET STARTED TODAY": "CHF 59.55",
+      "INSTALLMENT PAYMENT AMOUNT": "CHF 59.55",
+    });
+  });
+
+  test("JPY without decimals (yen bot, Fertilizer, 600 sq m)", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPicker(page, { company: "demo-company", bot: "yen-bot", phone: "5555550311", search: "1238 Brand", label: "1238 Brand Road, Dublin, OH 43016, USA" });
+    await pickPrograms(chat, "Fertilizer & Weed Control");
+    await typeSize(page, chat, "sq m", "600");
+    await answerFertilizer(chat);
+    const modal = await quoteNow(page, chat);
+    // First application at the table's ¥3,980, tax 10 % ¥398 → ¥4,378; then ¥6,575 + ¥657.5 → ¥658 = ¥7,233.
+    assert.deepEqual(await summary(modal), {
+      SUBTOTAL: "¥3,980",
+      "SERVICE TAX (10.000%)": "¥398",
+      "GET STARTED TODAY": "¥4,378",
+      "INSTALLMENT PAYMENT AMOUNT": "¥7,233",
+    });
+  });
+});
