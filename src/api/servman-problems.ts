@@ -1,0 +1,33 @@
+// POST /v1/servman/problems (SPEC §7): the problems of a category the visitor can ask for,
+// those covered by a service agreement when contractRelated. A 404 means none.
+import * as v from "valibot";
+import type { ApiClient } from "./client.ts";
+import { ServmanIdSchema, ServmanKeySchema, ServmanNameSchema } from "./servman-shapes.ts";
+
+export const ServmanProblemsBodySchema = v.strictObject({
+  companyId: ServmanKeySchema,
+  botId: ServmanKeySchema,
+  categoryId: ServmanIdSchema,
+  branchId: ServmanKeySchema,
+  /** The visitor has a service agreement (the agreement question's Yes). */
+  contractRelated: v.boolean(),
+});
+export type ServmanProblemsBody = v.InferOutput<typeof ServmanProblemsBodySchema>;
+
+/** SPEC §3 Scheduling: a problem; only `allow_scheduling: true` books a time window online. */
+export const ServmanProblemSchema = v.object({
+  id: ServmanIdSchema,
+  name: ServmanNameSchema,
+  allow_scheduling: v.optional(v.nullable(v.boolean())),
+});
+export type ServmanProblem = v.InferOutput<typeof ServmanProblemSchema>;
+
+export const ServmanProblemsSchema = v.object({ data: v.array(ServmanProblemSchema) });
+
+/** The problems, or an empty list when the backend says there are none (404). */
+export async function fetchServiceProblems(api: ApiClient, body: ServmanProblemsBody): Promise<ServmanProblem[]> {
+  const response = await api.post("v1/servman/problems", { json: body, throwHttpErrors: false });
+  if (response.status === 404) return [];
+  if (!response.ok) throw new Error(`servman problems failed with HTTP ${response.status}`);
+  return v.parse(ServmanProblemsSchema, await response.json()).data;
+}
