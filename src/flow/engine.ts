@@ -19,6 +19,7 @@ import type {
 } from "./types.ts";
 import { validateNumber, validators } from "./validators.ts";
 import { SELECTED_PROGRAMS, selectedProgramNames, serializeProgramNames } from "./programs.ts";
+import { ANOTHER_DAY, calendarRange, formatLongDate, isWithinCalendar, readServmanList, telHref, weekdayOf } from "./scheduling.ts";
 
 /** SPEC §2 step 12: stars in quarters, 3 by default. */
 export const RATING_STARS = 5;
@@ -146,6 +147,22 @@ export function resolveInput(step: Step, input: GuardInput): ResolvedInput | und
         defaultPercent: LAWN_SLIDER_DEFAULT_PERCENT,
         unit: unitFor("area", input.ctx.config.isMetric),
       };
+    case "servmanChoice": {
+      const options = readServmanList(input.state.answers, spec.list);
+      // A day's windows always leave a way back to the calendar.
+      if (spec.list === "slots") options.push({ value: ANOTHER_DAY, label: say("anotherDayButton") });
+      return { kind: "buttons", options };
+    }
+    case "calendar": {
+      // 'Today' is the visitor's day when the order was made (the engine reads no clock).
+      const today = input.state.answers.scheduleFrom;
+      if (!today || !isWithinCalendar(today, today)) return undefined;
+      return { kind: "calendar", label: say(spec.label), ...calendarRange(today) };
+    }
+    case "call": {
+      const href = telHref(input.ctx.config.companyPhone ?? "");
+      return href ? { kind: "call", label: say(spec.label), href } : undefined;
+    }
   }
 }
 
@@ -234,6 +251,18 @@ function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefin
         display: `${formatSize(lawn)} ${input.unit}`,
       };
     }
+    case "calendar": {
+      if (!isWithinCalendar(answer.value, input.min)) {
+        return { ok: false, reason: `${answer.value} is not a day between ${input.min} and ${input.max}` };
+      }
+      return {
+        ok: true,
+        values: { ...(step.saveAs ? { [step.saveAs]: answer.value } : {}), scheduleDay: weekdayOf(answer.value) },
+        display: formatLongDate(answer.value),
+      };
+    }
+    case "call":
+      return { ok: false, reason: `${stepId} offers a call button, not a question` };
     case "address": {
       const values: Answers = {};
       for (const field of ADDRESS_FIELDS) {

@@ -12,6 +12,7 @@ import { quoteSteps } from "./steps/quote.ts";
 import { resumeSteps } from "./steps/resume.ts";
 import { returningSteps } from "./steps/returning.ts";
 import { servicesSteps } from "./steps/services.ts";
+import { servmanSteps } from "./steps/servman.ts";
 import { startQuoteSteps } from "./steps/start-quote.ts";
 import { welcomeSteps } from "./steps/welcome.ts";
 import type { StepTable } from "./types.ts";
@@ -31,6 +32,7 @@ const chapters: StepTable = {
   ...quoteSteps,
   ...objectionSteps,
   ...deadEndSteps,
+  ...servmanSteps,
 };
 
 /** The graph for one company: the chapters and its configured questions. */

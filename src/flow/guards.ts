@@ -9,6 +9,7 @@ import {
   selectedProgramNames,
 } from "./programs.ts";
 import type { Answer, FlowContext, FlowState } from "./types.ts";
+import { ANOTHER_DAY, readServmanList } from "./scheduling.ts";
 
 export interface GuardInput {
   state: FlowState;
@@ -134,6 +135,18 @@ export const guards = {
   crmSaysPortal: ({ state, ctx }) =>
     ctx.config.crmSolution === "real-green" &&
     (["8", "9"].includes(state.answers.crmStatus ?? "") || state.answers.crmCreditHoldStatus === "1"),
+
+  // SPEC §4 'Emergency and service agreement', 'Scheduling' (servman).
+  servmanQuoteStarted: (input) => isServman(input) && input.answer?.value === "started",
+  hasServiceCategories: ({ state }) => readServmanList(state.answers, "categories").length > 0,
+  hasServiceProblems: ({ state }) => readServmanList(state.answers, "problems").length > 0,
+  hasTimeSlots: ({ state }) => readServmanList(state.answers, "slots").length > 0,
+  orderSchedulable: answered("schedulable"),
+  servmanTaskFailed: answered("failed"),
+  choseAnotherDay: answered(ANOTHER_DAY),
+  choseAnotherTime: answered("another-time"),
+  slotConfirmed: answered("confirmed"),
+  slotTaken: answered("taken"),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

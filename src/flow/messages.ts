@@ -4,6 +4,7 @@
 import type { CompanyConfig } from "../config/company-config.ts";
 import { formatSize, unitFor } from "../config/measurement.ts";
 import type { Answers } from "./types.ts";
+import { fillSchedulingVerbiage, formatLongDate, formatPhone, plainText } from "./scheduling.ts";
 
 export interface MessageContext {
   config: CompanyConfig;
@@ -206,6 +207,65 @@ export const messages = {
   callTheOffice: ({ config }) => `Please call our office${officePhone(config)} and we will be glad to help you.`,
   portalUnavailable: ({ config }) =>
     `You already have an account with us. Please call our office${officePhone(config)} to manage it.`,
+
+  // SPEC §2 step 16 and §4 'Emergency and service agreement' (servman). Company content may
+  // be HTML: the chat says it as plain text.
+  askEmergency: "Is this an emergency?",
+  tellMeMoreButton: "Tell Me More",
+  emergencyTellMeMore: ({ config }) =>
+    nonEmpty(config.emergencyTellMeMore)
+      ? plainText(config.emergencyTellMeMore)
+      : "An emergency is a problem that puts people, pets or your home at risk right now. For those, our office sends the nearest technician as soon as possible.",
+  askEmergencyAgain: "So, is this an emergency?",
+  emergencyCall: ({ config }) =>
+    `For an emergency, please call our office${officePhone(config)} right away and we will send a technician as soon as possible.`,
+  callOfficeButton: ({ config }) => `Call ${formatPhone(config.companyPhone ?? "")}`,
+  askServiceAgreement: ({ config }) =>
+    nonEmpty(config.serviceAgreementContent)
+      ? plainText(config.serviceAgreementContent)
+      : `Do you have a service agreement with ${config.companyName}?`,
+  serviceAgreementTellMeMore: ({ config }) =>
+    nonEmpty(config.serviceAgreementTellMeMore)
+      ? plainText(config.serviceAgreementTellMeMore)
+      : "A service agreement is a plan of regular visits from our technicians. If you have one, your request may be covered by it.",
+  askServiceAgreementAgain: ({ config }) => `So, do you have a service agreement with ${config.companyName}?`,
+  hasServiceAgreement: "Great! Let's find the right service under your agreement.",
+  noServiceAgreement: ({ config }) =>
+    nonEmpty(config.noServiceAgreementContent)
+      ? plainText(config.noServiceAgreementContent)
+      : "No problem! Let's find the right service for you.",
+  askServiceCategory: "What do you need help with?",
+  askServiceProblem: "Which of these best describes the problem?",
+  noServiceProblems: "I'm sorry, I can't book that service online.",
+  askAdditionalInformation:
+    "Is there anything else our technician should know? For example, where you have seen the problem, or a gate code.",
+  additionalInformationLabel: "Additional information",
+  creatingServiceOrder: "One moment while I create your service request...",
+  orderFollowUp: ({ answers }) =>
+    `Thank you! Your service request${nonEmpty(answers.servmanOrderId) ? ` (number ${answers.servmanOrderId})` : ""} is in. Our office will contact you shortly to arrange the visit.`,
+
+  // SPEC §2 'Scheduling screen', §4 'Scheduling', §8.
+  schedulingIntro: "Let's find a time for your visit. Which day works best for you?",
+  calendarLabel: "Choose a day for your visit",
+  chooseTimeSlot: ({ answers }) =>
+    `Here are the open time windows on ${formatLongDate(answers.scheduleDate ?? "")}. Which works best for you?`,
+  anotherDayButton: "Choose another day",
+  noTimeSlots: "No Available Time Slots",
+  noTimeSlotsAdvice: ({ config, answers }) =>
+    `There are no open time windows on ${formatLongDate(answers.scheduleDate ?? "")}. Please choose another day, or contact our office${officePhone(config)} to schedule your visit.`,
+  // customSchedulingVerbiage with {date} and {window}, or the default text.
+  schedulingTerms: ({ config, answers }) =>
+    fillSchedulingVerbiage(config.customSchedulingVerbiage, { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" }),
+  schedulingTermsOfService: ({ config }) => (nonEmpty(config.termsOfService) ? plainText(config.termsOfService) : null),
+  askAgreeToTerms: "Do you agree to these terms?",
+  termsRefused: "Sorry, we can't schedule an appointment without your agreement.",
+  confirmTimeSlotButton: "Confirm time slot",
+  chooseAnotherTimeButton: "Choose another time",
+  slotTaken: ({ answers }) =>
+    `Sorry, the ${answers.scheduleSlot ?? ""} window on ${formatLongDate(answers.scheduleDate ?? "")} was just booked by someone else.`,
+  scheduleConfirmed: ({ config, answers }) =>
+    `Your appointment is confirmed for ${formatLongDate(answers.scheduleDate ?? "")}, ${answers.scheduleSlot ?? ""}. Thank you for choosing ${config.companyName}!`,
+  scheduleFailed: "I'm sorry, I couldn't book that time window online.",
 } satisfies Record<string, MessageSource>;
 
 export type MessageKey = keyof typeof messages;

@@ -21,6 +21,16 @@ export const TASK_OUTCOMES = {
   sendLead: ["done"],
   /** Marks the sale converted; redirects when willRedirect (SPEC §4). */
   afterSale: ["done"],
+  /** Servman (SPEC §7): categories (POST /v1/servman/info); none or a failure: call the office. */
+  fetchServiceCategories: ["found", "none", "failed"],
+  /** The chosen category's problems (POST /v1/servman/problems); 404 is none. */
+  fetchServiceProblems: ["found", "none", "failed"],
+  /** The order (POST /v1/servman/order); a schedulable problem goes on to the calendar after 2 s. */
+  createServiceOrder: ["schedulable", "follow-up", "failed"],
+  /** The chosen day's time windows (POST /v1/servman/schedule), de-duplicated. */
+  fetchTimeSlots: ["found", "none", "failed"],
+  /** POST /v1/servman/schedule/confirm: 200 confirmed, 409 taken meanwhile. */
+  confirmTimeSlot: ["confirmed", "taken", "failed"],
 } as const;
 
 export type TaskName = keyof typeof TASK_OUTCOMES;

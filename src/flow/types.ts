@@ -6,6 +6,7 @@ import type { GuardName } from "./guards.ts";
 import type { ImageKey, MessageKey } from "./messages.ts";
 import type { TaskName } from "./tasks.ts";
 import type { ValidatorName } from "./validators.ts";
+import type { ServmanListName } from "./scheduling.ts";
 
 export type StepId = string;
 
@@ -48,7 +49,13 @@ export type InputSpec =
   /** The rating step (SPEC §2 step 12): stars in quarters, default 3. */
   | { kind: "rating"; label: MessageKey }
   /** A company-configured number question (SPEC §5 'Configured number input'). */
-  | { kind: "number"; label: string; whole: boolean; min?: number; max?: number };
+  | { kind: "number"; label: string; whole: boolean; min?: number; max?: number }
+  /** Servman (SPEC §2 step 16): a choice among what a task fetched into the answers, as buttons. */
+  | { kind: "servmanChoice"; list: ServmanListName }
+  /** The scheduling calendar (SPEC §2, §5): a day from today to one year ahead. */
+  | { kind: "calendar"; label: MessageKey }
+  /** A call button to the company's phone, at an end (none when the company has no phone). */
+  | { kind: "call"; label: MessageKey };
 
 export interface Step {
   say?: MessageKey[];
@@ -120,7 +127,10 @@ export type ResolvedInput =
   | { kind: "slider"; totalLotSize: number; defaultPercent: number; unit: string }
   | { kind: "programs"; options: ProgramOption[]; selected: string[] }
   | { kind: "rating"; label: string; stars: number; step: number; defaultValue: number }
-  | { kind: "number"; label: string; whole: boolean; min?: number; max?: number };
+  | { kind: "number"; label: string; whole: boolean; min?: number; max?: number }
+  /** Days as "YYYY-MM-DD", both ends included. */
+  | { kind: "calendar"; label: string; min: string; max: string }
+  | { kind: "call"; label: string; href: string };
 
 export interface ProgramOption {
   name: string;

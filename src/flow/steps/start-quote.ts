@@ -16,7 +16,7 @@ export const startQuoteSteps = {
   alreadyQuoted: {
     say: ["alreadyQuoted"],
     // The earlier quote's id travels with the start call, which reuses that quote.
-    next: [{ to: "startQuote" }],
+    next: [{ if: "isServman", to: "servmanResumeQuote" }, { to: "startQuote" }],
   },
   servicedBefore: {
     say: ["checkingServicedBefore"],
@@ -31,6 +31,7 @@ export const startQuoteSteps = {
     say: ["startingQuote"],
     task: "startQuote",
     next: [
+      { if: "servmanQuoteStarted", to: "askEmergency" },
       { if: "quoteStarted", to: "afterQuoteStarted" },
       { if: "isServman", to: "callTheOffice" },
       { to: "sqftTooBig" },

@@ -89,6 +89,10 @@ function answerFor(input: ResolvedInput, pick: number): { value: string; values?
       return pick % 4 === 0
         ? { value: "nowhere" }
         : { value: "1 Main St", values: { customerAddress: "1 Main St", customerZip: ["43017", "45202", "SW4 7AA"][pick % 3]! } };
+    case "calendar":
+      return { value: [input.min, input.max, "2000-01-01", "not a day"][pick % 4]! };
+    case "call":
+      return { value: "call" };
   }
 }
 
