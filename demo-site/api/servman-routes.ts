@@ -1,0 +1,181 @@
+// The ServMan calls of SPEC §7 (docs/api.md 'ServMan scheduling') over a simulated ServMan
+// account: categories and problems from the catalog, orders and booked windows in the store,
+// free windows worked out per day. Only companies on servman with an account are served.
+import { Hono, type Context } from "hono";
+import { ServmanInfoBodySchema, ServmanInfoSchema } from "../../src/api/servman-info.ts";
+import { ServmanOrderBodySchema, ServmanOrderResponseSchema } from "../../src/api/servman-order.ts";
+import { ServmanProblemsBodySchema, ServmanProblemsSchema } from "../../src/api/servman-problems.ts";
+import { ServmanConfirmBodySchema, ServmanConfirmSchema } from "../../src/api/servman-schedule-confirm.ts";
+import { ServmanScheduleBodySchema, ServmanSlotsSchema } from "../../src/api/servman-schedule.ts";
+import { calendarRange, isWithinCalendar, localIsoDate, weekdayOf } from "../../src/flow/scheduling.ts";
+import { crmSolutionOf } from "../crm-ids.ts";
+import type { CompanyStore } from "../db/company-store.ts";
+import { findProblem, findServmanCatalog, problemsFor, type ServmanCatalog } from "../servman/catalog.ts";
+import type { ServmanOrderRow, ServmanStore } from "../servman/servman-store.ts";
+import { findWindow, freeSlots, isWindowFree, readTicks } from "../servman/time-windows.ts";
+import { apiError } from "./api-error.ts";
+import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+
+export interface ServmanRoutesDeps {
+  companies: CompanyStore;
+  servman: ServmanStore;
+  /** The account's today, "YYYY-MM-DD" (default: the server's local day). */
+  today?: () => string;
+  now?: () => Date;
+}
+
+type Account = { ok: true; catalog: ServmanCatalog } | { ok: false; response: Response };
+
+export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
+  const routes = new Hono();
+  const now = deps.now ?? (() => new Date());
+  const today = deps.today ?? (() => localIsoDate(Date.now(), new Date().getTimezoneOffset()));
+
+  function account(c: Context, companyId: string, botId: string): Account {
+    const bot = deps.companies.findBot(companyId, botId);
+    if (!bot) {
+      const message = deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+      return { ok: false, response: apiError(c, 404, message) };
+    }
+    const catalog = findServmanCatalog(companyId);
+    if (crmSolutionOf(bot.config) !== "servman" || !catalog) {
+      return { ok: false, response: apiError(c, 400, `Company "${companyId}" does not use ServMan`) };
+    }
+    return { ok: true, catalog };
+  }
+
+  const unknownBranch = (c: Context, branchId: string) => apiError(c, 400, `Invalid branchId: unknown branch "${branchId}"`);
+
+  /** The order, when it is this company's (and this client's, when one is named). */
+  function order(c: Context, companyId: string, orderId: number, clientId?: string): ServmanOrderRow | Response {
+    const found = deps.servman.findOrder(companyId, orderId);
+    if (!found || (clientId !== undefined && found.clientId !== clientId)) return apiError(c, 404, `No order ${orderId} for company "${companyId}"`);
+    return found;
+  }
+
+  /** SPEC §5: a day from today to one year ahead, named with its weekday. */
+  function checkDay(c: Context, date: string, day: string): Response | null {
+    const range = calendarRange(today());
+    if (!isWithinCalendar(date, range.min)) return apiError(c, 400, `Invalid date: ${date} is not between ${range.min} and ${range.max}`);
+    const weekday = weekdayOf(date);
+    if (day !== weekday) return apiError(c, 400, `Invalid day: ${date} is a ${weekday}`);
+    return null;
+  }
+
+  routes.post("/v1/servman/info", async (c) => {
+    const read = await readBody(c, ServmanInfoBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, branchId } = read.body;
+    const found = account(c, companyId, botId);
+    if (!found.ok) return found.response;
+    if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
+    return sendParsed(c, ServmanInfoSchema, { data: found.catalog.categories.map(({ id, name }) => ({ id, name })) });
+  });
+
+  routes.post("/v1/servman/problems", async (c) => {
+    const read = await readBody(c, ServmanProblemsBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, categoryId, branchId, contractRelated } = read.body;
+    const found = account(c, companyId, botId);
+    if (!found.ok) return found.response;
+    if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
+    const category = found.catalog.categories.find((cat) => cat.id === categoryId);
+    if (!category) return apiError(c, 400, `Invalid categoryId: no category ${categoryId}`);
+    const problems = problemsFor(category, contractRelated);
+    // SPEC §7: a 404 means the category has no problems for this customer.
+    if (problems.length === 0) return apiError(c, 404, `No problems in category "${category.name}"${contractRelated ? " for agreement customers" : ""}`);
+    return sendParsed(c, ServmanProblemsSchema, {
+      data: problems.map((p) => ({ id: p.id, name: p.name, allow_scheduling: p.allowScheduling })),
+    });
+  });
+
+  routes.post("/v1/servman/order", async (c) => {
+    const read = await readBody(c, ServmanOrderBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, client_id, contact_id, question_id, notes } = read.body;
+    const found = account(c, companyId, botId);
+    if (!found.ok) return found.response;
+    if (!findProblem(found.catalog, question_id)) return apiError(c, 400, `Invalid question_id: no problem ${question_id}`);
+    const created = deps.servman.createOrder({
+      companyId,
+      botId,
+      clientId: client_id,
+      contactId: contact_id,
+      questionId: question_id,
+      notes: notes?.trim() ? notes.trim() : null,
+      isTest: isTestTraffic(c),
+      createdAt: now().toISOString(),
+    });
+    return sendParsed(c, ServmanOrderResponseSchema, { data: [{ id: created.id }] });
+  });
+
+  routes.post("/v1/servman/schedule", async (c) => {
+    const read = await readBody(c, ServmanScheduleBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, client_id, date, order_id, branchId, question_id, day } = read.body;
+    const found = account(c, companyId, botId);
+    if (!found.ok) return found.response;
+    if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
+    const theOrder = order(c, companyId, order_id, client_id);
+    if (theOrder instanceof Response) return theOrder;
+    if (theOrder.questionId !== question_id) return apiError(c, 400, `Invalid question_id: order ${order_id} is for problem ${theOrder.questionId}`);
+    if (!findProblem(found.catalog, question_id)?.allowScheduling) return apiError(c, 400, `Problem ${question_id} is not booked online`);
+    const badDay = checkDay(c, date, day);
+    if (badDay) return badDay;
+    const slots = freeSlots(found.catalog, date, deps.servman.listBooked(companyId, date));
+    return sendParsed(c, ServmanSlotsSchema, { data: slots });
+  });
+
+  routes.post("/v1/servman/schedule/confirm", async (c) => {
+    const read = await readBody(c, ServmanConfirmBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, order_id, datetime, employee_id, service_window_id, day, notes } = read.body;
+    const found = account(c, companyId, botId);
+    if (!found.ok) return found.response;
+    const { catalog } = found;
+    const theOrder = order(c, companyId, order_id);
+    if (theOrder instanceof Response) return theOrder;
+    if (!findProblem(catalog, theOrder.questionId)?.allowScheduling) return apiError(c, 400, `Problem ${theOrder.questionId} is not booked online`);
+    const window = findWindow(catalog, service_window_id);
+    if (!window) return apiError(c, 400, `Invalid service_window_id: no window ${service_window_id}`);
+    const start = readTicks(datetime);
+    if (!start || start.minutes !== window.startMinutes) {
+      return apiError(c, 400, `Invalid datetime: not the start of window ${service_window_id} (${window.description})`);
+    }
+    const badDay = checkDay(c, start.date, day);
+    if (badDay) return badDay;
+    const technician = catalog.technicians.find((t) => t.id === employee_id);
+    if (!technician?.windows[day]?.includes(service_window_id)) {
+      return apiError(c, 400, `Invalid employee_id: technician ${employee_id} does not work window ${service_window_id} on ${day}s`);
+    }
+    const answer = { confirmed: true as const, order_id, employee_id, service_window_id, service_window_desc: window.description, date: start.date };
+
+    // The same confirmation again (a retry after a lost answer) is answered as the first.
+    const existing = deps.servman.findBooking(companyId, order_id);
+    if (existing) {
+      const same = existing.date === start.date && existing.employeeId === employee_id && existing.serviceWindowId === service_window_id;
+      return same ? sendParsed(c, ServmanConfirmSchema, answer) : apiError(c, 409, `Order ${order_id} already has a time window`);
+    }
+    if (!isWindowFree(catalog, start.date, employee_id, service_window_id, deps.servman.listBooked(companyId, start.date))) {
+      return apiError(c, 409, `Time window ${window.description} on ${start.date} is already taken`);
+    }
+    const booked = deps.servman.book({
+      companyId,
+      date: start.date,
+      employeeId: employee_id,
+      serviceWindowId: service_window_id,
+      orderId: order_id,
+      datetimeTicks: datetime,
+      notes,
+      isTest: isTestTraffic(c),
+      createdAt: now().toISOString(),
+    });
+    if (!booked.ok) {
+      const message = booked.reason === "order-booked" ? `Order ${order_id} already has a time window` : `Time window ${window.description} on ${start.date} is already taken`;
+      return apiError(c, 409, message);
+    }
+    return sendParsed(c, ServmanConfirmSchema, answer);
+  });
+
+  return routes;
+}
