@@ -13,6 +13,8 @@ import { createPricingRoutes } from "../api/pricing-routes.ts";
 import { createPropertyRoutes } from "../api/property-routes.ts";
 import { createQuoteRoutes } from "../api/quote-routes.ts";
 import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
+import { createServmanRoutes } from "../api/servman-routes.ts";
+import { createServmanStore, type ServmanStore } from "../servman/servman-store.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
@@ -39,6 +41,8 @@ export interface WidgetOriginOptions {
   findCompanyName: (companyId: string, botId: string) => string | undefined;
   /** This origin as visitors reach it, for absolute picture URLs; default: the request's origin. */
   publicOrigin?: string;
+  /** ServMan orders and booked windows; default: a private in-memory store. */
+  servman?: ServmanStore;
 }
 
 // Files are public and embedded from any site; five minutes keeps reloads during
@@ -94,6 +98,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
     app.route("/", createPaymentRoutes({ ...deps, payments: options.payments }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
+  app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman ?? createServmanStore() }));
 
   app.get("/healthz", (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),
