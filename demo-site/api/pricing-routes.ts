@@ -1,6 +1,7 @@
 // The pricing calls of SPEC §7: GET /v2/program-types, POST /v1/rtp/quote/services and
 // GET /v1/tax (docs/api.md), answered from the pricing fixtures and the tax table with the
-// schemas of src/api/. Pricing stores nothing on the quote.
+// schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
+// else is stored.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/api/program-types.ts";
@@ -16,7 +17,7 @@ import { loadPricingTables, type PricingTables } from "../pricing/pricing-tables
 import { listProgramTypes } from "../pricing/program-types.ts";
 import { findTaxRate } from "../pricing/tax-rates.ts";
 import { apiError } from "./api-error.ts";
-import { readBody, sendParsed } from "./request-body.ts";
+import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
 export interface PricingRoutesDeps {
   companies: CompanyStore;
@@ -97,7 +98,12 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     if (priced.status === "too-big") {
       return apiError(c, 404, `A lawn of ${body.estimate} ${table.unit} is above the largest pricing bracket (${priced.largestBracket} ${table.unit})`);
     }
-    return sendParsed(c, PriceBlocksSchema, priced.blocks);
+    // Parsed first: an answer that fails its schema (a 500) marks nothing.
+    const response = sendParsed(c, PriceBlocksSchema, priced.blocks);
+    // SPEC §4 resume rule 2: a visitor shown prices comes back to them (a company without a
+    // table, above, showed none). Preview and onboarding visits are not real quotes.
+    if (!isTestTraffic(c)) deps.quotes.markPriced(body.companyId, body.quoteId, body.serviceTypes);
+    return response;
   });
 
   routes.get("/v1/tax", (c) => {

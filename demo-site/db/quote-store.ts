@@ -41,6 +41,11 @@ export interface QuoteStore {
   setEstimate(companyId: string, quoteId: string, estimate: RecordedEstimate, adjustedLotSize: number | undefined): boolean;
   /** The unit of the last recorded estimate (the quote's answer does not carry it). */
   findEstimateUnits(companyId: string, quoteId: string): MeasureUnit | undefined;
+  /**
+   * A real visitor was shown prices (POST /v1/rtp/quote/services): the quote has price blocks
+   * for these programs, so a later visit reopens it (SPEC §4 resume rule 2). False when there is no such quote.
+   */
+  markPriced(companyId: string, quoteId: string, serviceTypes: readonly string[]): boolean;
 }
 
 export interface RecordedEstimate {
@@ -131,6 +136,7 @@ export function createQuoteStore(db: DemoDatabase): QuoteStore {
   );
   const selectUnits = db.prepare("SELECT json_extract(estimate, '$.units') AS units FROM quotes WHERE company_id = ? AND id = ?");
   const UnitsSchema = v.picklist(MEASURE_UNITS);
+  const updatePriced = db.prepare("UPDATE quotes SET has_price_blocks = 1, service_types = ? WHERE company_id = ? AND id = ?");
 
   return {
     find: (companyId, quoteId) => optionalRow(selectOne.get(companyId, quoteId)),
@@ -173,5 +179,7 @@ export function createQuoteStore(db: DemoDatabase): QuoteStore {
       const row = selectUnits.get(companyId, quoteId) as { units: unknown } | undefined;
       return v.is(UnitsSchema, row?.units) ? row.units : undefined;
     },
+    markPriced: (companyId, quoteId, serviceTypes) =>
+      updatePriced.run(JSON.stringify(serviceTypes), companyId, quoteId).changes > 0,
   };
 }

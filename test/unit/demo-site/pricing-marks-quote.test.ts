@@ -1,0 +1,156 @@
+// POST /v1/rtp/quote/services marks a real visitor's quote as priced (has price blocks, for
+// the programs priced), so POST /v1/quote/details lets the widget reopen it later (SPEC §4
+// resume rule 2). Preview and onboarding traffic, a 404 and a 400 leave every quote as it was.
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import * as v from "valibot";
+import { QuoteSchema } from "../../../src/api/quote-details.ts";
+import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
+import { createPricingRoutes } from "../../../demo-site/api/pricing-routes.ts";
+import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
+import { loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
+import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
+import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
+import { createQuoteStore } from "../../../demo-site/db/quote-store.ts";
+import type { DemoSite } from "../../../demo-site/server.ts";
+import { newVisitorStart } from "./api-test-data.ts";
+import { postJson } from "./http-client.ts";
+import { startTestSite } from "./start-test-site.ts";
+
+let site: DemoSite;
+let api: string;
+let reader: DemoDatabase;
+let dir: string;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "demo-pricing-marks-"));
+  const dbPath = join(dir, "demo.db");
+  site = await startTestSite({ dbPath });
+  api = site.urls.widget;
+  reader = openDatabase(dbPath);
+});
+after(async () => {
+  reader.close();
+  await site.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let phones = 6145559700;
+/** A new Greenway visitor's quote, as POST /v1/quote/start makes it. */
+async function startQuote(): Promise<string> {
+  phones += 1;
+  const { status, json } = await postJson(`${api}/v1/quote/start`, newVisitorStart({ phoneNumber: String(phones), street: `${phones % 1000} Brand Road` }));
+  assert.equal(status, 200, JSON.stringify(json));
+  return v.parse(QuoteStartSchema, json).id;
+}
+
+async function details(quoteId: string) {
+  const { status, json } = await postJson(`${api}/v1/quote/details`, { companyId: "greenway-lawn", quoteId });
+  assert.equal(status, 200, JSON.stringify(json));
+  return v.parse(QuoteSchema, json);
+}
+
+function pricingBody(quoteId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceTypes: ["Fertilizer & Weed Control", "Mowing"],
+    companyId: "greenway-lawn",
+    quoteId,
+    botId: "lawn",
+    estimate: 6000,
+    answers: { "Greeting.Selection": "Let's Get Started" },
+    street: "5565 Muirfield Drive",
+    city: "Dublin",
+    postalCode: "43017",
+    state: "OH",
+    country: "US",
+    ...overrides,
+  };
+}
+
+const price = (body: unknown, query = "") => postJson(`${api}/v1/rtp/quote/services${query}`, body);
+
+/** Every stored quote, as one comparable value. */
+const allQuotes = (): unknown => reader.prepare("SELECT * FROM quotes ORDER BY id").all();
+
+describe("a real visitor's priced quote", () => {
+  test("has price blocks and the priced programs in its details", async () => {
+    const quoteId = await startQuote();
+    const fresh = await details(quoteId);
+    assert.equal(fresh.hasPriceBlocks, false);
+    assert.deepEqual(fresh.serviceTypes, []);
+
+    const { status } = await price(pricingBody(quoteId));
+    assert.equal(status, 200);
+    const priced = await details(quoteId);
+    assert.equal(priced.hasPriceBlocks, true);
+    assert.deepEqual(priced.serviceTypes, ["Fertilizer & Weed Control", "Mowing"]);
+    // Nothing else about the quote changes.
+    assert.deepEqual({ ...priced, hasPriceBlocks: false, serviceTypes: [] }, fresh);
+  });
+
+  test("priced again for other programs keeps the latest choice", async () => {
+    const quoteId = await startQuote();
+    assert.equal((await price(pricingBody(quoteId))).status, 200);
+    assert.equal((await price(pricingBody(quoteId, { serviceTypes: ["Lawn Seeding"] }))).status, 200);
+    const quote = await details(quoteId);
+    assert.equal(quote.hasPriceBlocks, true);
+    assert.deepEqual(quote.serviceTypes, ["Lawn Seeding"]);
+  });
+
+  test("marks that quote only", async () => {
+    const [priced, other] = [await startQuote(), await startQuote()];
+    const before = await details(other);
+    assert.equal((await price(pricingBody(priced))).status, 200);
+    assert.deepEqual(await details(other), before);
+  });
+});
+
+describe("a pricing call that is not a real visitor shown prices leaves every quote as it was", () => {
+  const CASES: [string, (quoteId: string) => unknown, string, number][] = [
+    ["preview traffic", (quoteId) => pricingBody(quoteId), "?preview=true", 200],
+    ["onboarding traffic", (quoteId) => pricingBody(quoteId), "?onboarding=true", 200],
+    // Greenway's largest bracket is 20,000 sq ft: the widget's sqft-too-big.
+    ["a lawn too big to price (404)", (quoteId) => pricingBody(quoteId, { estimate: 20001 }), "", 404],
+    ["a bad body (400)", (quoteId) => pricingBody(quoteId, { estimate: "6000" }), "", 400],
+    ["another company's quote (400)", (quoteId) => pricingBody(quoteId, { companyId: "thames-lawns", botId: "garden" }), "", 400],
+    ["an unknown bot (400)", (quoteId) => pricingBody(quoteId, { botId: "nobot" }), "", 400],
+  ];
+  for (const [what, make, query, expected] of CASES) {
+    test(what, async () => {
+      const quoteId = await startQuote();
+      const before = allQuotes();
+      const { status } = await price(make(quoteId), query);
+      assert.equal(status, expected);
+      assert.deepEqual(allQuotes(), before);
+      assert.equal((await details(quoteId)).hasPriceBlocks, false);
+    });
+  }
+});
+
+test("a company without a pricing table answers no blocks, and that is no price block to reopen", async () => {
+  const origins = { widgetOrigin: "http://widget.test", measureOrigin: "http://measure.test", vaultOrigin: "http://vault.test", crmOrigin: "http://crm.test" };
+  const companies = loadCompanyFixtures(origins);
+  const db = openDatabase(":memory:");
+  try {
+    const store = createCompanyStore(db);
+    store.replaceAll(companies);
+    const quotes = createQuoteStore(db);
+    for (const row of loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }).quotes) quotes.save(row);
+    const routes = createPricingRoutes({ companies: store, quotes, tables: { find: () => undefined, companyIds: () => [] } });
+    const response = await routes.request("/v1/rtp/quote/services", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(pricingBody("q-greenway-resume-3")),
+    });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), []);
+    const quote = quotes.find("greenway-lawn", "q-greenway-resume-3");
+    assert.equal(quote?.hasPriceBlocks, false);
+    assert.deepEqual(quote?.serviceTypes, []);
+  } finally {
+    db.close();
+  }
+});
