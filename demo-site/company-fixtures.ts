@@ -37,22 +37,37 @@ export interface LoadFixturesOptions {
   widgetOrigin: string;
   /** The stand-in measuring tool's origin, for `{{measureOrigin}}` (default: a placeholder host). */
   measureOrigin?: string;
+  /** The stand-in card vault (and Stripe.js stand-in) origin, for `{{vaultOrigin}}`. */
+  vaultOrigin?: string;
+  /** The stand-in CRM payment frame origin, for `{{crmOrigin}}`. */
+  crmOrigin?: string;
 }
 
 const MEASURE_ORIGIN_PLACEHOLDER = "{{measureOrigin}}";
+const VAULT_ORIGIN_PLACEHOLDER = "{{vaultOrigin}}";
+const CRM_ORIGIN_PLACEHOLDER = "{{crmOrigin}}";
+
+interface Origins {
+  widgetOrigin: string;
+  measureOrigin: string;
+  vaultOrigin: string;
+  crmOrigin: string;
+}
 
 /** Reads and validates every fixture; rows come out in file-name order, bots in file order. */
 export function loadCompanyFixtures({
   dir = COMPANY_FIXTURES_DIR,
   widgetOrigin,
   measureOrigin = "http://measure.invalid",
+  vaultOrigin = "http://vault.invalid",
+  crmOrigin = "http://crm.invalid",
 }: LoadFixturesOptions): CompanyBotRow[] {
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   if (files.length === 0) throw new FixtureError(`no company fixtures (*.json) in ${dir}`);
-  return files.flatMap((name) => loadFixtureFile(join(dir, name), widgetOrigin, measureOrigin));
+  return files.flatMap((name) => loadFixtureFile(join(dir, name), { widgetOrigin, measureOrigin, vaultOrigin, crmOrigin }));
 }
 
-function loadFixtureFile(path: string, widgetOrigin: string, measureOrigin: string): CompanyBotRow[] {
+function loadFixtureFile(path: string, origins: Origins): CompanyBotRow[] {
   const shown = relative(process.cwd(), path) || path;
   const fail = (detail: string): never => {
     throw new FixtureError(`invalid company fixture ${shown}: ${detail}`);
@@ -62,8 +77,10 @@ function loadFixtureFile(path: string, widgetOrigin: string, measureOrigin: stri
   try {
     raw = JSON.parse(
       readFileSync(path, "utf8")
-        .replaceAll(WIDGET_ORIGIN_PLACEHOLDER, widgetOrigin)
-        .replaceAll(MEASURE_ORIGIN_PLACEHOLDER, measureOrigin),
+        .replaceAll(WIDGET_ORIGIN_PLACEHOLDER, origins.widgetOrigin)
+        .replaceAll(MEASURE_ORIGIN_PLACEHOLDER, origins.measureOrigin)
+        .replaceAll(VAULT_ORIGIN_PLACEHOLDER, origins.vaultOrigin)
+        .replaceAll(CRM_ORIGIN_PLACEHOLDER, origins.crmOrigin),
     );
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));

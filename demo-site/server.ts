@@ -69,7 +69,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const urls = demoSiteUrls(portBase);
 
   // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
-  const rows = loadCompanyFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure });
+  const rows = loadCompanyFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm });
   const seed = loadCustomerFixtures({ widgetOrigin: urls.widget, companies: rows });
   const db = openDatabase(options.dbPath ?? ":memory:");
   const store = createCompanyStore(db);

@@ -23,7 +23,8 @@ export interface HostOriginOptions {
 export function strictContentSecurityPolicy(origins: HostOriginOptions["origins"]): string {
   return [
     "default-src 'none'",
-    `script-src ${origins.widget}`,
+    // The card vault and the Stripe.js stand-in load their scripts from the vault origin.
+    `script-src ${origins.widget} ${origins.vault}`,
     `connect-src ${origins.widget}`,
     `img-src ${origins.widget} data:`,
     "style-src 'self'",

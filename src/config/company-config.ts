@@ -1,6 +1,7 @@
 // Company/bot configuration (SPEC §3) with the defaults of SPEC §9. One schema, used by the
 // widget to validate what it loads and by the reference backend to validate its fixtures.
 import * as v from "valibot";
+import { PaymentProvidersSchema } from "./payment-providers.ts";
 
 const optionalText = v.optional(v.string());
 
@@ -157,6 +158,8 @@ export const CompanyConfigSchema = v.pipe(
     hideArielAndStreetView: v.optional(v.boolean(), false),
     customSchedulingVerbiage: optionalText,
     cardProcessor: v.optional(v.string(), "stripe"),
+    // Where the payment providers live (Stripe key, card vault hosts and merchant ids, CRM frame).
+    payments: v.optional(PaymentProvidersSchema),
     // Where the measuring tool lives; its exact origin is the only one whose messages count.
     measuringToolUrl: v.optional(v.pipe(v.string(), v.url())),
   }),

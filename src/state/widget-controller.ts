@@ -6,12 +6,11 @@ import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { createQuoteMemory } from "../storage/quote-memory.ts";
 import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
-import { quoteViewAtom } from "./quote-atoms.ts";
-import { toMajorString } from "../pricing/currency.ts";
+import type { ApiClient } from "../api/client.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configAtom, configStatusAtom, customerAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
+import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
@@ -48,8 +47,12 @@ export interface WidgetController {
   /** Address suggestions for the search box. */
   searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
   setOpen(open: boolean): void;
-  /** The quote modal's 'Sign Up' / '⚡ BUY NOW'. */
-  signUp(): void;
+  api: ApiClient;
+  host: HTMLElement;
+  companyId: string;
+  botId: string;
+  /** A payment went through: the sale is converted, the host page hears of it, the chat congratulates. */
+  completePurchase(sale: { transactionId: string; value: string; currency: string; paymentMethod: string }): void;
   /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
   connect(): () => void;
   emit(name: HostEventName, detail?: Record<string, unknown>): void;
@@ -125,12 +128,14 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     setOpen(open) {
       store.set(openAtom, open);
     },
-    signUp() {
-      const config = store.get(configAtom);
-      const view = store.get(quoteViewAtom);
-      if (!config || !view || !config.bypassPayment) return;
+    api,
+    host,
+    companyId: setup.company,
+    botId: setup.bot,
+    completePurchase(sale) {
+      session.markConverted();
       session.closeModal();
-      emit("purchase", { value: toMajorString(view.quote.amountDueToday, view.quote.currency), currency: view.quote.currency });
+      emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
       conversation.answer("purchased");
     },
     connect() {

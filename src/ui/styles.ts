@@ -2,6 +2,7 @@
 // stylesheets where it blocks <style> tags). px sizes only: host rem/em must not leak in.
 // `:host{all:initial}` loses to a host page's `quote-assistant{...!important}`, and inherited
 // properties would then flow in; `.qa-root{all:initial}` stops them at our first element.
+import { CHECKOUT_CSS } from "./checkout/checkout-css.ts";
 import { BRAND_COLOR, BUBBLE_CSS, BUBBLE_OFFSET_PX, BUBBLE_SIZE_PX } from "./shared/bubble-look.ts";
 import { PROPOSAL_CSS } from "./proposal/proposal-css.ts";
 
@@ -124,6 +125,7 @@ ${BUBBLE_CSS}
 .qa-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (max-width:768px){.qa-bubble-mode .qa-window{inset:0;width:auto;height:100%;max-height:none;border-radius:0}}
 ${PROPOSAL_CSS}
+${CHECKOUT_CSS}
 `;
 
 let sheet: CSSStyleSheet | undefined;

@@ -5,91 +5,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
+import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
+import { answerFertilizer, quoteNow, rate, summary, toPicker as toPickerAt, typeSize, type Visit } from "./journey.ts";
 
 const e2e = useDemoSite();
-
-interface Visit {
-  company: string;
-  bot: string;
-  phone: string;
-  search: string;
-  label: string;
-}
-
-/** A new visitor with prefilled contact details, at the program picker. */
-async function toPicker(page: Page, v: Visit): Promise<Locator> {
-  const query = new URLSearchParams({ company: v.company, bot: v.bot, customerName: "Kim Lee", phonenumber: v.phone, customerEmail: "kim@example.com" });
-  const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
-  await clickAnswer(chat, "Let's Get Started");
-  await pickAddress(chat, v.search, v.label);
-  await clickAnswer(chat, "No");
-  if (v.company === "greenway-lawn") {
-    await chat.getByLabel("How did you hear about us?").first().selectOption("google");
-    await clickAnswer(chat, "Next");
-  }
-  await saw(chat, PICKER_PROMPT).catch(async (error: unknown) => {
-    if (process.env.QA_SHOTS) await page.screenshot({ path: `.scratch/picker-${Date.now()}.png` });
-    throw error;
-  });
-  return chat;
-}
-
-/** Closes the measuring tool and types the lawn's size instead (a size the tables price exactly). */
-async function typeSize(page: Page, chat: Locator, unit: string, size: string): Promise<void> {
-  const modal = page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ });
-  await modal.waitFor();
-  await modal.getByRole("button", { name: "Close" }).click();
-  await typeAnswer(chat, `Size in ${unit}`, size);
-}
-
-async function rate(chat: Locator, stars?: number): Promise<void> {
-  const slider = chat.getByRole("slider", { name: "Your lawn's rating, in stars" });
-  await slider.waitFor();
-  assert.equal(await slider.getAttribute("aria-valuenow"), "3", "the rating starts at 3");
-  if (stars !== undefined) {
-    await slider.focus();
-    const key = stars > 3 ? "ArrowRight" : "ArrowLeft";
-    for (let i = 0; i < Math.abs(stars - 3) * 4; i++) await slider.press(key);
-    assert.equal(await slider.getAttribute("aria-valuenow"), String(stars));
-  }
-  await clickAnswer(chat, "Rate");
-}
-
-async function answerFertilizer(chat: Locator): Promise<void> {
-  await saw(chat, "Who takes care of your lawn today?");
-  await clickAnswer(chat, "I do it myself");
-  await saw(chat, "Good for you! Let's see how we can give you some of your weekends back.");
-  await rate(chat);
-  await saw(chat, "How thick is your lawn?");
-  await clickAnswer(chat, "Patchy");
-  await saw(chat, "What is your lawn's biggest issue?");
-  await clickAnswer(chat, "Crabgrass");
-  await saw(chat, "What type of grass do you have?");
-  await clickAnswer(chat, "Tall fescue");
-}
-
-async function quoteNow(page: Page, chat: Locator): Promise<Locator> {
-  await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
-  await clickAnswer(chat, "Get My Quote Now");
-  await saw(chat, "Calculating your custom quote...");
-  const modal = page.getByRole("dialog", { name: /^Your quote from / });
-  await modal.waitFor();
-  if (process.env.QA_SHOTS) await page.screenshot({ path: `.scratch/quote-${Date.now()}.png` });
-  return modal;
-}
-
-/** The summary rows the visitor can see, label → value. */
-async function summary(modal: Locator): Promise<Record<string, string>> {
-  const card = modal.locator(".qa-summary:visible").last();
-  await card.waitFor();
-  const rows: Record<string, string> = {};
-  for (const row of await card.locator(".qa-summary-row").all()) {
-    rows[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
-  }
-  return rows;
-}
+const toPicker = (page: Page, v: Visit) => toPickerAt(page, e2e.site.urls.host, v);
 
 describe("probing questions, as a visitor answers them", () => {
   test("mowing, another company: what it misses, a five-star lawn, then the quote choice", async () => {

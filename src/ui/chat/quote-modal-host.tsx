@@ -6,7 +6,8 @@ import { formatSize, unitFor } from "../../config/measurement.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { formatAddress } from "../../flow/messages.ts";
 import { flowStateAtom } from "../../state/atoms.ts";
-import { convertedSaleAtom, pricesBusyAtom, quoteModalOpenAtom, quoteViewAtom } from "../../state/quote-atoms.ts";
+import { convertedSaleAtom, pricesBusyAtom, quoteModalOpenAtom, quoteViewAtom, type QuoteView } from "../../state/quote-atoms.ts";
+import { useCheckout } from "../checkout/use-checkout.tsx";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import type { Answers } from "../../flow/types.ts";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
@@ -26,11 +27,28 @@ function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo 
 export function QuoteModalHost({ controller, config }: { controller: WidgetController; config: CompanyConfig }) {
   const open = useAtomValue(quoteModalOpenAtom);
   const view = useAtomValue(quoteViewAtom);
+  if (!open || !view) return null;
+  return <QuoteModal controller={controller} config={config} view={view} />;
+}
+
+function QuoteModal({ controller, config, view }: { controller: WidgetController; config: CompanyConfig; view: QuoteView }) {
   const busy = useAtomValue(pricesBusyAtom);
   const converted = useAtomValue(convertedSaleAtom);
   const answers = useAtomValue(flowStateAtom)?.answers ?? {};
-  if (!open || !view) return null;
   const { session, conversation } = controller;
+  // The card fields load only now, when the quote opens (Stripe.js, the vault's script).
+  const checkout = useCheckout({
+    config,
+    providers: config.payments ?? {},
+    quote: view.quote,
+    api: controller.api,
+    companyId: controller.companyId,
+    botId: controller.botId,
+    quoteId: answers.quoteId ?? "",
+    crmId: answers.crmId ?? null,
+    host: controller.host,
+    onPaid: (sale) => controller.completePurchase(sale),
+  });
   return (
     <ProposalModal
       quote={view.quote}
@@ -42,14 +60,16 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
       convertedSale={converted}
       hideSummary={config.hideSummary}
       bypassPayment={config.bypassPayment}
-      busy={busy}
+      busy={busy || checkout.charging}
+      canSignUp={checkout.canPay && !converted}
+      checkout={checkout.form}
       onTermChange={(term) => session.setTerm(term)}
       onToggleService={(id, selected) => session.toggleService(id, selected)}
       onThinkAboutIt={() => {
         session.closeModal();
         conversation.answer("think");
       }}
-      onSignUp={() => controller.signUp()}
+      onSignUp={checkout.submit}
       onClose={() => session.closeModal()}
     />
   );

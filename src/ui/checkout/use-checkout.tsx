@@ -9,7 +9,7 @@ import type { ApiClient } from "../../api/client.ts";
 import { yearMonthOf, type YearMonth } from "../../payments/card-expiry.ts";
 import { createCheckoutController, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
 import { createPaymentAdapter, createWalletFor, type AdapterEnvironment } from "../../payments/create-payment-adapter.ts";
-import { chooseProcessor, type PaymentProviders, type ProcessorConfig } from "../../payments/payment-providers.ts";
+import { chooseProcessor, type PaymentProviders, type ProcessorConfig } from "../../config/payment-providers.ts";
 import { createPaymentSession, type PaymentSessionOptions } from "../../payments/payment-session.ts";
 import { toMajorString } from "../../pricing/currency.ts";
 import type { PricedQuote } from "../../pricing/types.ts";

@@ -10,7 +10,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * order (a radio group's other options), nothing hidden by CSS (a step not shown on phones).
  */
 function tabbableIn(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+  // Payment fields live in the host's light DOM, shown here through a <slot>: they count too.
+  const inOrder = Array.from(panel.querySelectorAll<HTMLElement>(`${FOCUSABLE}, slot`)).flatMap((el) =>
+    el instanceof HTMLSlotElement
+      ? el.assignedElements({ flatten: true }).flatMap((assigned) => [
+          ...(assigned.matches(FOCUSABLE) ? [assigned as HTMLElement] : []),
+          ...Array.from(assigned.querySelectorAll<HTMLElement>(FOCUSABLE)),
+        ])
+      : [el],
+  );
+  return inOrder.filter(
     (el) => el.tabIndex >= 0 && !el.classList.contains("qa-focus-sentinel") && (el.checkVisibility?.() ?? true),
   );
 }
@@ -49,10 +58,12 @@ export function Modal({ title, onClose, children, className = "" }: ModalProps) 
     const root = panelRef.current.getRootNode() as ShadowRoot;
     const first = focusable[0]!;
     const last = focusable.at(-1)!;
-    if (event.shiftKey && root.activeElement === first) {
+    // Focus in a slotted (light-DOM) field is the document's, not the shadow root's.
+    const active = root.activeElement ?? document.activeElement;
+    if (event.shiftKey && active === first) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && root.activeElement === last) {
+    } else if (!event.shiftKey && active === last) {
       event.preventDefault();
       first.focus();
     }

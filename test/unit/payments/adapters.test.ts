@@ -10,7 +10,7 @@ import { CRM_LOAD_FAILED, CRM_NO_ACCOUNT, createCrmFrameAdapter } from "../../..
 import { createPaymentAdapter, createWalletFor, NOT_SET_UP } from "../../../src/payments/create-payment-adapter.ts";
 import { createDeviceWallet } from "../../../src/payments/device-wallet.ts";
 import type { AdapterStatus } from "../../../src/payments/payment-adapter.ts";
-import { chooseProcessor, vaultSetup, type PaymentProviders } from "../../../src/payments/payment-providers.ts";
+import { chooseProcessor, vaultSetup, type PaymentProviders } from "../../../src/config/payment-providers.ts";
 import { createStripeAdapter, STRIPE_LOAD_FAILED } from "../../../src/payments/stripe-adapter.ts";
 import { loadStripeJs } from "../../../src/payments/stripe-loader.ts";
 import type { CardVaultApi, SecureFieldsOptions, VaultTokenizeResult } from "../../../src/payments/vault-provider.ts";

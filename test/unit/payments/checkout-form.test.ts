@@ -7,7 +7,7 @@ import { afterEach, describe, test } from "node:test";
 import { act } from "react";
 import type { PaymentBody } from "../../../src/api/secure-payment.ts";
 import type { PaidResult } from "../../../src/payments/checkout-controller.ts";
-import type { PaymentProviders } from "../../../src/payments/payment-providers.ts";
+import type { PaymentProviders } from "../../../src/config/payment-providers.ts";
 import type { CardVaultApi, SecureFieldsOptions, VaultTokenizeResult } from "../../../src/payments/vault-provider.ts";
 import { toMajorString } from "../../../src/pricing/currency.ts";
 import type { CheckoutOptions } from "../../../src/ui/checkout/use-checkout.tsx";
