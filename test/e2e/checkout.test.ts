@@ -113,6 +113,25 @@ describe("paying by card", () => {
     await modal.getByRole("button", { name: "I NEED TO THINK ABOUT IT" }).waitFor();
   });
 
+  test("Stripe: Enter plus a click pays once, and a connection dropped after the charge is settled without paying again", async () => {
+    const page = await e2e.newPage();
+    const { chat, modal } = await demoQuote(page, "5555550403", "2874 Brand", "2874 Brand Road, Dublin, OH 43016, USA");
+    // The stand-in backend charges this card, then drops the connection without an answer.
+    await fillStripe(page, "4000000000005126");
+    const signUp = modal.getByRole("button", { name: "Sign Up" });
+    await page.waitForFunction(() => {
+      const host = document.querySelector("quote-assistant");
+      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
+      return button && !button.disabled;
+    });
+    await signUp.focus();
+    await Promise.all([page.keyboard.press("Enter"), signUp.click({ force: true })]);
+    await saw(chat, /Congratulations, Kim!/);
+    const log = await paymentLog("demo-company", "5555550403");
+    assert.equal(log.charges.length, 1, "one charge, whatever the presses and the dropped answer");
+    assert.equal(log.charges[0]!.status, "succeeded");
+  });
+
   test("the card vault (Thames Lawns): an expired card is blocked; a good card pays", async () => {
     const page = await e2e.newPage();
     const chat = await toPicker(page, e2e.site.urls.host, { company: "thames-lawns", bot: "garden", phone: "07700900401", search: "5 Church Road", label: "5 Church Road, London SW13 9AA, UK" });
