@@ -22,9 +22,14 @@ export const BUDGETS = [
   { file: "dist/loader.js", limitBytes: 1536 },
   // Issue 2 set 80 KB for the foundation (met: 77.9 KB at f4fbcdf). The conversation chapter
   // (issue 3: inputs, address search and parsing, API schemas) added 10.5 KB and the property
-  // chapter (issue 4: measuring modal, bridge, estimates) 3 KB, so 95 KB for this stage;
-  // React and react-dom stay about 60 KB of it. Stripe and checkout code must load lazily.
-  { file: "dist/quote-assistant.js", limitBytes: 95 * 1024 },
+  // chapter (issue 4: measuring modal, bridge, estimates) 3 KB; the services, pricing and
+  // proposal chapter (issue 5: picker, probing questions, the pricing engine with its
+  // 156-currency table, the quote modal) about 17 KB; checkout and ServMan scheduling (issues 6
+  // and 7: payment adapters, checkout form, calendar) about 9 KB. React and react-dom stay about
+  // 60 KB of it. Stripe.js and the card vault's script load only when checkout opens. Next
+  // step to win back ~10 KB for visitors who never reach a price: the quote modal and the
+  // payment adapters as a second, lazily loaded file (see README, 'Size').
+  { file: "dist/quote-assistant.js", limitBytes: 122 * 1024 },
 ] as const;
 
 export function measureFile(path: string): FileSize {
