@@ -52,6 +52,8 @@ export interface RecordedEstimate {
   estimate: number;
   units: MeasureUnit;
   measurItImage?: string;
+  aerialImg?: string;
+  streetImg?: string;
 }
 
 interface RawRow {
@@ -172,9 +174,14 @@ export function createQuoteStore(db: DemoDatabase): QuoteStore {
     mergeAnswers: (companyId, quoteId, answers, stepId) =>
       updateAnswers.run(JSON.stringify(answers), stepId ?? null, companyId, quoteId).changes > 0,
     setLocation: (companyId, quoteId, { lat, lng }) => updateLocation.run(lat, lng, companyId, quoteId).changes > 0,
-    setEstimate: (companyId, quoteId, { estimate, units, measurItImage }, adjustedLotSize) =>
-      updateEstimate.run(JSON.stringify({ estimate, units, measurItImage: measurItImage ?? null }), adjustedLotSize ?? null, companyId, quoteId)
-        .changes > 0,
+    // A merge patch: a picture not sent (undefined, dropped by JSON) keeps the stored one.
+    setEstimate: (companyId, quoteId, { estimate, units, measurItImage, aerialImg, streetImg }, adjustedLotSize) =>
+      updateEstimate.run(
+        JSON.stringify({ estimate, units, measurItImage: measurItImage ?? null, aerialImg, streetImg }),
+        adjustedLotSize ?? null,
+        companyId,
+        quoteId,
+      ).changes > 0,
     findEstimateUnits: (companyId, quoteId) => {
       const row = selectUnits.get(companyId, quoteId) as { units: unknown } | undefined;
       return v.is(UnitsSchema, row?.units) ? row.units : undefined;

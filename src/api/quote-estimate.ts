@@ -16,6 +16,9 @@ export const QuoteEstimateBodySchema = v.object({
     measurItImage: v.optional(
       v.pipe(v.string(), v.maxLength(MAX_IMAGE_CHARS), v.regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/)),
     ),
+    /** The property's pictures the visitor was shown (absolute http(s) URLs); absent: kept as stored. */
+    aerialImg: v.optional(v.pipe(v.string(), v.maxLength(2000), v.url(), v.regex(/^https?:\/\//))),
+    streetImg: v.optional(v.pipe(v.string(), v.maxLength(2000), v.url(), v.regex(/^https?:\/\//))),
   }),
   /** The lawn size chosen on the slider, in the same unit. Absent: the stored one is kept. */
   adjustedLotSize: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MEASURE_MAX))),

@@ -208,6 +208,8 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
           estimate: size,
           units: (answers.measureUnits as MeasureUnit | undefined) ?? unitFor(config.measurementMode, config.isMetric),
           ...(answers.measurItImage ? { measurItImage: answers.measurItImage } : {}),
+          ...(/^https?:\/\//.test(answers.aerialImg ?? "") ? { aerialImg: answers.aerialImg } : {}),
+          ...(/^https?:\/\//.test(answers.streetImg ?? "") ? { streetImg: answers.streetImg } : {}),
         },
         ...(answers.adjustedLotSize ? { adjustedLotSize: Number(answers.adjustedLotSize) } : {}),
       });

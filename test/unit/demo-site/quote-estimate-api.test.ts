@@ -140,3 +140,21 @@ test("a body over 256 KB answers 413 and stores nothing", async () => {
   assert.equal(status, 413);
   assert.deepEqual(snapshot(), before);
 });
+
+test("records the aerial and street pictures the visitor was shown; other schemes are refused and change nothing", async () => {
+  const quoteId = await startQuote("6145559703");
+  const aerialImg = `${api}/demo-assets/property/aerial-3.svg`;
+  const streetImg = `${api}/demo-assets/property/street-3.svg`;
+  const ok = await postJson(`${api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 7000, units: "sq ft", aerialImg, streetImg } });
+  assert.equal(ok.status, 200);
+  const recorded = await details(quoteId);
+  assert.equal(recorded.estimate?.aerialImg, aerialImg);
+  assert.equal(recorded.estimate?.streetImg, streetImg);
+
+  const bad = await postJson(`${api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 1, units: "sq ft", aerialImg: "javascript:alert(1)" } });
+  assert.equal(bad.status, 400);
+  assert.equal((await details(quoteId)).estimate?.estimate, 7000, "nothing stored");
+
+  await postJson(`${api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 7100, units: "sq ft" } });
+  assert.equal((await details(quoteId)).estimate?.aerialImg, aerialImg, "a later size without pictures keeps them");
+});
