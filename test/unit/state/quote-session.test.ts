@@ -1,0 +1,153 @@
+// The quote session (SPEC §4 'Other rules', §7 prices and tax, §8): answers recorded, tax and
+// prices fetched, upsells kept in order, the visitor's switches remembered, prices refetched
+// when what they depend on changes, and only once a quote has prices.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createStore } from "jotai/vanilla";
+import ky from "ky";
+import type { PriceBlockInput } from "../../../src/api/quote-services.ts";
+import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
+import { priceBlocksAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
+import { createQuoteSession } from "../../../src/state/quote-session.ts";
+import { createSelectedServicesStore } from "../../../src/storage/selected-services.ts";
+import { memoryStore } from "../../../src/storage/safe-storage.ts";
+import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
+import { makeConfig } from "../fixtures.ts";
+
+const block = (id: string, serviceType: string, extra: Partial<PriceBlockInput> = {}): PriceBlockInput => ({
+  id,
+  programId: id,
+  serviceName: serviceType,
+  serviceType,
+  isUpsell: true,
+  applicationsRemaining: 2,
+  services: { application: [{ grossPrice: 50 }, { grossPrice: 50 }] },
+  ...extra,
+});
+
+const BLOCKS = [
+  block("pb-mow", "Mowing"),
+  block("pb-fert", "Fertilizer & Weed Control", { alwaysOnTop: true }),
+  block("pb-trip", "Trip Charge", { isUpsell: false }),
+  block("pb-grub", "Grub Control"),
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function setup(overrides: Partial<CompanyConfigInput> = {}, answer: (path: string) => Response = () => Response.json(BLOCKS)) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.method === "POST" ? await request.clone().json() : null;
+    calls.push({ method: request.method, path: url.pathname + url.search, body });
+    if (url.pathname === "/v1/quote/record") return Response.json({ ok: true });
+    if (url.pathname === "/v1/tax") return answer("/v1/tax");
+    return answer(url.pathname);
+  };
+  const api = ky.create({ prefixUrl: "http://api.test", fetch, retry: 0 });
+  const store = createStore();
+  store.set(configStatusAtom, { status: "ready", config: makeConfig({ serviceTax: 6, ...overrides }) });
+  const selected = createSelectedServicesStore(memoryStore(), "acme");
+  const session = createQuoteSession({ store, api, companyId: "acme", botId: "lawn", config: () => makeConfig({ serviceTax: 6, ...overrides }), selected });
+  return { store, session, calls, selected };
+}
+
+const answers = {
+  quoteId: "q-1",
+  selectedPrograms: JSON.stringify(["Mowing"]),
+  lawnSize: "6000",
+  customerAddress: "1 Main St",
+  customerCity: "Dublin",
+  customerState: "OH",
+  customerZip: "43017",
+  measurItImage: "data:image/png;base64,AAAA",
+};
+
+const setAnswers = (store: ReturnType<typeof createStore>, a: Record<string, string>) =>
+  store.set(flowStateAtom, { stepId: "quoteOpen", answers: a, path: [] });
+
+describe("the quote session", () => {
+  test("records the answers without the picture, then prices: upsells only, alwaysOnTop first, chosen programs selected", async () => {
+    const { store, session, calls } = setup();
+    setAnswers(store, answers);
+    assert.equal(await session.calculate(answers), "priced");
+    const record = calls.find((c) => c.path === "/v1/quote/record")!;
+    assert.equal((record.body as { payload: { answers: Record<string, string> } }).payload.answers.measurItImage, undefined);
+    const prices = calls.find((c) => c.path === "/v1/rtp/quote/services")!.body as { serviceTypes: string[]; estimate: number; postalCode: string };
+    assert.deepEqual([prices.serviceTypes, prices.estimate, prices.postalCode], [["Mowing"], 6000, "43017"]);
+    const blocks = store.get(priceBlocksAtom)!;
+    assert.deepEqual(blocks.map((b) => [b.id, b.selected]), [["pb-fert", false], ["pb-mow", true], ["pb-grub", false]]);
+    assert.equal(store.get(taxPercentAtom), 6);
+    assert.equal(session.hasPrices(), true);
+  });
+
+  const outcomes: Array<[string, () => Response, string]> = [
+    ["a 404 is sqft-too-big", () => new Response(JSON.stringify({ message: "too big" }), { status: 404 }), "too-big"],
+    ["a 500 gives no services", () => new Response("{}", { status: 500 }), "empty"],
+    ["an answer that is not price blocks gives no services", () => Response.json({ nope: true }), "empty"],
+    ["nothing selected gives no services", () => Response.json([block("pb-grub", "Grub Control")]), "empty"],
+  ];
+  for (const [what, response, outcome] of outcomes) {
+    test(what, async () => {
+      const { store, session } = setup({}, (path) => (path === "/v1/rtp/quote/services" ? response() : Response.json({ tax: -1 })));
+      setAnswers(store, answers);
+      assert.equal(await session.calculate(answers), outcome);
+    });
+  }
+
+  const taxes: Array<[string, Partial<CompanyConfigInput>, () => Response, number | null]> = [
+    ["the company's tax without a lookup", {}, () => Response.json({ tax: 0.0725 }), 6],
+    ["the looked-up rate, in percent", { lookupZipCodeTax: true }, () => Response.json({ tax: 0.0725 }), 7.25],
+    ["-1 keeps the company's tax", { lookupZipCodeTax: true }, () => Response.json({ tax: -1 }), 6],
+    ["a failed lookup keeps the company's tax", { lookupZipCodeTax: true }, () => new Response("", { status: 500 }), 6],
+    ["an untaxed zip has none", { lookupZipCodeTax: true, dontTaxZipCodes: ["43017"] }, () => Response.json({ tax: 0.0725 }), 0],
+    ["a failed lookup without a tax of its own is unknown", { lookupZipCodeTax: true, serviceTax: 0 }, () => Response.json({ tax: -1 }), null],
+  ];
+  for (const [what, overrides, taxAnswer, percent] of taxes) {
+    test(`tax: ${what}`, async () => {
+      const { store, session } = setup(overrides, (path) => (path === "/v1/tax" ? taxAnswer() : Response.json(BLOCKS)));
+      setAnswers(store, answers);
+      await session.calculate(answers);
+      assert.equal(store.get(taxPercentAtom), percent);
+    });
+  }
+
+  test("a switched service is remembered for the quote and survives a refetch", async () => {
+    const { store, session, selected } = setup();
+    setAnswers(store, answers);
+    await session.calculate(answers);
+    session.toggleService("pb-grub", true);
+    assert.equal(store.get(quoteViewAtom)!.quote.services.length, 2, "priced at once, locally");
+    assert.deepEqual(selected.load("q-1").filter((s) => s.selected).map((s) => s.id), ["pb-mow", "pb-grub"]);
+    await session.calculate(answers);
+    assert.deepEqual(store.get(priceBlocksAtom)!.filter((b) => b.selected).map((b) => b.id), ["pb-mow", "pb-grub"]);
+  });
+
+  test("prices are fetched again when an input changes, once a quote has prices, and not before", async () => {
+    const { store, session, calls } = setup();
+    const stop = session.watch();
+    const priceCalls = () => calls.filter((c) => c.path === "/v1/rtp/quote/services").length;
+    setAnswers(store, { ...answers, adjustedLotSize: "5000" });
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(priceCalls(), 0, "no prices yet: nothing to refetch");
+
+    setAnswers(store, answers);
+    await session.calculate(answers);
+    assert.equal(priceCalls(), 1);
+    setAnswers(store, { ...answers, adjustedLotSize: "5000" });
+    setAnswers(store, { ...answers, adjustedLotSize: "5100" });
+    await new Promise((r) => setTimeout(r, 350));
+    assert.equal(priceCalls(), 2, "one refetch for a burst of changes");
+    const body = calls.filter((c) => c.path === "/v1/rtp/quote/services").at(-1)!.body as { estimate: number };
+    assert.equal(body.estimate, 5100, "with the latest adjusted size");
+    setAnswers(store, { ...answers, adjustedLotSize: "5100" });
+    await new Promise((r) => setTimeout(r, 350));
+    assert.equal(priceCalls(), 2, "the same inputs fetch nothing");
+    stop();
+  });
+});
