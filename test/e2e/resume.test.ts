@@ -1,11 +1,12 @@
 // SPEC §4 'Resume of a previous quote, in order', walked by returning visitors against the
 // reference backend: each Greenway resume fixture (docs/api.md 'Demo data', phones
 // 6145550110..116) is looked up, confirms the address, has its quote found and restarted with
-// that id, read back, and lands where its rule says, and nowhere a new quote would start.
+// that id, read back, and lands where its rule says, and nowhere a new quote would start; a
+// reload keeps the step and the answers; and a visitor's own priced quote reopens (rule 2).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Response } from "playwright-core";
-import { clickAnswer, openChat, pickPrograms, PICKER_PROMPT, saw } from "./chat.ts";
+import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -199,5 +200,54 @@ describe("a reload in a resumed quote", () => {
     await saw(chat, GREENWAY_PRE_MODAL);
     assert.equal(await count(chat, "When was your lawn last mowed?"), 1, "the answered question is not asked again");
     assert.deepEqual(calls.started, ["q-greenway-resume-5"], "the reload starts no quote");
+  });
+});
+
+describe("a visitor's own priced quote (rule 2 for real quotes)", () => {
+  test("comes back to 'Re-Opening Your Quote' and the same prices, with local storage and cookies cleared", async () => {
+    const page = await e2e.newPage();
+    const phone = "6145550391";
+    const query = new URLSearchParams({ company: "greenway-lawn", bot: "lawn", customerName: "Kim Lee", phonenumber: phone, customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    await pickAddress(chat, "5565 Brand", "5565 Brand Road, Dublin, OH 43017, USA");
+    await clickAnswer(chat, "No");
+    await chat.getByLabel("How did you hear about us?").first().selectOption("google");
+    await clickAnswer(chat, "Next");
+    await pickPrograms(chat, "Fertilizer & Weed Control");
+    const measuring = page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ });
+    await measuring.getByRole("button", { name: "Close" }).click();
+    await typeAnswer(chat, "Size in sq ft", "6000");
+    await clickAnswer(chat, "I do it myself");
+    await chat.getByRole("slider", { name: "Your lawn's rating, in stars" }).waitFor();
+    await clickAnswer(chat, "Rate");
+    await clickAnswer(chat, "Patchy");
+    await clickAnswer(chat, "Crabgrass");
+    await clickAnswer(chat, "Tall fescue");
+    await clickAnswer(chat, "Fewer weeds");
+    await clickAnswer(chat, "Get My Quote Now");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    // $52.00 an application (6,000 sq ft); first −20 % = $41.60, tax 7.5 % (43017) $3.12.
+    const PRICES = { SUBTOTAL: "$41.60", "SERVICE TAX (7.500%)": "$3.12", "GET STARTED TODAY": "$44.72", "INSTALLMENT PAYMENT AMOUNT": "$55.90" };
+    assert.deepEqual(await summary(modal), PRICES);
+    const first = (await page.evaluate(() => Object.keys(localStorage))).length;
+    assert.ok(first > 0, "the widget kept the conversation locally");
+
+    // The same visitor comes back with nothing local: only the server knows the quote now.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    const calls = watchQuoteCalls(page);
+    const again = await openChat(page, `${e2e.site.urls.host}/?company=greenway-lawn&bot=lawn&phonenumber=${phone}`);
+    await clickAnswer(again, "Let's Get Started");
+    await saw(again, "Welcome back, Kim!");
+    await saw(again, "You are looking for a quote for your home located at 5565 Brand Road, Dublin, OH 43017. Correct?");
+    await clickAnswer(again, "Yes");
+    await saw(again, "It looks like you've quoted through our system already.");
+    await saw(again, "Re-Opening Your Quote");
+    await modal.waitFor();
+    assert.deepEqual(await summary(modal), PRICES);
+    assert.equal(calls.started.length, 1);
+    assert.deepEqual(calls.detailed, calls.started, "the quote read back is the one restarted");
+    assert.equal(await again.getByRole("log").getByText(VALUE_ADD).count(), 0, "no new quote's value-add");
   });
 });
