@@ -1,6 +1,7 @@
 // POST /v1/rtp/quote/services (docs/api.md): price blocks from each demo company's table for
 // the quote's lawn, 404 only for a lawn above the largest bracket (the widget's
-// sqft-too-big), 400 for anything the request gets wrong, and nothing stored either way.
+// sqft-too-big), 400 for anything the request gets wrong (nothing stored); a real 200 marks
+// the quote priced, test traffic stores nothing.
 // Expected prices are read off the fixtures by hand (demo-site/fixtures/pricing/).
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -305,9 +306,9 @@ describe("a bad request is a 400 naming the field, and nothing is stored", () =>
   });
 });
 
-test("preview and onboarding traffic gets the same prices, and pricing stores nothing", async () => {
-  const before = snapshot();
+test("preview and onboarding traffic gets the same prices and stores nothing", async () => {
   const plain = await priceBlocks(body());
+  const before = snapshot();
   assert.deepEqual(await priceBlocks(body(), "?preview=true"), plain);
   assert.deepEqual(await priceBlocks(body(), "?onboarding=true"), plain);
   assert.deepEqual(snapshot(), before);
