@@ -110,6 +110,22 @@ describe("estimates by source", () => {
     assert.ok(quote.estimate && quote.estimate.estimate > quote.adjustedLotSize!, "the lot is recorded as the estimate");
   });
 
+  test("home: the programs first, then the home's internal square footage, then the program's questions", async () => {
+    const page = await e2e.newPage();
+    const chat = await toProperty(page, url("demo-company", "home-bot", "5555550223"), "5561 Oak Street Dublin 43017", "5561 Oak Street, Dublin, OH 43017, USA");
+    await saw(chat, /Your home's internal square footage is about [\d,]+ sq ft\.$/);
+    await saw(chat, "Who takes care of your lawn today?");
+  });
+
+  test("other: the lot from the estimate, the slider, then the programs", async () => {
+    const page = await e2e.newPage();
+    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550224"), "112 Oak Street Dublin 43017", "112 Oak Street, Dublin, OH 43017, USA", false);
+    await saw(chat, /Your lot is about [\d,]+ sq ft\.$/);
+    await clickAnswer(chat, "Update Lawn Size");
+    await pickPrograms(chat, "Mowing");
+    await saw(chat, "When was your lawn last mowed?");
+  });
+
   test("a failed estimate ends with the manual-review message", async () => {
     const page = await e2e.newPage();
     const chat = await toProperty(page, url("demo-company", "other-bot", "5555550221"), "12 Nowhere Lane", "12 Nowhere Lane, Dublin, OH 43017, USA", false);

@@ -42,6 +42,7 @@ describe("the demo company fixtures", () => {
         "demo-company/perimeter-bot",
         "demo-company/zillow-bot",
         "demo-company/other-bot",
+      "demo-company/home-bot",
       "demo-company/yen-bot",
         "greenway-lawn/lawn",
         "thames-lawns/garden",
