@@ -14,6 +14,8 @@ import { ProgramPicker } from "./program-picker.tsx";
 import { RatingInput } from "./rating-input.tsx";
 import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
+import { CallButton } from "../scheduling/call-button.tsx";
+import { SchedulingCalendar } from "../scheduling/calendar.tsx";
 
 export function AnswerInput({ controller }: { controller: WidgetController }) {
   const pending = useAtomValue(pendingInputAtom);
@@ -52,6 +54,8 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
       {input?.kind === "address" && (
         <AddressSearch key={pending!.stepId} label={input.label} search={controller.searchAddresses} onAnswer={answer} />
       )}
+      {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "call" && <CallButton input={input} />}
     </div>
   );
 }
