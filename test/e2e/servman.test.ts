@@ -1,0 +1,255 @@
+// A ServMan company's visitors (BugBusters), in Chromium against the reference backend: an
+// emergency ends with a call button; no agreement and a problem the office follows up; a
+// day without slots, then terms refused; two visitors racing for one window, the winner
+// booked (and recorded at the backend), the other offered the remaining windows.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { describe, test } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
+import { useDemoSite } from "./harness.ts";
+
+const e2e = useDemoSite();
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical axe-core violations inside the widget. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run({ include: [["quote-assistant"]] }, { resultTypes: ["violations"], iframes: false })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+const CALL_OFFICE = "Please call our office at 5125550163 and we will be glad to help you.";
+const TUESDAY_WINDOWS = ["10:00 AM - 12:00 PM", "1:00 PM - 3:00 PM", "3:00 PM - 5:00 PM"];
+
+/** The visitor's today, as the browser on this machine has it. */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n, i) => String(n).padStart(i === 0 ? 4 : 2, "0")).join("-");
+}
+
+function plusDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "Tuesday, November 3, 2026", written by the platform rather than the widget. */
+function longDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** The next day after today on this weekday (0 Sunday) that is not a full route day (10th, 20th, 30th). */
+function next(weekday: number): string {
+  let day = plusDays(today(), 1);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== weekday || ["10", "20", "30"].includes(day.slice(8))) day = plusDays(day, 1);
+  return day;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+
+let phone = 5125557000;
+/** A new visitor (contact details prefilled) at the emergency question. */
+async function toEmergency(page: Page, address: { search: string; label: string }): Promise<Locator> {
+  const query = new URLSearchParams({
+    company: "bugbusters-pest",
+    bot: "pest",
+    customerName: "Kim Lee",
+    phonenumber: String(phone++),
+    customerEmail: "kim@example.com",
+  });
+  const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+  await expectButtons(chat, ["Book a Technician"]);
+  await clickAnswer(chat, "Book a Technician");
+  await pickAddress(chat, address.search, address.label);
+  await clickAnswer(chat, "No");
+  await saw(chat, "Is this an emergency?");
+  return chat;
+}
+
+/** No emergency, the agreement answer, a problem, and some words for the technician. */
+async function toOrder(chat: Locator, agreement: "Yes" | "No", category: string, problem: string): Promise<void> {
+  await clickAnswer(chat, "No");
+  await saw(chat, "Do you have an active service agreement with BugBusters? Agreement customers get free re-treatments between scheduled visits.");
+  await clickAnswer(chat, agreement);
+  await saw(chat, "What do you need help with?");
+  await clickAnswer(chat, category);
+  await saw(chat, "Which of these best describes the problem?");
+  await clickAnswer(chat, problem);
+  await saw(chat, "Is there anything else our technician should know? For example, where you have seen the problem, or a gate code.");
+  await typeAnswer(chat, "Additional information", "Gate code 1234");
+}
+
+/** Waits for the last of `names` among the answer buttons, then checks they are exactly these. */
+async function expectButtons(chat: Locator, names: string[]): Promise<void> {
+  const group = chat.getByRole("group", { name: "Your answer" });
+  await group.getByRole("button", { name: names.at(-1)!, exact: true }).waitFor();
+  assert.deepEqual(await group.getByRole("button").allTextContents(), names);
+}
+
+async function focusedDay(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector("quote-assistant")?.shadowRoot?.activeElement?.getAttribute("data-date") ?? null);
+}
+
+/** Chooses a day with the keyboard: from today, arrow keys, then Enter. */
+async function chooseDayByKeyboard(page: Page, chat: Locator, day: string): Promise<void> {
+  const calendar = chat.getByRole("group", { name: "Choose a day for your visit" });
+  await calendar.waitFor();
+  const start = today();
+  const todayButton = calendar.getByRole("button", { name: longDate(start), exact: true });
+  assert.equal(await todayButton.getAttribute("aria-current"), "date");
+  await todayButton.focus();
+  const steps = daysBetween(start, day);
+  // By weeks, then by days: both keys are part of the grid's keyboard.
+  for (let i = 0; i < Math.floor(steps / 7); i++) await page.keyboard.press("ArrowDown");
+  for (let i = 0; i < steps % 7; i++) await page.keyboard.press("ArrowRight");
+  assert.equal(await focusedDay(page), day);
+  await page.keyboard.press("Enter");
+  await saw(chat, longDate(day));
+}
+
+/** Chooses a day by pointer, paging months with 'Next month' as needed. */
+async function chooseDayByClick(chat: Locator, day: string): Promise<void> {
+  const calendar = chat.getByRole("group", { name: "Choose a day for your visit" });
+  await calendar.waitFor();
+  const button = calendar.getByRole("button", { name: longDate(day), exact: true });
+  if ((await button.count()) === 0) await calendar.getByRole("button", { name: "Next month" }).click();
+  await button.click();
+  await saw(chat, longDate(day));
+}
+
+describe("a servman visitor", () => {
+  test("with an emergency: Tell Me More explains, Yes ends at the office with a call button", async () => {
+    const page = await e2e.newPage();
+    const chat = await toEmergency(page, { search: "112 Congress Avenue", label: "112 Congress Avenue, Austin, TX 78701, USA" });
+    await expectButtons(chat, ["Yes", "No", "Tell Me More"]);
+    await clickAnswer(chat, "Tell Me More");
+    await saw(
+      chat,
+      "An emergency is a pest problem that puts people or pets at risk right now: stinging insects inside the home, a swarm near a doorway, or rodents in living areas. For those, our office sends the nearest technician the same day.",
+    );
+    await saw(chat, "So, is this an emergency?");
+    await expectButtons(chat, ["Yes", "No"]);
+    await clickAnswer(chat, "Yes");
+    await saw(chat, "For an emergency, please call our office at 5125550163 right away and we will send a technician as soon as possible.");
+    const call = chat.getByRole("link", { name: "Call (512) 555-0163" });
+    assert.equal(await call.getAttribute("href"), "tel:5125550163");
+  });
+
+  test("without an agreement, a problem the office follows up: the order is made and the visitor told", async () => {
+    const page = await e2e.newPage();
+    const chat = await toEmergency(page, { search: "1234 Congress Avenue", label: "1234 Congress Avenue, Austin, TX 78701, USA" });
+    await clickAnswer(chat, "No");
+    await saw(chat, "Do you have an active service agreement with BugBusters? Agreement customers get free re-treatments between scheduled visits.");
+    await clickAnswer(chat, "Tell Me More");
+    await saw(chat, "A service agreement is our quarterly plan: four scheduled treatments a year, inside and out, plus free call-backs if pests come back in between.");
+    await saw(chat, "So, do you have a service agreement with BugBusters Pest Control?");
+    await expectButtons(chat, ["Yes", "No"]);
+    await clickAnswer(chat, "No");
+    await saw(chat, "No problem! You can book a one-time visit, and your technician can tell you about our quarterly plans.");
+    await expectButtons(chat, ["Ants", "Rodents", "Stinging insects", "Termites", "My service agreement"]);
+    await clickAnswer(chat, "Ants");
+    await saw(chat, "Which of these best describes the problem?");
+    await expectButtons(chat, ["Ants in the kitchen or bathroom", "Fire ant mounds in the yard", "Carpenter ants (inspection first)"]);
+    await clickAnswer(chat, "Carpenter ants (inspection first)");
+    await typeAnswer(chat, "Additional information", "Sawdust by the back porch");
+    await saw(chat, /Thank you! Your service request \(number \d+\) is in\. Our office will contact you shortly to arrange the visit\.$/);
+    assert.equal(await chat.getByRole("group", { name: "Choose a day for your visit" }).count(), 0);
+  });
+
+  test("a day without slots says so and offers another day; refusing the terms ends at the office", async () => {
+    const page = await e2e.newPage();
+    const chat = await toEmergency(page, { search: "2870 Congress Avenue", label: "2870 Congress Avenue, Austin, TX 78701, USA" });
+    await toOrder(chat, "No", "Rodents", "Mice or rats inside the home");
+    await saw(chat, "Let's find a time for your visit. Which day works best for you?");
+
+    await chat.getByRole("group", { name: "Choose a day for your visit" }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], "the calendar");
+    const sunday = next(0);
+    await chooseDayByClick(chat, sunday);
+    await saw(chat, "No Available Time Slots");
+    await saw(chat, `There are no open time windows on ${longDate(sunday)}. Please choose another day, or contact our office at 5125550163 to schedule your visit.`);
+    await clickAnswer(chat, "Choose another day");
+
+    const tuesday = next(2);
+    await chooseDayByKeyboard(page, chat, tuesday);
+    await saw(chat, `Here are the open time windows on ${longDate(tuesday)}. Which works best for you?`);
+    await expectButtons(chat, [...TUESDAY_WINDOWS, "Choose another day"]);
+    assert.deepEqual(await seriousViolations(page), [], "the time windows");
+    await clickAnswer(chat, "3:00 PM - 5:00 PM");
+    await saw(chat, `You have chosen ${longDate(tuesday)}, between 3:00 PM - 5:00 PM. Our technician will arrive during this window; please make sure an adult is home.`);
+    await saw(chat, "An adult must be present for interior treatments. Please keep children and pets away from treated areas until they are dry, usually about an hour.");
+    await saw(chat, "Do you agree to these terms?");
+    await clickAnswer(chat, "No");
+    await saw(chat, "Sorry, we can't schedule an appointment without your agreement.");
+    await saw(chat, CALL_OFFICE);
+    await chat.getByRole("link", { name: "Call (512) 555-0163" }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], "the call button");
+  });
+
+  test("two visitors race for one window: the first is booked, the second offered the remaining windows", async () => {
+    const tuesday = next(2);
+    const [pageA, pageB] = [await e2e.newPage(), await e2e.newPage()];
+    // Both with an agreement, at the same day's windows.
+    const [chatA, chatB] = await Promise.all(
+      [
+        { page: pageA, address: { search: "5561 Congress Avenue", label: "5561 Congress Avenue, Austin, TX 78701, USA" } },
+        { page: pageB, address: { search: "114 East Cesar Chavez", label: "114 East Cesar Chavez Street, Austin, TX 78701, USA" } },
+      ].map(async ({ page, address }) => {
+        const chat = await toEmergency(page, address);
+        await toOrder(chat, "Yes", "Stinging insects", "Wasp or hornet nest");
+        await chooseDayByKeyboard(page, chat, tuesday);
+        await saw(chat, `Here are the open time windows on ${longDate(tuesday)}. Which works best for you?`);
+        await clickAnswer(chat, "10:00 AM - 12:00 PM");
+        await saw(chat, "Do you agree to these terms?");
+        await clickAnswer(chat, "Yes");
+        await chat.getByRole("button", { name: "Confirm time slot", exact: true }).waitFor();
+        return chat;
+      }),
+    );
+    assert.ok(chatA && chatB);
+
+    await clickAnswer(chatA, "Confirm time slot");
+    await saw(chatA, `Your appointment is confirmed for ${longDate(tuesday)}, 10:00 AM - 12:00 PM. Thank you for choosing BugBusters Pest Control!`);
+    assert.equal(await chatA.getByRole("group", { name: "Your answer" }).count(), 0, "a confirmed window cannot be changed");
+    assert.equal(await chatA.getByRole("group", { name: "Choose a day for your visit" }).count(), 0);
+
+    // Recorded at the backend: that day no longer offers the window to anyone.
+    const api = e2e.site.urls.widget;
+    const order = (await postJson(`${api}/v1/servman/order`, { companyId: "bugbusters-pest", botId: "pest", client_id: "SM-1", contact_id: "SM-1-C1", question_id: 301 })) as {
+      data: Array<{ id: number }>;
+    };
+    const day = (await postJson(`${api}/v1/servman/schedule`, {
+      companyId: "bugbusters-pest",
+      botId: "pest",
+      client_id: "SM-1",
+      date: tuesday,
+      order_id: order.data[0]!.id,
+      branchId: "SM-BR1",
+      question_id: 301,
+      day: "Tuesday",
+    })) as { data: Array<{ service_window_desc: string }> };
+    assert.deepEqual(day.data.map((s) => s.service_window_desc), ["1:00 PM - 3:00 PM", "3:00 PM - 5:00 PM"]);
+
+    await clickAnswer(chatB, "Confirm time slot");
+    await saw(chatB, `Sorry, the 10:00 AM - 12:00 PM window on ${longDate(tuesday)} was just booked by someone else.`);
+    await saw(chatB, `Here are the open time windows on ${longDate(tuesday)}. Which works best for you?`);
+    await expectButtons(chatB, ["1:00 PM - 3:00 PM", "3:00 PM - 5:00 PM", "Choose another day"]);
+    await clickAnswer(chatB, "1:00 PM - 3:00 PM");
+    await clickAnswer(chatB, "Yes");
+    await clickAnswer(chatB, "Confirm time slot");
+    await saw(chatB, `Your appointment is confirmed for ${longDate(tuesday)}, 1:00 PM - 3:00 PM. Thank you for choosing BugBusters Pest Control!`);
+  });
+});
+
+async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  assert.equal(response.status, 200, `${url}: HTTP ${response.status}`);
+  return response.json();
+}
