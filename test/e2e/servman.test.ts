@@ -183,7 +183,8 @@ describe("a servman visitor", () => {
     await expectButtons(chat, [...TUESDAY_WINDOWS, "Choose another day"]);
     assert.deepEqual(await seriousViolations(page), [], "the time windows");
     await clickAnswer(chat, "3:00 PM - 5:00 PM");
-    await saw(chat, `You have chosen ${longDate(tuesday)}, between 3:00 PM - 5:00 PM. Our technician will arrive during this window; please make sure an adult is home.`);
+    // The company's customSchedulingVerbiage, its {date} and {window} filled in.
+    await saw(chat, `Your BugBusters technician will arrive on ${longDate(tuesday)} between 3:00 PM - 5:00 PM and will call 30 minutes ahead. Please read our service terms:`);
     await saw(chat, "An adult must be present for interior treatments. Please keep children and pets away from treated areas until they are dry, usually about an hour.");
     await saw(chat, "Do you agree to these terms?");
     await clickAnswer(chat, "No");
