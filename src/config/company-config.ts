@@ -39,8 +39,8 @@ export const ConfiguredStepSchema = v.looseObject({
 const questionText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 /**
- * A company-configured question (serviceQuestionsSteps, probingQuestions, preModalQuestions):
- * buttons when it has options, else a number or text input. The answer is saved under `id`
+ * A company-configured step (serviceQuestionsSteps, probingQuestions, preModalQuestions,
+ * learnMoreSteps): buttons when it has options, else a number or text input, else words only. The answer is saved under `id`
  * and recorded on the quote with the other answers.
  */
 export const ConfiguredQuestionSchema = v.pipe(
@@ -69,7 +69,7 @@ export const ConfiguredQuestionSchema = v.pipe(
     /** serviceQuestionsSteps: asked only when this program is selected. */
     program: v.optional(questionText(100)),
   }),
-  v.check((q) => !!q.options || !!q.input, "a question needs options or an input"),
+  // Without options or an input, a step only says its words (a learn-more step).
   v.check(
     (q) => q.input?.kind !== "number" || q.input.min === undefined || q.input.max === undefined || q.input.min <= q.input.max,
     "min must not exceed max",
@@ -127,7 +127,7 @@ export const CompanyConfigSchema = v.pipe(
     // Milliseconds a bot message waits behind the typing indicator.
     botSpeed: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10000)), 1750),
     quoteModalImage: optionalText,
-    learnMoreSteps: v.optional(v.array(ConfiguredStepSchema), []),
+    learnMoreSteps: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
     objectionSteps: v.optional(v.array(ConfiguredStepSchema), []),
     serviceQuestionsSteps: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
     probingQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),

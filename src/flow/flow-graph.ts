@@ -36,9 +36,11 @@ const chapters: StepTable = {
 };
 
 /** The graph for one company: the chapters and its configured questions. */
-export function buildSteps(config: Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions">): StepTable {
+export function buildSteps(
+  config: Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions" | "learnMoreSteps">,
+): StepTable {
   return { ...chapters, ...configuredSteps(config) };
 }
 
 /** The graph of a company that configured no questions of its own. */
-export const steps: StepTable = buildSteps({ serviceQuestionsSteps: [], preModalQuestions: [], probingQuestions: [] });
+export const steps: StepTable = buildSteps({ serviceQuestionsSteps: [], preModalQuestions: [], probingQuestions: [], learnMoreSteps: [] });

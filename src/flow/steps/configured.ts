@@ -1,10 +1,12 @@
-// The company's own questions (SPEC §3 serviceQuestionsSteps, preModalQuestions,
-// probingQuestions) as steps of the same graph: each list becomes a chain that starts at a
+// The company's own steps (SPEC §3 serviceQuestionsSteps, preModalQuestions,
+// probingQuestions, learnMoreSteps) as steps of the same graph: each list becomes a chain that starts at a
 // fixed entry step and leaves to a fixed exit, so the graph check covers every company.
 import type { CompanyConfig, ConfiguredQuestion } from "../../config/company-config.ts";
 import type { InputSpec, Step, StepTable } from "../types.ts";
 
-function inputFor(q: ConfiguredQuestion): InputSpec {
+function inputFor(q: ConfiguredQuestion): InputSpec | undefined {
+  // A step with neither options nor an input only says its words (learn-more steps).
+  if (!q.options && !q.input) return undefined;
   if (q.options) return { kind: "buttons", options: q.options.map((o) => ({ value: o, text: o })) };
   if (q.input?.kind === "number") {
     return {
@@ -22,11 +24,10 @@ function chain(entry: string, prefix: string, questions: readonly ConfiguredQues
   const ids = questions.map((_, i) => `${prefix}.${i + 1}`);
   const table: StepTable = { [entry]: { next: [{ to: ids[0] ?? exit }] } };
   questions.forEach((q, i) => {
+    const input = inputFor(q);
     const step: Step = {
       sayText: [q.question],
-      input: inputFor(q),
-      saveAs: q.id,
-      skipWhenAnswered: true,
+      ...(input ? { input, saveAs: q.id, skipWhenAnswered: true } : {}),
       ...(q.program ? { forProgram: q.program } : {}),
       next: [{ to: ids[i + 1] ?? exit }],
     };
@@ -35,12 +36,13 @@ function chain(entry: string, prefix: string, questions: readonly ConfiguredQues
   return table;
 }
 
-export type ConfiguredQuestions = Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions">;
+export type ConfiguredQuestions = Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions" | "learnMoreSteps">;
 
 export function configuredSteps(config: ConfiguredQuestions): StepTable {
   return {
     ...chain("serviceQuestions", "serviceQuestion", config.serviceQuestionsSteps, "probeServices"),
     ...chain("preModalQuestions", "preModalQuestion", config.preModalQuestions, "afterPreModal"),
     ...chain("probingQuestions", "probingQuestion", config.probingQuestions, "calculateQuote"),
+    ...chain("learnMoreSteps", "learnMoreStep", config.learnMoreSteps, "learnMoreStart"),
   };
 }

@@ -19,8 +19,13 @@ export const welcomeSteps = {
     saveAs: "Greeting.Selection",
     next: [{ if: "choseLearnMore", to: "learnMore" }, { to: "afterStart" }],
   },
+  // The company's own learn-more steps (learnMoreSteps) come between its words and the start.
   learnMore: {
-    say: ["learnMore", "learnMoreFollowUp"],
+    say: ["learnMore"],
+    next: [{ to: "learnMoreSteps" }],
+  },
+  learnMoreStart: {
+    say: ["learnMoreFollowUp"],
     input: { kind: "buttons", options: [{ value: "Let's Get Started", label: "startButton" }] },
     saveAs: "Greeting.Selection",
     next: [{ to: "afterStart" }],

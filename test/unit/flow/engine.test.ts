@@ -45,7 +45,7 @@ describe("welcome and start buttons", () => {
 
   const choices: Array<[string, string]> = [
     ["Let's Get Started", "askName"],
-    ["Learn More", "learnMore"],
+    ["Learn More", "learnMoreStart"],
   ];
   for (const [choice, nextStep] of choices) {
     test(`choosing '${choice}' is saved as Greeting.Selection and goes to ${nextStep}`, () => {

@@ -10,6 +10,7 @@ const questioning = makeConfig({
   serviceQuestionsSteps: [{ id: "dogs", question: "How many dogs?", input: { kind: "number", subtype: "whole", min: 0 }, program: "Mowing" }],
   preModalQuestions: [{ id: "lawnGoal", question: "Your goal?", options: ["Greener", "Fewer weeds"] }],
   probingQuestions: [{ id: "gateCode", question: "Gate code?", input: { kind: "text", maxLength: 20 } }],
+  learnMoreSteps: [{ id: "about", question: "We have served Dublin since 1998." }],
 });
 import type { StepTable } from "../../../src/flow/types.ts";
 
@@ -21,7 +22,7 @@ describe("the conversation graph", () => {
   test("a company's own questions join the graph and keep it whole", () => {
     const table = buildSteps(questioning);
     assert.deepEqual(checkFlowGraph(table, FIRST_STEP), []);
-    assert.ok(table["serviceQuestion.1"] && table["preModalQuestion.1"] && table["probingQuestion.1"]);
+    assert.ok(table["serviceQuestion.1"] && table["preModalQuestion.1"] && table["probingQuestion.1"] && table["learnMoreStep.1"]);
   });
 
   test("every message of the table is said or shown by some step", () => {

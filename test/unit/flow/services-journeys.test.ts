@@ -281,3 +281,25 @@ describe("the quote and after it", () => {
     assert.ok(!run.state.path.includes("comments"));
   });
 });
+
+describe("the company's learn-more steps", () => {
+  test("'Learn More' says the company's words, asks its question, then offers the start", () => {
+    const ctx = company({
+      learnMoreSteps: [
+        { id: "about", question: "We have cared for Dublin lawns since 1998." },
+        { id: "interest", question: "What brings you here today?", options: ["A greener lawn", "Fewer weeds"] },
+      ],
+    });
+    const run = walk(ctx, { inputs: { startButtons: { value: "Learn More" }, "learnMoreStep.2": { value: "Fewer weeds" } } });
+    assert.ok(run.said.includes("We have cared for Dublin lawns since 1998."));
+    assert.ok(run.said.includes("What brings you here today?"));
+    assert.equal(run.state.answers.interest, "Fewer weeds");
+    assert.equal(run.state.stepId, "learnMoreStart");
+  });
+
+  test("without learn-more steps, 'Learn More' goes straight to the start button", () => {
+    const run = walk(company(), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.equal(run.state.stepId, "learnMoreStart");
+    assert.deepEqual(run.state.path.slice(-3), ["learnMore", "learnMoreSteps", "learnMoreStart"]);
+  });
+});
