@@ -90,4 +90,36 @@ describe("accessibility of the conversation", () => {
     await chat.getByLabel("Size in sq ft", { exact: true }).waitFor();
     await page.waitForFunction(() => document.querySelector("quote-assistant")?.shadowRoot?.activeElement?.id === "qa-text");
   });
+
+  test("the program picker, the star rating and the quote modal (phone size) have no serious violations; the modal gives focus back", async () => {
+    const page = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Ann Bell", phonenumber: "5555550292", customerEmail: "ann@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    await pickAddress(chat, "5565 Brand", "5565 Brand Road, Dublin, OH 43017, USA");
+    await clickAnswer(chat, "No");
+    await chat.getByRole("group", { name: "Services" }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], "program picker");
+    await pickPrograms(chat, "Mowing");
+    const tool = page.getByRole("dialog", { name: "Color in your lawn" });
+    await tool.waitFor();
+    await tool.getByRole("button", { name: "Close" }).click();
+    await typeAnswer(chat, "Size in sq ft", "6000");
+    await clickAnswer(chat, "2 weeks ago");
+    await clickAnswer(chat, "I do it myself");
+    const stars = chat.getByRole("slider", { name: "Your lawn's rating, in stars" });
+    await stars.waitFor();
+    assert.deepEqual(await seriousViolations(page), [], "star rating");
+    await stars.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await clickAnswer(chat, "Get My Quote Now");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    await modal.waitFor();
+    assert.equal(await modal.getAttribute("aria-modal"), "true");
+    assert.deepEqual(await seriousViolations(page), [], "quote modal");
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    assert.match(await focusPlace(page), /^chat/, "focus comes back to the chat");
+  });
 });
