@@ -12,6 +12,7 @@ import { createCustomerStore } from "./db/customer-store.ts";
 import { openDatabase } from "./db/database.ts";
 import { createPaymentStore } from "./db/payment-store.ts";
 import { createQuoteStore } from "./db/quote-store.ts";
+import { createServmanStore } from "./servman/servman-store.ts";
 import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
 import { createCrmOrigin } from "./origins/crm-origin.ts";
@@ -95,6 +96,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       customers,
       quotes,
       payments,
+      // ServMan orders and bookings go in the same database as everything else.
+      servman: createServmanStore(db),
       transaction,
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,

@@ -3,6 +3,7 @@
 // `:host{all:initial}` loses to a host page's `quote-assistant{...!important}`, and inherited
 // properties would then flow in; `.qa-root{all:initial}` stops them at our first element.
 import { CHECKOUT_CSS } from "./checkout/checkout-css.ts";
+import { SCHEDULING_CSS } from "./scheduling/scheduling-css.ts";
 import { BRAND_COLOR, BUBBLE_CSS, BUBBLE_OFFSET_PX, BUBBLE_SIZE_PX } from "./shared/bubble-look.ts";
 import { PROPOSAL_CSS } from "./proposal/proposal-css.ts";
 
@@ -126,20 +127,42 @@ ${BUBBLE_CSS}
 @media (max-width:768px){.qa-bubble-mode .qa-window{inset:0;width:auto;height:100%;max-height:none;border-radius:0}}
 ${PROPOSAL_CSS}
 ${CHECKOUT_CSS}
+${SCHEDULING_CSS}
 `;
 
-let sheet: CSSStyleSheet | undefined;
+// One constructed sheet per stylesheet text, shared by every element on the page.
+const sheets = new Map<string, CSSStyleSheet>();
 
-/** Gives a shadow root the widget's styles; one shared sheet for every element on the page. */
-export function adoptWidgetStyles(root: ShadowRoot): void {
-  if ("adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
-    sheet ??= new CSSStyleSheet();
-    if (sheet.cssRules.length === 0) sheet.replaceSync(WIDGET_CSS);
+function canAdopt(root: ShadowRoot): boolean {
+  return "adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype;
+}
+
+/** Adds a stylesheet after the root's others, once; `first` puts the <style> of old browsers first. */
+function adopt(root: ShadowRoot, css: string, first: boolean): void {
+  if (canAdopt(root)) {
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    }
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
   // Old browsers without constructed stylesheets: a <style> element (blocked under a strict CSP).
+  if (Array.from(root.querySelectorAll("style")).some((style) => style.textContent === css)) return;
   const style = document.createElement("style");
-  style.textContent = WIDGET_CSS;
-  root.prepend(style);
+  style.textContent = css;
+  if (first) root.prepend(style);
+  else root.append(style);
+}
+
+/** Gives a shadow root the widget's styles; one shared sheet for every element on the page. */
+export function adoptWidgetStyles(root: ShadowRoot): void {
+  adopt(root, WIDGET_CSS, true);
+}
+
+/** Styles that arrive later (a lazily loaded chunk's), after the widget's so they win ties. */
+export function adoptLateStyles(root: ShadowRoot, css: string): void {
+  adopt(root, css, false);
 }
