@@ -253,9 +253,8 @@ export const messages = {
   noTimeSlots: "No Available Time Slots",
   noTimeSlotsAdvice: ({ config, answers }) =>
     `There are no open time windows on ${formatLongDate(answers.scheduleDate ?? "")}. Please choose another day, or contact our office${officePhone(config)} to schedule your visit.`,
-  // customSchedulingVerbiage with {date} and {window}, or the default text.
-  schedulingTerms: ({ config, answers }) =>
-    fillSchedulingVerbiage(config.customSchedulingVerbiage, { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" }),
+  schedulingTerms: ({ answers }) =>
+    `You have chosen ${formatLongDate(answers.scheduleDate ?? "")}, between ${answers.scheduleSlot ?? ""}. Before I book it, please read our service terms.`,
   schedulingTermsOfService: ({ config }) => (nonEmpty(config.termsOfService) ? plainText(config.termsOfService) : null),
   askAgreeToTerms: "Do you agree to these terms?",
   termsRefused: "Sorry, we can't schedule an appointment without your agreement.",
@@ -263,8 +262,9 @@ export const messages = {
   chooseAnotherTimeButton: "Choose another time",
   slotTaken: ({ answers }) =>
     `Sorry, the ${answers.scheduleSlot ?? ""} window on ${formatLongDate(answers.scheduleDate ?? "")} was just booked by someone else.`,
+  // The company's customSchedulingVerbiage with {date} and {window} filled, or the default.
   scheduleConfirmed: ({ config, answers }) =>
-    `Your appointment is confirmed for ${formatLongDate(answers.scheduleDate ?? "")}, ${answers.scheduleSlot ?? ""}. Thank you for choosing ${config.companyName}!`,
+    fillSchedulingVerbiage(config.customSchedulingVerbiage, { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" }),
   scheduleFailed: "I'm sorry, I couldn't book that time window online.",
 } satisfies Record<string, MessageSource>;
 

@@ -180,8 +180,9 @@ export function localIsoDate(ms: number, offsetMinutes: number): string {
   return fromUtc(new Date(ms - offsetMinutes * 60_000));
 }
 
+/** The confirmation when the company sets no customSchedulingVerbiage (SPEC §9: date and window placeholders). */
 export const DEFAULT_SCHEDULING_VERBIAGE =
-  "You have chosen {date}, between {window}. Our technician will arrive during this window; please make sure an adult is home.";
+  "Your appointment is confirmed for {date}, between {window}. Our technician will arrive during this window; please make sure an adult is home.";
 
 /**
  * The company's customSchedulingVerbiage (or the default) with its placeholders filled:

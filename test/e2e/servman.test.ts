@@ -183,8 +183,7 @@ describe("a servman visitor", () => {
     await expectButtons(chat, [...TUESDAY_WINDOWS, "Choose another day"]);
     assert.deepEqual(await seriousViolations(page), [], "the time windows");
     await clickAnswer(chat, "3:00 PM - 5:00 PM");
-    // The company's customSchedulingVerbiage, its {date} and {window} filled in.
-    await saw(chat, `Your BugBusters technician will arrive on ${longDate(tuesday)} between 3:00 PM - 5:00 PM and will call 30 minutes ahead. Please read our service terms:`);
+    await saw(chat, `You have chosen ${longDate(tuesday)}, between 3:00 PM - 5:00 PM. Before I book it, please read our service terms.`);
     await saw(chat, "An adult must be present for interior treatments. Please keep children and pets away from treated areas until they are dry, usually about an hour.");
     await saw(chat, "Do you agree to these terms?");
     await clickAnswer(chat, "No");
@@ -217,7 +216,7 @@ describe("a servman visitor", () => {
     assert.ok(chatA && chatB);
 
     await clickAnswer(chatA, "Confirm time slot");
-    await saw(chatA, `Your appointment is confirmed for ${longDate(tuesday)}, 10:00 AM - 12:00 PM. Thank you for choosing BugBusters Pest Control!`);
+    await saw(chatA, `You're booked! Your BugBusters technician will arrive on ${longDate(tuesday)} between 10:00 AM - 12:00 PM and will call 30 minutes ahead.`);
     assert.equal(await chatA.getByRole("group", { name: "Your answer" }).count(), 0, "a confirmed window cannot be changed");
     assert.equal(await chatA.getByRole("group", { name: "Choose a day for your visit" }).count(), 0);
 
@@ -245,7 +244,7 @@ describe("a servman visitor", () => {
     await clickAnswer(chatB, "1:00 PM - 3:00 PM");
     await clickAnswer(chatB, "Yes");
     await clickAnswer(chatB, "Confirm time slot");
-    await saw(chatB, `Your appointment is confirmed for ${longDate(tuesday)}, 1:00 PM - 3:00 PM. Thank you for choosing BugBusters Pest Control!`);
+    await saw(chatB, `You're booked! Your BugBusters technician will arrive on ${longDate(tuesday)} between 1:00 PM - 3:00 PM and will call 30 minutes ahead.`);
   });
 });
 

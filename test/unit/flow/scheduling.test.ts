@@ -135,9 +135,9 @@ describe("the scheduling text", () => {
   const texts: Array<[string | undefined, string]> = [
     [
       undefined,
-      "You have chosen Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Our technician will arrive during this window; please make sure an adult is home.",
+      "Your appointment is confirmed for Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Our technician will arrive during this window; please make sure an adult is home.",
     ],
-    ["  ", "You have chosen Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Our technician will arrive during this window; please make sure an adult is home."],
+    ["  ", "Your appointment is confirmed for Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Our technician will arrive during this window; please make sure an adult is home."],
     ["See you {date}, {window}.", "See you Tuesday, November 3, 2026, 8:00 AM - 10:00 AM."],
     ["{{ date }} / {{Window}}", "Tuesday, November 3, 2026 / 8:00 AM - 10:00 AM"],
     ["No placeholders at all.", "No placeholders at all."],

@@ -288,10 +288,11 @@ describe("scheduling a time window", () => {
     assert.deepEqual(r.said.slice(-6), [
       "Let's find a time for your visit. Which day works best for you?",
       "Here are the open time windows on Tuesday, November 3, 2026. Which works best for you?",
-      "You have chosen Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Our technician will arrive during this window; please make sure an adult is home.",
+      "You have chosen Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Before I book it, please read our service terms.",
       "An adult must be present & pets kept away.",
       "Do you agree to these terms?",
-      "Your appointment is confirmed for Tuesday, November 3, 2026, 8:00 AM - 10:00 AM. Thank you for choosing BugBusters Pest Control!",
+      // No customSchedulingVerbiage in this walk's company: the default confirmation.
+      "Your appointment is confirmed for Tuesday, November 3, 2026, between 8:00 AM - 10:00 AM. Our technician will arrive during this window; please make sure an adult is home.",
     ]);
     assert.equal(r.state.answers.scheduleDay, "Tuesday");
   });
@@ -328,7 +329,7 @@ describe("scheduling a time window", () => {
     });
   }
 
-  test("the company's scheduling text fills its date and window placeholders", () => {
+  test("the confirmation is the company's scheduling text with its date and window placeholders filled", () => {
     const ctx = {
       ...servman,
       config: makeConfig({
@@ -337,8 +338,9 @@ describe("scheduling a time window", () => {
         customSchedulingVerbiage: "Your technician comes on {date} in the {{window}} window. {DATE}!",
       }),
     };
-    const r = run({ ...booking, schedulingTerms: [] }, {}, ctx);
-    assert.equal(r.said.at(-2), "Your technician comes on Tuesday, November 3, 2026 in the 8:00 AM - 10:00 AM window. Tuesday, November 3, 2026!");
+    const r = run(booking, {}, ctx);
+    assert.equal(r.state.stepId, "scheduleConfirmed");
+    assert.equal(r.said.at(-1), "Your technician comes on Tuesday, November 3, 2026 in the 8:00 AM - 10:00 AM window. Tuesday, November 3, 2026!");
   });
 
   const detours: Array<[string, Record<string, Answer | Answer[]>, Record<string, Answer>, string, string[]]> = [
