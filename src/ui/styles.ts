@@ -2,10 +2,10 @@
 // stylesheets where it blocks <style> tags). px sizes only: host rem/em must not leak in.
 // `:host{all:initial}` loses to a host page's `quote-assistant{...!important}`, and inherited
 // properties would then flow in; `.qa-root{all:initial}` stops them at our first element.
-import { CHECKOUT_CSS } from "./checkout/checkout-css.ts";
+// The proposal's and checkout's CSS come with the quote chunk (src/ui/quote-chunk/), adopted
+// after this sheet when it arrives.
 import { SCHEDULING_CSS } from "./scheduling/scheduling-css.ts";
 import { BRAND_COLOR, BUBBLE_CSS, BUBBLE_OFFSET_PX, BUBBLE_SIZE_PX } from "./shared/bubble-look.ts";
-import { PROPOSAL_CSS } from "./proposal/proposal-css.ts";
 
 const WINDOW_GAP_PX = BUBBLE_OFFSET_PX + BUBBLE_SIZE_PX + 12;
 
@@ -125,8 +125,6 @@ ${BUBBLE_CSS}
 .qa-error-text{margin:0;color:#1d2a24}
 .qa-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (max-width:768px){.qa-bubble-mode .qa-window{inset:0;width:auto;height:100%;max-height:none;border-radius:0}}
-${PROPOSAL_CSS}
-${CHECKOUT_CSS}
 ${SCHEDULING_CSS}
 `;
 

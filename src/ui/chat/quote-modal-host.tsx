@@ -1,76 +1,70 @@
-// Opens the quote modal over the page when the conversation says so, fed by the priced quote:
-// the plan and the service switches change the figures at once (the pure engine), and prices
-// are fetched again in the background; 'I NEED TO THINK ABOUT IT' hands back to the chat.
+// Opens the quote modal over the page when the conversation says so. The modal (proposal,
+// checkout, payment adapters) is a second file, fetched while prices are worked out so it is
+// ready when they arrive; until it is, the calculating animation stays, and if it cannot be
+// loaded the visitor is told kindly and keeps the chat.
 import { useAtomValue } from "jotai/react";
-import { formatSize, unitFor } from "../../config/measurement.ts";
+import { useEffect, useRef } from "react";
 import type { CompanyConfig } from "../../config/company-config.ts";
-import { formatAddress } from "../../flow/messages.ts";
-import { flowStateAtom } from "../../state/atoms.ts";
-import { convertedSaleAtom, pricesBusyAtom, quoteModalOpenAtom, quoteViewAtom, type QuoteView } from "../../state/quote-atoms.ts";
-import { useCheckout } from "../checkout/use-checkout.tsx";
-import type { WidgetController } from "../../state/widget-controller.ts";
 import type { Answers } from "../../flow/types.ts";
-import { ProposalModal } from "../proposal/proposal-modal.tsx";
-import type { ProposalHeaderInfo } from "../proposal/proposal-header.tsx";
+import { needsSquareFootage } from "../../flow/programs.ts";
+import { useQuoteChunk, type ChunkWant } from "../../lazy/use-quote-chunk.ts";
+import { flowStateAtom, runningTaskAtom } from "../../state/atoms.ts";
+import { convertedSaleAtom, pricesBusyAtom, programTypesAtom, quoteModalOpenAtom, quoteViewAtom } from "../../state/quote-atoms.ts";
+import type { WidgetController } from "../../state/widget-controller.ts";
+import { Calculating, calculatingVariant } from "./calculating.tsx";
 
-function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo {
-  const size = Number(answers.adjustedLotSize || answers.lawnSize || 0);
-  const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
-  return {
-    address: formatAddress(answers),
-    customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
-    ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
-    sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
-  };
-}
+/** The tasks after which the modal opens: its file is fetched while they run. */
+const TASKS_BEFORE_THE_QUOTE = new Set(["calculateQuote", "openQuote"]);
+const NO_ANSWERS: Answers = {};
 
 export function QuoteModalHost({ controller, config }: { controller: WidgetController; config: CompanyConfig }) {
   const open = useAtomValue(quoteModalOpenAtom);
   const view = useAtomValue(quoteViewAtom);
-  if (!open || !view) return null;
-  return <QuoteModal controller={controller} config={config} view={view} />;
-}
-
-function QuoteModal({ controller, config, view }: { controller: WidgetController; config: CompanyConfig; view: QuoteView }) {
+  const task = useAtomValue(runningTaskAtom);
   const busy = useAtomValue(pricesBusyAtom);
   const converted = useAtomValue(convertedSaleAtom);
-  const answers = useAtomValue(flowStateAtom)?.answers ?? {};
-  const { session, conversation } = controller;
-  // The card fields load only now, when the quote opens (Stripe.js, the vault's script).
-  const checkout = useCheckout({
-    config,
-    providers: config.payments ?? {},
-    quote: view.quote,
-    api: controller.api,
-    companyId: controller.companyId,
-    botId: controller.botId,
-    quoteId: answers.quoteId ?? "",
-    crmId: answers.crmId ?? null,
-    host: controller.host,
-    onPaid: (sale) => controller.completePurchase(sale),
-  });
+  const answers = useAtomValue(flowStateAtom)?.answers ?? NO_ANSWERS;
+  const showing = open && view !== null;
+  const want: ChunkWant = showing ? "now" : task !== null && TASKS_BEFORE_THE_QUOTE.has(task) ? "ahead" : null;
+  const { chunk, failed, retry } = useQuoteChunk(want, controller.host.shadowRoot);
+
+  if (!showing) return null;
+  if (chunk) {
+    const { QuoteModal } = chunk;
+    return <QuoteModal controller={controller} config={config} view={view} answers={answers} busy={busy} converted={converted} />;
+  }
+  if (failed) return <QuoteUnavailable onRetry={retry} onBack={() => controller.session.closeModal()} />;
+  return <QuoteOnItsWay config={config} answers={answers} />;
+}
+
+/** The calculating animation goes on over the chat while the modal's file arrives. */
+function QuoteOnItsWay({ config, answers }: { config: CompanyConfig; answers: Answers }) {
+  const programs = useAtomValue(programTypesAtom);
   return (
-    <ProposalModal
-      quote={view.quote}
-      addOns={view.addOns}
-      header={headerFor(answers, config)}
-      companyName={config.companyName}
-      {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
-      {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}
-      convertedSale={converted}
-      hideSummary={config.hideSummary}
-      bypassPayment={config.bypassPayment}
-      busy={busy || checkout.charging}
-      canSignUp={checkout.canPay && !converted}
-      checkout={checkout.form}
-      onTermChange={(term) => session.setTerm(term)}
-      onToggleService={(id, selected) => session.toggleService(id, selected)}
-      onThinkAboutIt={() => {
-        session.closeModal();
-        conversation.answer("think");
-      }}
-      onSignUp={checkout.submit}
-      onClose={() => session.closeModal()}
-    />
+    <div className="qa-overlay" role="status" aria-busy="true">
+      <Calculating config={config} variant={calculatingVariant(config, needsSquareFootage(answers, programs))} />
+      <p className="qa-visually-hidden">Opening your quote…</p>
+    </div>
+  );
+}
+
+function QuoteUnavailable({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="qa-overlay" role="alertdialog" aria-labelledby="qa-quote-unavailable" aria-describedby="qa-quote-unavailable-text">
+      <h3 id="qa-quote-unavailable" className="qa-overlay-title" tabIndex={-1} ref={headingRef}>
+        Sorry, your quote could not be opened just now.
+      </h3>
+      <p id="qa-quote-unavailable-text" className="qa-overlay-text">
+        Please check your connection and try again.
+      </p>
+      <button type="button" className="qa-choice qa-choice-primary" onClick={onRetry}>
+        Try again
+      </button>
+      <button type="button" className="qa-choice" onClick={onBack}>
+        Back to the chat
+      </button>
+    </div>
   );
 }

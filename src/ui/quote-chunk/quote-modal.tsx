@@ -1,0 +1,76 @@
+// The quote modal over the page, fed by the priced quote: the plan and the service switches
+// change the figures at once (the pure engine), and prices are fetched again in the
+// background; 'I NEED TO THINK ABOUT IT' hands back to the chat. Lives in the quote chunk:
+// the store's values and the controller come in as props, never by import.
+import { formatSize, unitFor } from "../../config/measurement.ts";
+import type { CompanyConfig } from "../../config/company-config.ts";
+import { formatAddress } from "../../flow/messages.ts";
+import type { Answers } from "../../flow/types.ts";
+import type { QuoteView } from "../../state/quote-atoms.ts";
+import type { WidgetController } from "../../state/widget-controller.ts";
+import { useCheckout } from "../checkout/use-checkout.tsx";
+import { ProposalModal } from "../proposal/proposal-modal.tsx";
+import type { ProposalHeaderInfo } from "../proposal/proposal-header.tsx";
+
+export interface QuoteModalProps {
+  controller: WidgetController;
+  config: CompanyConfig;
+  view: QuoteView;
+  answers: Answers;
+  /** Prices are being fetched again. */
+  busy: boolean;
+  /** The sale went through. */
+  converted: boolean;
+}
+
+function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo {
+  const size = Number(answers.adjustedLotSize || answers.lawnSize || 0);
+  const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
+  return {
+    address: formatAddress(answers),
+    customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
+    ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
+    sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
+  };
+}
+
+export function QuoteModal({ controller, config, view, answers, busy, converted }: QuoteModalProps) {
+  const { session, conversation } = controller;
+  // The card fields load only now, when the quote opens (Stripe.js, the vault's script).
+  const checkout = useCheckout({
+    config,
+    providers: config.payments ?? {},
+    quote: view.quote,
+    api: controller.api,
+    companyId: controller.companyId,
+    botId: controller.botId,
+    quoteId: answers.quoteId ?? "",
+    crmId: answers.crmId ?? null,
+    host: controller.host,
+    onPaid: (sale) => controller.completePurchase(sale),
+  });
+  return (
+    <ProposalModal
+      quote={view.quote}
+      addOns={view.addOns}
+      header={headerFor(answers, config)}
+      companyName={config.companyName}
+      {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
+      {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}
+      convertedSale={converted}
+      hideSummary={config.hideSummary}
+      bypassPayment={config.bypassPayment}
+      busy={busy || checkout.charging}
+      canSignUp={checkout.canPay && !converted}
+      checkout={checkout.form}
+      onTermChange={(term) => session.setTerm(term)}
+      onToggleService={(id, selected) => session.toggleService(id, selected)}
+      onThinkAboutIt={() => {
+        session.closeModal();
+        conversation.answer("think");
+      }}
+      onSignUp={checkout.submit}
+      onClose={() => session.closeModal()}
+    />
+  );
+}
