@@ -1,4 +1,4 @@
-// Transfer sizes of the two shipped files and their budgets. Same compression settings as
+// Transfer sizes of the three shipped files and their budgets. Same compression settings as
 // build.mjs (gzip level 9, brotli quality 11), which cannot be imported: it builds on import.
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -17,19 +17,24 @@ export interface BudgetCheck {
   pass: boolean;
 }
 
-/** The issue's budgets: the loader is paid by every visitor, the bundle only by those who engage. */
+/**
+ * The issue's budgets: the loader is paid by every visitor, the bundle by those who open the
+ * chat, the quote chunk only by those who reach a price.
+ */
 export const BUDGETS = [
   { file: "dist/loader.js", limitBytes: 1536 },
   // Issue 2 set 80 KB for the foundation (met: 77.9 KB at f4fbcdf). The conversation chapter
   // (issue 3: inputs, address search and parsing, API schemas) added 10.5 KB and the property
-  // chapter (issue 4: measuring modal, bridge, estimates) 3 KB; the services, pricing and
-  // proposal chapter (issue 5: picker, probing questions, the pricing engine with its
-  // 156-currency table, the quote modal) about 17 KB; checkout and ServMan scheduling (issues 6
-  // and 7: payment adapters, checkout form, calendar) about 9 KB. React and react-dom stay about
-  // 60 KB of it. Stripe.js and the card vault's script load only when checkout opens. Next
-  // step to win back ~10 KB for visitors who never reach a price: the quote modal and the
-  // payment adapters as a second, lazily loaded file (see README, 'Size').
-  { file: "dist/quote-assistant.js", limitBytes: 122 * 1024 },
+  // chapter (issue 4: measuring modal, bridge, estimates) 3 KB; services, pricing and the
+  // proposal (issue 5: picker, probing questions, the pricing engine with its 156-currency
+  // table) about 17 KB; checkout and ServMan scheduling (issues 6 and 7) about 9 KB: 120.6 KB in
+  // all. The quote modal, checkout and the payment adapters then moved to the lazily loaded
+  // chunk below: 110.6 KB. React and react-dom stay about 60 KB of it.
+  { file: "dist/quote-assistant.js", limitBytes: 116 * 1024 },
+  // The proposal, checkout form, payment adapters and payment calls with their CSS (14.1 KB),
+  // on the bundle's React, ky and valibot; fetched while prices are worked out. Stripe.js and
+  // the card vault's script still load only when checkout opens.
+  { file: "dist/quote-assistant-quote.js", limitBytes: 16 * 1024 },
 ] as const;
 
 export function measureFile(path: string): FileSize {
