@@ -52,7 +52,13 @@ const PUBLIC_FILE_HEADERS = {
   "Access-Control-Allow-Origin": "*",
 };
 
-const BUILD_OUTPUTS = new Set(["loader.js", "quote-assistant.js", "quote-assistant.js.map"]);
+const BUILD_OUTPUTS = new Set([
+  "loader.js",
+  "quote-assistant.js",
+  "quote-assistant.js.map",
+  "quote-assistant-quote.js",
+  "quote-assistant-quote.js.map",
+]);
 
 /** First path segments that belong to other routes, never to a company id. */
 const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets"]);

@@ -5,7 +5,8 @@ import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { ProposalModalProps } from "../../src/ui/proposal/proposal-modal.tsx";
-import { adoptWidgetStyles } from "../../src/ui/styles.ts";
+import { adoptLateStyles, adoptWidgetStyles } from "../../src/ui/styles.ts";
+import { QUOTE_CSS } from "../../src/ui/quote-chunk/quote-css.ts";
 import { ADD_ON_GRUB, FERTILIZER, modalProps, pricedQuote, proposalModal, type Calls } from "../unit/ui/proposal/proposal-fixtures.ts";
 import { assert, assertEqual, seriousAxeViolations, waitFor } from "./helpers.ts";
 
@@ -26,6 +27,8 @@ async function mountProposal(overrides: Partial<ProposalModalProps> = {}): Promi
   document.body.append(host);
   const shadow = host.attachShadow({ mode: "open" });
   adoptWidgetStyles(shadow);
+  // The modal's styles come with the lazily loaded quote chunk.
+  adoptLateStyles(shadow, QUOTE_CSS);
   const container = document.createElement("div");
   container.className = "qa-root";
   shadow.append(container);

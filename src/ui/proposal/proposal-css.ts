@@ -1,4 +1,4 @@
-// The quote modal's rules, part of the widget's adopted stylesheet (src/ui/styles.ts). Mobile
+// The quote modal's rules, adopted into the shadow root with the lazily loaded quote chunk (src/ui/quote-chunk/quote-css.ts). Mobile
 // first; from 992 px (SPEC §9 desktop) the two steps sit side by side. The modal fills the
 // viewport below 769 px, so viewport media queries describe the space it really has.
 import { BRAND_COLOR } from "../shared/bubble-look.ts";
