@@ -80,6 +80,7 @@ describe("measuring in the tool, across origins", () => {
   });
 });
 
+// Each journey at one company uses its own address: the same address finds that quote again.
 describe("estimates by source", () => {
   test("zillow gives the lot and its pictures; the slider sets the lawn, saved as the adjusted size", async () => {
     const page = await e2e.newPage();
@@ -112,14 +113,14 @@ describe("estimates by source", () => {
 
   test("home: the programs first, then the home's internal square footage, then the program's questions", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "home-bot", "5555550223"), "5561 Oak Street Dublin 43017", "5561 Oak Street, Dublin, OH 43017, USA");
+    const chat = await toProperty(page, url("demo-company", "home-bot", "5555550223"), "114 Tuttle Crossing", "114 Tuttle Crossing Boulevard, Dublin, OH 43016, USA");
     await saw(chat, /Your home's internal square footage is about [\d,]+ sq ft\.$/);
     await saw(chat, "Who takes care of your lawn today?");
   });
 
   test("other: the lot from the estimate, the slider, then the programs", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550224"), "112 Oak Street Dublin 43017", "112 Oak Street, Dublin, OH 43017, USA", false);
+    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550224"), "118 Coffman Park", "118 Coffman Park Drive, Dublin, OH 43016, USA", false);
     await saw(chat, /Your lot is about [\d,]+ sq ft\.$/);
     await clickAnswer(chat, "Update Lawn Size");
     await pickPrograms(chat, "Mowing");
