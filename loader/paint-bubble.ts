@@ -35,22 +35,27 @@ const applyStyles = (root: ShadowRoot, css: string): void => {
 
 /**
  * Appends the facade host to document.body (which must exist) and wires the gestures:
- * `onIntent` for hover, focus and touch (load only), `onClick` for a click (load and open).
+ * `onIntent` for hover, focus and touch (load only), `onPress` when a pointer or key goes down
+ * on it, `onClick` for a click (load and open).
  * Built with DOM calls, not innerHTML, so a Trusted Types policy cannot block it.
  */
-export const paintBubble = (onIntent: () => void, onClick: () => void): HTMLElement => {
+export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: () => void): HTMLElement => {
   const host = createElementWith("div", { "data-quote-assistant-facade": "" });
   const root = host.attachShadow({ mode: "open" });
   // `all: initial` stops the host page's inherited fonts, colours and such at the host.
   // `display: contents`: the host makes no box, so the page gets no line box for it. As an
   // inline box it made Chromium set up fonts for it, on a page without text a 20-50 ms long
   // task at 4x CPU slowdown (bench/), for a bubble that has no text at all.
-  applyStyles(root, ":host{all:initial;display:contents}" + BUBBLE_CSS);
+  // One layer above the widget's own bubble, which is painted in the same place before the
+  // facade gives way: a press that began on the facade must end on it.
+  applyStyles(root, ":host{all:initial;display:contents}" + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
   const button = createElementWith("button", { class: "qa-bubble", type: "button", "aria-label": BUBBLE_LABEL });
   const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
   icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
   button.append(icon);
   for (const type of INTENT_EVENTS) button.addEventListener(type, onIntent, { passive: true });
+  button.addEventListener("pointerdown", onPress);
+  button.addEventListener("keydown", onPress);
   button.addEventListener("click", onClick);
   root.append(button);
   document.body.append(host);

@@ -11,6 +11,9 @@ const READY_EVENT = "quote-assistant:ready";
 /** Without requestIdleCallback (Safari), prefetch this long after the load event. */
 const IDLE_FALLBACK_MS = 2000;
 const LOG_PREFIX = "[quote-assistant]";
+/** The ends of a press, wherever the pointer or focus went meanwhile. */
+const RELEASE_EVENTS = ["pointerup", "pointercancel", "keyup"];
+const RELEASE_GRACE_MS = 400;
 
 const whenBody = (run: () => void): void => {
   // An async script in <head> can run before <body> exists.
@@ -66,25 +69,44 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   const data = tag.dataset || {};
   if (!tag.src || !data.company || !data.bot) return console.warn(LOG_PREFIX, "needs data-company, data-bot");
   const bundleUrl = new URL("quote-assistant.js", tag.src).href;
-  let facade: HTMLElement;
+  let facade: HTMLElement | undefined;
   let widget: HTMLElement | undefined;
   let loading = false;
+  // The facade owns the bubble until the widget can take the same press: a swap between the
+  // press and the release would lose the click (neither bubble gets both halves of it).
+  let pressing = false;
+  let ready = false;
 
   const removeFacade = (): void => {
+    if (!facade) return;
     // A keyboard visitor on the facade keeps focus on what replaces it: the element's focus()
     // picks the open chat window (after Enter) or the real bubble (after Tab alone).
     const hadFocus = facade.shadowRoot!.activeElement;
     facade.remove();
+    facade = undefined;
     if (hadFocus) widget!.focus();
   };
-
+  const endPress = (): void => {
+    pressing = false;
+    if (ready) removeFacade();
+  };
+  // A press that ends without a click (the pointer slid off, a touch became a scroll) hands over
+  // a moment later: long enough for a slow device to deliver the click, short enough to go unseen.
+  const releaseSoon = (): void => void setTimeout(endPress, RELEASE_GRACE_MS);
   const load = (open: boolean): void => {
     if (loading) return;
     loading = true;
     whenBody(() => {
       if (!widget) {
         widget = createWidgetElement(data, open);
-        widget.addEventListener(READY_EVENT, removeFacade, { once: true });
+        widget.addEventListener(
+          READY_EVENT,
+          () => {
+            ready = true;
+            if (!pressing) removeFacade();
+          },
+          { once: true },
+        );
         document.body.append(widget);
       }
       injectBundle(bundleUrl, tag.nonce || "", () => {
@@ -101,7 +123,18 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   whenBody(() => {
     // A click goes through the global: the stub queues `open` and loads; the real widget,
     // if it took over before its ready event, opens at once.
-    facade = paintBubble(() => load(false), () => globalSlot.QuoteAssistant!("open"));
+    facade = paintBubble(
+      () => load(false),
+      () => {
+        pressing = true;
+        load(false);
+      },
+      () => {
+        globalSlot.QuoteAssistant!("open");
+        endPress();
+      },
+    );
+    for (const type of RELEASE_EVENTS) addEventListener(type, () => pressing && releaseSoon(), true);
   });
   if (queue.some((call) => call[0] == "open")) load(true);
   whenIdleAfterLoad(() => loading || prefetch(bundleUrl));

@@ -194,6 +194,37 @@ describe("loading the bundle", () => {
     assert.equal(widgets().length, 1);
   });
 
+  const ready = (widget: Element) =>
+    widget.dispatchEvent(new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }));
+
+  for (const down of ["pointerdown", "keydown"]) {
+    test(`ready during a press (${down}) keeps the facade until the press's click, which opens`, () => {
+      startLoader(loaderTag());
+      facadeButton().dispatchEvent(new Event(down, { bubbles: true }));
+      const widget = widgets()[0]!;
+      ready(widget);
+      assert.equal(facades().length, 1, "the facade still owns the bubble mid-press");
+      const calls: unknown[][] = [];
+      slot.QuoteAssistant = Object.assign((...args: unknown[]) => void calls.push(args), { loaded: true });
+      facadeButton().click();
+      assert.deepEqual(calls, [["open"]], "the click opens through the real widget");
+      assert.equal(facades().length, 0, "and then the facade gives way");
+    });
+  }
+
+  test("a press that ends without a click hands the bubble over a moment after the release", () => {
+    mock.timers.enable({ apis: ["setTimeout"] });
+    startLoader(loaderTag());
+    facadeButton().dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    ready(widgets()[0]!);
+    window.dispatchEvent(new Event("pointercancel"));
+    mock.timers.tick(399);
+    assert.equal(facades().length, 1, "a slow device may still deliver the click");
+    mock.timers.tick(1);
+    assert.equal(facades().length, 0);
+    mock.timers.reset();
+  });
+
   test("a keyboard visitor on the facade hands focus to the widget after the swap", () => {
     startLoader(loaderTag());
     facadeButton().focus();

@@ -1,0 +1,94 @@
+// The bubble is the front door: a press that starts on the facade's bubble ends with the chat
+// open, once, whatever the pace of the press, the input (mouse, touch, keyboard) and the CPU,
+// while the widget is still loading and while it takes the bubble over.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { CDPSession, Page } from "playwright-core";
+import { useDemoSite, watchErrors } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+/** How long after the pointer (or focus) reaches the bubble the visitor presses it, in ms. */
+const PACES = [0, 50, 80, 120, 200, 500];
+/** How long a press lasts, as a quick human's would. */
+const PRESS_MS = 90;
+const BUBBLE = "[data-quote-assistant-facade] .qa-bubble";
+
+type Input = "mouse" | "touch" | "keyboard";
+
+/** Counts the chat's open and close events from the first line of the page. */
+async function countOpenAndClose(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { qaEvents: string[] };
+    w.qaEvents = [];
+    for (const name of ["open", "close"]) document.addEventListener(`quote-assistant:${name}`, () => w.qaEvents.push(name));
+  });
+}
+
+async function bubbleCentre(page: Page): Promise<{ x: number; y: number }> {
+  const box = (await page.locator(BUBBLE).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function press(page: Page, cdp: CDPSession, input: Input, paceMs: number): Promise<void> {
+  if (input === "mouse") {
+    const { x, y } = await bubbleCentre(page);
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(paceMs);
+    await page.mouse.down();
+    await page.waitForTimeout(PRESS_MS);
+    await page.mouse.up();
+  } else if (input === "touch") {
+    const { x, y } = await bubbleCentre(page);
+    const point = [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }];
+    // A finger has no hover: it arrives with the press itself, then lifts.
+    await page.waitForTimeout(paceMs);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point });
+    await page.waitForTimeout(PRESS_MS);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } else {
+    await page.locator(BUBBLE).focus();
+    await page.waitForTimeout(paceMs);
+    const key = paceMs % 100 === 0 ? "Space" : "Enter";
+    await page.keyboard.down(key);
+    await page.waitForTimeout(PRESS_MS);
+    await page.keyboard.up(key);
+  }
+}
+
+async function pressAndExpectOneOpen(input: Input, cpuSlowdown: number): Promise<void> {
+  const page = await e2e.newPage(input === "touch" ? { viewport: { width: 390, height: 844 } } : {});
+  const errors = watchErrors(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  if (input === "touch") await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  await countOpenAndClose(page);
+  const url = `${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`;
+  for (const pace of PACES) {
+    // A fresh page each time, with the bundle in the browser's cache after the first: the
+    // widget is ready sooner, so the swap is likelier to fall in the middle of the press.
+    await page.goto(url);
+    await page.locator(BUBBLE).waitFor();
+    await press(page, cdp, input, pace);
+    const what = `${input} at ${pace} ms, CPU ${cpuSlowdown}x`;
+    await page
+      .getByRole("dialog")
+      .waitFor({ timeout: 10_000 })
+      .catch(() => assert.fail(`${what}: the chat did not open`));
+    // Long enough for a swap or a second click to close it again.
+    await page.waitForTimeout(400);
+    assert.equal(await page.getByRole("dialog").count(), 1, `${what}: one chat window`);
+    const events = await page.evaluate(() => (window as unknown as { qaEvents: string[] }).qaEvents);
+    assert.deepEqual(events, ["open"], `${what}: opened once, never closed`);
+    assert.equal(await page.locator("[data-quote-assistant-facade]").count(), 0, `${what}: the facade gave way`);
+  }
+  assert.deepEqual(errors.pageErrors, []);
+}
+
+describe("the first press on the bubble opens the chat", () => {
+  for (const input of ["mouse", "touch", "keyboard"] as const) {
+    for (const cpu of [1, 4]) {
+      test(`by ${input}, CPU ${cpu}x, pressed ${PACES.join(", ")} ms after arriving`, () => pressAndExpectOneOpen(input, cpu));
+    }
+  }
+});
