@@ -3,6 +3,7 @@
 // `open` command. A visitor who never touches the bubble costs the host page this file alone.
 // Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
 // the `function` keyword), short log messages, no feature without a reason.
+import { WIDGET_SELECTOR } from "../src/element/tag-names.ts";
 import { createElementWith, paintBubble } from "./paint-bubble.ts";
 import { createQueueStub, globalSlot, type QueuedCall, type QuoteAssistantGlobal } from "./queue-stub.ts";
 
@@ -60,15 +61,21 @@ const injectBundle = (url: string, nonce: string, onFail: () => void): void => {
 
 /**
  * Starts the facade for the loader's own script tag (`document.currentScript`).
- * Stands down when the real bundle or another loader already owns `window.QuoteAssistant`.
+ * Stands down when another copy of the loader already owns the page's bubble (the flag
+ * survives the bundle's take-over of `window.QuoteAssistant`). When the bundle already runs
+ * (its own tag came first), the loader only places the widget, unless the page has one.
  */
 export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   const existing: Partial<QuoteAssistantGlobal> = globalSlot.QuoteAssistant || {};
-  if (existing.loaded || existing.facade) return;
+  if (existing.facade) return;
   const tag = (script || {}) as HTMLScriptElement;
   const data = tag.dataset || {};
   if (!tag.src || !data.company || !data.bot) return console.warn(LOG_PREFIX, "needs data-company, data-bot");
   const bundleUrl = new URL("quote-assistant.js", tag.src).href;
+  if (existing.loaded) {
+    existing.facade = true;
+    return whenBody(() => document.querySelector(WIDGET_SELECTOR) || document.body.append(createWidgetElement(data, false)));
+  }
   let facade: HTMLElement | undefined;
   let widget: HTMLElement | undefined;
   let loading = false;
@@ -99,21 +106,23 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
     whenBody(() => {
       if (!widget) {
         widget = createWidgetElement(data, open);
-        widget.addEventListener(
-          READY_EVENT,
-          () => {
-            ready = true;
-            if (!pressing) removeFacade();
-          },
-          { once: true },
-        );
+        // On the document: the bundle replaces our element when the page has taken its name.
+        document.addEventListener(READY_EVENT, (event) => {
+          if (!widget!.isConnected) widget = event.target as HTMLElement;
+          else if (!event.composedPath().includes(widget!)) return;
+          ready = true;
+          if (!pressing) removeFacade();
+        });
         document.body.append(widget);
       }
-      injectBundle(bundleUrl, tag.nonce || "", () => {
-        // Keep the facade: the next gesture tries again.
-        loading = false;
-        console.warn(LOG_PREFIX, "failed to load", bundleUrl);
-      });
+      // The bundle's own tag may have run it already (the element upgrades on insertion).
+      if (!globalSlot.QuoteAssistant!.loaded) {
+        injectBundle(bundleUrl, tag.nonce || "", () => {
+          // Keep the facade: the next gesture tries again.
+          loading = false;
+          console.warn(LOG_PREFIX, "failed to load", bundleUrl);
+        });
+      }
     });
   };
 
@@ -121,8 +130,8 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   globalSlot.QuoteAssistant = createQueueStub(queue, () => load(true));
   // The facade is painted before load() can append the widget: whenBody callbacks run in order.
   whenBody(() => {
-    // A click goes through the global: the stub queues `open` and loads; the real widget,
-    // if it took over before its ready event, opens at once.
+    // A click places the widget if need be, then goes through the global: the stub queues
+    // `open`; the real widget, if it took over before its ready event, opens at once.
     facade = paintBubble(
       () => load(false),
       () => {
@@ -130,6 +139,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         load(false);
       },
       () => {
+        load(true);
         globalSlot.QuoteAssistant!("open");
         endPress();
       },

@@ -1,7 +1,7 @@
 // The host origin: a company's own website, embedding the widget from the widget origin
 // the way a company would. ?company=&bot= picks the company (default greenway-lawn/lawn).
 import { Hono, type Context } from "hono";
-import { renderBlankPage, renderLandingPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
+import { renderBlankPage, renderCopiesPage, renderLandingPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
 import { readStaticFile } from "../static-files.ts";
 
 const DEFAULT_HOST_COMPANY = { companyId: "greenway-lawn", botId: "lawn" } as const;
@@ -70,6 +70,17 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
   app.get("/csp.html", (c) =>
     c.html(landingPage(c, "loader"), 200, { "Content-Security-Policy": strictContentSecurityPolicy(origins) }),
   );
+  app.get("/copies.html", (c) => {
+    const count = (name: string, fallback: number) => Math.min(5, Math.max(0, Number(c.req.query(name) ?? fallback) || 0));
+    const page = renderCopiesPage({
+      company: companyFor(c),
+      widgetOrigin: origins.widget,
+      loaders: count("loaders", 3),
+      bundles: count("bundles", 2),
+      bundleFirst: c.req.query("order") === "bundle-first",
+    });
+    return c.html(page.toString());
+  });
   app.get("/blank.html", (c) =>
     c.html(renderBlankPage({ company: companyFor(c), widgetOrigin: origins.widget }).toString()),
   );

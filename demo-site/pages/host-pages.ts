@@ -44,6 +44,7 @@ const TEST_PAGES: { path: string; label: string; what: string }[] = [
   { path: "/reset.html", label: "Hostile CSS", what: "an aggressive global reset and odd fonts that must not reach the widget" },
   { path: "/csp.html", label: "Strict CSP", what: "served with a Content-Security-Policy without unsafe-inline" },
   { path: "/blank.html", label: "Blank", what: "only the loader tag (used by the benchmark)" },
+  { path: "/copies.html", label: "Pasted twice", what: "the snippet three times and the bundle's tag twice (?loaders=&bundles=&order=bundle-first)" },
 ];
 
 /** North American numbers (area code 2-9xx) read as (614) 555-0187; others are shown as given. */
@@ -165,6 +166,35 @@ ${options.companies.map(
 </div>
 </footer>
 ${embed === "inline" ? html`<script async src="${widgetOrigin}/dist/quote-assistant.js"></script>` : loaderTag(widgetOrigin, company)}
+</body>
+</html>
+`;
+}
+
+/**
+ * A page assembled the way real sites often are: the snippet pasted several times (a theme and a
+ * plugin each add it) and the bundle's own tag besides, in either order. One widget must result.
+ */
+export function renderCopiesPage(options: {
+  company: { companyId: string; botId: string };
+  widgetOrigin: string;
+  loaders: number;
+  bundles: number;
+  bundleFirst: boolean;
+}): SafeHtml {
+  const loaders = Array.from({ length: options.loaders }, () => loaderTag(options.widgetOrigin, options.company));
+  const bundles = Array.from(
+    { length: options.bundles },
+    () => html`<script async src="${options.widgetOrigin}/dist/quote-assistant.js"></script>\n`,
+  );
+  return html`<!doctype html>
+<html lang="en">
+<head>
+${head("A page with the widget pasted more than once", [])}
+</head>
+<body>
+<h1>Lawn care</h1>
+${options.bundleFirst ? [...bundles, ...loaders] : [...loaders, ...bundles]}
 </body>
 </html>
 `;

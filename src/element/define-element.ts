@@ -1,13 +1,27 @@
-// Registers <quote-assistant> once per page (a second copy of the bundle does no harm). The
-// element wraps r2wc's class to add the `open` attribute and the host-page commands.
+// Registers <quote-assistant> once per page (a second copy of the bundle does no harm; a page
+// that took the name first gets <quote-assistant-widget>). The element wraps r2wc's class to
+// add the `open` attribute and the host-page commands.
 import r2wc from "@r2wc/react-to-web-component";
 import { cleanCustomerFields } from "../config/query-flags.ts";
 import { customerAtom, openAtom } from "../state/atoms.ts";
 import { adoptWidgetStyles } from "../ui/styles.ts";
 import { App } from "./app.tsx";
 import { storeFor } from "./store-registry.ts";
+import { FALLBACK_TAG_NAME, TAG_NAME, WIDGET_SELECTOR } from "./tag-names.ts";
 
-export const TAG_NAME = "quote-assistant";
+export { FALLBACK_TAG_NAME, TAG_NAME, WIDGET_SELECTOR };
+/** Marks our class, so that a second copy of the bundle knows its own definition from a page's. */
+const OURS = Symbol.for("quote-assistant.element");
+
+const isOurs = (definition: CustomElementConstructor | undefined): boolean =>
+  !!definition && (definition as unknown as Record<symbol, unknown>)[OURS] === true;
+
+/** Every element on the page that runs this widget, under either name. */
+export function widgetElements(doc: Document = document): QuoteAssistantElement[] {
+  return Array.from(doc.querySelectorAll<QuoteAssistantElement>(WIDGET_SELECTOR)).filter(
+    (el) => typeof el.openChat === "function",
+  );
+}
 
 export interface QuoteAssistantElement extends HTMLElement {
   openChat(): void;
@@ -19,8 +33,41 @@ type R2wcInstance = HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
-export function defineQuoteAssistant(registry: CustomElementRegistry = customElements): boolean {
-  if (registry.get(TAG_NAME)) return false;
+/**
+ * Defines the element under its own name or, when the page already took that name for an
+ * element of its own, under FALLBACK_TAG_NAME, and moves the loader's element (one with
+ * `company` and `bot` that the page's class took) over to it. Returns the name it runs under,
+ * or null when it cannot run (the reason is in the console).
+ */
+export function defineQuoteAssistant(registry: CustomElementRegistry = customElements, doc: Document = document): string | null {
+  const existing = registry.get(TAG_NAME);
+  if (isOurs(existing)) return TAG_NAME;
+  if (!existing) {
+    registry.define(TAG_NAME, createElementClass());
+    return TAG_NAME;
+  }
+  const fallback = registry.get(FALLBACK_TAG_NAME);
+  if (fallback && !isOurs(fallback)) {
+    console.error(
+      `[quote-assistant] cannot start: this page has defined its own <${TAG_NAME}> and <${FALLBACK_TAG_NAME}> elements, the names the widget needs.`,
+    );
+    return null;
+  }
+  console.warn(
+    `[quote-assistant] this page has defined its own <${TAG_NAME}> element, so the widget runs as <${FALLBACK_TAG_NAME}> (use that name to place it on the page).`,
+  );
+  if (!fallback) registry.define(FALLBACK_TAG_NAME, createElementClass());
+  for (const stranded of Array.from(doc.querySelectorAll(TAG_NAME))) {
+    if (typeof (stranded as Partial<QuoteAssistantElement>).openChat === "function") continue;
+    if (!stranded.hasAttribute("company") || !stranded.hasAttribute("bot")) continue;
+    const replacement = doc.createElement(FALLBACK_TAG_NAME);
+    for (const { name, value } of Array.from(stranded.attributes)) replacement.setAttribute(name, value);
+    stranded.replaceWith(replacement);
+  }
+  return FALLBACK_TAG_NAME;
+}
+
+function createElementClass(): CustomElementConstructor {
 
   const Base = r2wc(App, {
     shadow: "open",
@@ -28,6 +75,8 @@ export function defineQuoteAssistant(registry: CustomElementRegistry = customEle
   }) as unknown as { new (): R2wcInstance; observedAttributes: string[] };
 
   class Element extends Base implements QuoteAssistantElement {
+    static readonly [OURS] = true;
+
     static override get observedAttributes() {
       return [...Base.observedAttributes, "open"];
     }
@@ -68,6 +117,5 @@ export function defineQuoteAssistant(registry: CustomElementRegistry = customEle
     }
   }
 
-  registry.define(TAG_NAME, Element);
-  return true;
+  return Element;
 }

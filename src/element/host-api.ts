@@ -1,7 +1,7 @@
 // window.QuoteAssistant(command, ...args): the host page's API. The loader queues calls in
 // `QuoteAssistant.q` before the bundle arrives; this replaces the stub and replays them.
 import type { HostEventName } from "../state/widget-controller.ts";
-import { TAG_NAME, type QuoteAssistantElement } from "./define-element.ts";
+import { widgetElements } from "./define-element.ts";
 
 export const HOST_EVENTS: readonly HostEventName[] = ["ready", "open", "close"];
 
@@ -11,17 +11,15 @@ export interface HostApi {
   (command: string, ...args: unknown[]): void;
   loaded: true;
   q: unknown[][];
+  /** Kept from the loader's stub: a loader owns the page's bubble, so later copies stand down. */
+  facade?: boolean;
 }
 
 interface HostWindow {
   QuoteAssistant?: unknown;
 }
 
-function elements(): QuoteAssistantElement[] {
-  return Array.from(document.querySelectorAll<QuoteAssistantElement>(TAG_NAME)).filter(
-    (el) => typeof el.openChat === "function",
-  );
-}
+const elements = () => widgetElements();
 
 export function installHostApi(win: Window & HostWindow = window): HostApi {
   const existing = win.QuoteAssistant as Partial<HostApi> | undefined;
@@ -70,6 +68,7 @@ export function installHostApi(win: Window & HostWindow = window): HostApi {
   const api = Object.assign((command: string, ...args: unknown[]) => run(command, args), {
     loaded: true as const,
     q: [] as unknown[][],
+    facade: existing?.facade === true,
   });
   win.QuoteAssistant = api;
   for (const entry of queued) {

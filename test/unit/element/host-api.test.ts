@@ -75,4 +75,13 @@ describe("the host-page API", () => {
     assert.equal(first, second);
     assert.equal((window as Win).QuoteAssistant, first);
   });
+
+  test("taking over from the loader's stub keeps its facade flag, so a later loader copy stands down", () => {
+    (window as Win).QuoteAssistant = Object.assign(() => {}, { q: [], facade: true });
+    assert.equal(installHostApi(window).facade, true);
+  });
+
+  test("a bundle that runs before any loader claims no facade", () => {
+    assert.equal(installHostApi(window).facade, false);
+  });
 });

@@ -83,12 +83,44 @@ describe("one bubble per page", () => {
     assert.equal(slot.QuoteAssistant, first);
   });
 
-  test("the loader stands down when the real bundle already runs", () => {
+  test("after the bundle's own tag ran, the loader paints no facade and places the one widget", () => {
     const real = Object.assign(() => {}, { loaded: true, q: [] });
     slot.QuoteAssistant = real;
     startLoader(loaderTag());
+    startLoader(loaderTag());
     assert.equal(facades().length, 0);
     assert.equal(slot.QuoteAssistant, real);
+    assert.equal(widgets().length, 1, "later copies see the flag and stand down");
+    assert.equal(widgets()[0]!.hasAttribute("open"), false);
+    assert.equal(bundleScripts().length, 0, "the bundle is not loaded again");
+  });
+
+  test("after the bundle's own tag ran, the loader adds nothing to a page that placed the widget itself", () => {
+    slot.QuoteAssistant = Object.assign(() => {}, { loaded: true, q: [] });
+    document.body.append(document.createElement("quote-assistant-widget"));
+    startLoader(loaderTag());
+    assert.equal(widgets().length, 0);
+    assert.equal(document.querySelectorAll("quote-assistant-widget").length, 1);
+  });
+
+  test("a copy of the loader after the bundle took over from the first copy stands down", () => {
+    startLoader(loaderTag());
+    // The bundle's host API keeps the stub's facade flag when it replaces it (host-api.ts).
+    slot.QuoteAssistant = Object.assign(() => {}, { loaded: true, q: [], facade: true });
+    startLoader(loaderTag());
+    assert.equal(facades().length, 1);
+    assert.equal(widgets().length, 0);
+  });
+
+  test("a click after the bundle's tag ran (the loader's widget not placed yet) places it open", () => {
+    startLoader(loaderTag());
+    const calls: unknown[][] = [];
+    slot.QuoteAssistant = Object.assign((...args: unknown[]) => void calls.push(args), { loaded: true, q: [], facade: true });
+    facadeButton().click();
+    assert.equal(widgets().length, 1);
+    assert.equal(widgets()[0]!.hasAttribute("open"), true);
+    assert.equal(bundleScripts().length, 0, "no second copy of the bundle");
+    assert.deepEqual(calls, [["open"]]);
   });
 
   test("a tag without data-company or data-bot shows nothing and says why", () => {
