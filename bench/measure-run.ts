@@ -23,6 +23,8 @@ export interface RunFigures {
   longestTaskMs: Measured;
   /** Click (input event timestamp) → after the rendering of the first frame with the chat window visible. */
   clickToChatPaintedMs: Measured;
+  /** Click → the first frame with a chat window on screen (the loader's shell, or the widget's). */
+  clickToWindowPaintedMs: Measured;
 }
 
 /** Page-clock times (ms from navigation start) to tell which work a long task overlapped. */
@@ -52,6 +54,8 @@ interface ProbeRecord {
   clickAt: number | null;
   dialogVisibleAt: number | null;
   dialogPaintedAt: number | null;
+  /** The frame that first showed a chat window: the facade's shell or the widget's dialog. */
+  windowPaintedAt: number | null;
 }
 
 interface IdleSnapshot {
@@ -135,19 +139,23 @@ async function clickBubble(page: Page): Promise<string | null> {
   return null;
 }
 
-async function measureClickToChat(page: Page, pageErrors: string[]): Promise<Measured> {
+async function measureClickToChat(page: Page, pageErrors: string[]): Promise<{ chat: Measured; window: Measured }> {
   const clickProblem = await clickBubble(page);
-  if (clickProblem) return missing(clickProblem);
+  if (clickProblem) return { chat: missing(clickProblem), window: missing(clickProblem) };
   const painted = await page
     .waitForFunction("window.__qaBench.dialogPaintedAt !== null", null, { timeout: CHAT_TIMEOUT_MS, polling: 50 })
     .then(() => true)
     .catch(() => false);
   if (!painted) {
     const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 2).join(" | ")}` : "";
-    return missing(`no visible [role="dialog"] in quote-assistant's shadow root within ${CHAT_TIMEOUT_MS} ms of the click${errors}`);
+    const problem = missing(`no visible [role="dialog"] in quote-assistant's shadow root within ${CHAT_TIMEOUT_MS} ms of the click${errors}`);
+    return { chat: problem, window: problem };
   }
   const probe = (await page.evaluate("structuredClone(window.__qaBench)")) as ProbeRecord;
-  return between(probe.clickAt, probe.dialogPaintedAt, "the click was not seen by the page");
+  return {
+    chat: between(probe.clickAt, probe.dialogPaintedAt, "the click was not seen by the page"),
+    window: between(probe.clickAt, probe.windowPaintedAt, "the click was not seen by the page"),
+  };
 }
 
 interface ColdPage {
@@ -187,9 +195,14 @@ async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, 
 export async function measureRun(browser: Browser, url: string, cpuSlowdown: number): Promise<RunResult> {
   const { page, pageErrors, snapshot, close } = await openColdPage(browser, url, cpuSlowdown, false);
   try {
-    const clickToChatPaintedMs = await measureClickToChat(page, pageErrors);
+    const click = await measureClickToChat(page, pageErrors);
     return {
-      figures: { ...bubbleFigures(snapshot), ...longTaskFigures(snapshot.probe), clickToChatPaintedMs },
+      figures: {
+        ...bubbleFigures(snapshot),
+        ...longTaskFigures(snapshot.probe),
+        clickToChatPaintedMs: click.chat,
+        clickToWindowPaintedMs: click.window,
+      },
       timeline: timelineOf(snapshot),
       bundlePrefetchedBeforeClick: snapshot.bundleFetchedBy === "link",
       pageErrors,

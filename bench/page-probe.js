@@ -19,6 +19,7 @@
     clickAt: null,
     dialogVisibleAt: null,
     dialogPaintedAt: null,
+    windowPaintedAt: null,
   };
   Object.defineProperty(window, "__qaBench", { value: bench });
 
@@ -69,11 +70,22 @@
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
   };
+  // The window's frame as the visitor first sees it: the facade's shell (painted before the
+  // bundle has run) or the widget's own dialog, whichever comes first.
+  const findShell = () => {
+    const facade = document.querySelector(FACADE);
+    return facade && facade.shadowRoot ? facade.shadowRoot.querySelector(".qa-window") : null;
+  };
   // Checked in rAF: what a rAF callback sees is what that frame paints. Runs only after the
   // click, so it cannot disturb the no-interaction window.
   const watchForDialog = () => {
     requestAnimationFrame(() => {
       const dialog = findDialog();
+      const frame = findShell() || dialog;
+      if (bench.windowPaintedAt === null && frame && isVisible(frame)) {
+        bench.windowPaintedAt = -1;
+        afterThisFramePaints((t) => (bench.windowPaintedAt = t));
+      }
       if (dialog && isVisible(dialog)) {
         bench.dialogVisibleAt = performance.now();
         afterThisFramePaints((t) => (bench.dialogPaintedAt = t));

@@ -41,17 +41,19 @@
 //     a [role="dialog"] in quote-assistant's shadow root with a non-empty box that passes
 //     checkVisibility({checkOpacity, checkVisibilityCSS}); what a rAF callback sees is what
 //     that frame paints, and a MessageChannel message posted there marks when its rendering
-//     is done.
+//     is done. A second end, clickToWindowPaintedMs: the first frame with any chat window on
+//     screen, the loader's shell (the same frame and header, painted before the bundle has
+//     run) or the widget's dialog; budget 100 ms at 4x CPU (issue 15).
 //
 // Each run also keeps its timeline (loader run, facade inserted, FCP, load event end, bundle
 // prefetch start, every long task) so that a long task can be placed. Reading them: the blank
 // page is the worst case for the loader. Its renderer is fresh and the page uses nothing, so
 // every first use of a browser subsystem (CSS parser, shadow DOM, SVG, the network stack for
 // the prefetch) is charged to the loader; a real page has paid for those already.
-// Budgets (issue 2) are reported, not enforced: loader ≤ 1536 B and bundle ≤ 95 KB brotli
-// at this stage (80 KB for the foundation alone; see bench/sizes.ts);
+// Budgets are reported, not enforced: the file sizes' in bench/sizes.ts (with their history);
 // bubble painted ≤ 100 ms after the loader's start (median, normal speed); no long task and
-// zero TBT before interaction (worst run, both speeds: it must hold for every visitor).
+// zero TBT before interaction (worst run, both speeds: it must hold for every visitor); the chat
+// window's frame painted ≤ 100 ms after the click (median, 4x CPU).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -71,6 +73,8 @@ const CONDITIONS = [
 const BLANK_PAGE_QUERY = "/blank.html?company=demo-company&bot=demo-bot";
 /** The issue's figure budgets. */
 const BUBBLE_PAINT_BUDGET_MS = 100;
+/** Issue 15: the window's frame (the loader's shell) on screen this soon after the click, at 4x CPU. */
+const WINDOW_PAINT_BUDGET_MS = 100;
 
 type ConditionName = (typeof CONDITIONS)[number]["name"];
 type FigureSummaries = Record<keyof RunFigures, Summary>;
@@ -138,6 +142,7 @@ function figureBudgets(conditions: Record<ConditionName, ConditionResult>): Figu
   });
   return [
     check("bubble painted after loader start, median ms", "normal", BUBBLE_PAINT_BUDGET_MS, conditions.normal.figures.bubblePaintedMs.median),
+    check("click to chat window painted, median ms", "cpu4x", WINDOW_PAINT_BUDGET_MS, conditions.cpu4x.figures.clickToWindowPaintedMs.median),
     ...CONDITIONS.flatMap(({ name }) => [
       check("long tasks before interaction, worst run", name, 0, conditions[name].figures.longTaskCount.max),
       check("total blocking time before interaction, worst run ms", name, 0, conditions[name].figures.totalBlockingTimeMs.max),

@@ -1,6 +1,7 @@
 // The facade bubble: plain DOM in a shadow root of its own, the same look and place as the
 // real widget's bubble (src/ui/shared/bubble-look.ts), so the swap shows no jump.
 import { BUBBLE_CSS, BUBBLE_LABEL, CHAT_ICON_PATH } from "../src/ui/shared/bubble-look.ts";
+import { DEFAULT_TITLE, WINDOW_CSS } from "../src/ui/shared/window-look.ts";
 
 /** Every gesture that says "the visitor may open the chat soon": worth starting the download. */
 const INTENT_EVENTS = ["pointerenter", "focus", "touchstart"];
@@ -48,7 +49,11 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
   // task at 4x CPU slowdown (bench/), for a bubble that has no text at all.
   // One layer above the widget's own bubble, which is painted in the same place before the
   // facade gives way: a press that began on the facade must end on it.
-  applyStyles(root, ":host{all:initial;display:contents}" + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
+  // The shell's window one layer above the widget's for the same reason.
+  applyStyles(
+    root,
+    ":host{all:initial;display:contents}" + BUBBLE_CSS + WINDOW_CSS + ".qa-bubble{z-index:2147483001}.qa-window{z-index:2147483002}",
+  );
   const button = createElementWith("button", { class: "qa-bubble", type: "button", "aria-label": BUBBLE_LABEL });
   const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
   icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
@@ -60,4 +65,32 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
   root.append(button);
   document.body.append(host);
   return host;
+};
+
+/**
+ * The chat window's shell, painted in the facade on the first click while the bundle loads: the
+ * same frame and header as the widget's window (src/ui/shared/window-look.ts) with the typing
+ * dots, hidden from assistive technology (the widget's window is the dialog). It goes with the
+ * facade, once the widget's own window is on screen.
+ */
+export const paintShell = (host: HTMLElement): HTMLElement => {
+  const shell = createElementWith("div", { class: "qa-root qa-bubble-mode", "aria-hidden": "true" });
+  const frame = createElementWith("div", { class: "qa-window" });
+  const header = createElementWith("div", { class: "qa-header" });
+  const text = createElementWith("div", { class: "qa-header-text" });
+  const title = createElementWith("p", { class: "qa-header-title" });
+  title.textContent = DEFAULT_TITLE;
+  text.append(title);
+  // Where the widget's close button stands, so the header has the same height.
+  header.append(text, createElementWith("span", { class: "qa-icon-button" }));
+  const body = createElementWith("div", { class: "qa-body" });
+  const log = createElementWith("div", { class: "qa-log" });
+  const typing = createElementWith("div", { class: "qa-typing" });
+  typing.append(createElementWith("span", {}), createElementWith("span", {}), createElementWith("span", {}));
+  log.append(typing);
+  body.append(log);
+  frame.append(header, body);
+  shell.append(frame);
+  host.shadowRoot!.append(shell);
+  return shell;
 };

@@ -4,7 +4,7 @@
 // Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
 // the `function` keyword), short log messages, no feature without a reason.
 import { WIDGET_SELECTOR } from "../src/element/tag-names.ts";
-import { createElementWith, paintBubble } from "./paint-bubble.ts";
+import { createElementWith, paintBubble, paintShell } from "./paint-bubble.ts";
 import { createQueueStub, globalSlot, type QueuedCall, type QuoteAssistantGlobal } from "./queue-stub.ts";
 
 /** Dispatched (bubbles, composed) by the real element once its own bubble is on screen. */
@@ -83,9 +83,14 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   // press and the release would lose the click (neither bubble gets both halves of it).
   let pressing = false;
   let ready = false;
+  let shell: HTMLElement | undefined;
 
   const removeFacade = (): void => {
     if (!facade) return;
+    // The shell stays until the widget's own window is there to take its place, frame for frame.
+    if (shell && widget!.hasAttribute("open") && !widget!.shadowRoot?.querySelector(".qa-window")) {
+      return void requestAnimationFrame(removeFacade);
+    }
     // A keyboard visitor on the facade keeps focus on what replaces it: the element's focus()
     // picks the open chat window (after Enter) or the real bubble (after Tab alone).
     const hadFocus = facade.shadowRoot!.activeElement;
@@ -118,8 +123,10 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
       // The bundle's own tag may have run it already (the element upgrades on insertion).
       if (!globalSlot.QuoteAssistant!.loaded) {
         injectBundle(bundleUrl, tag.nonce || "", () => {
-          // Keep the facade: the next gesture tries again.
+          // Keep the bubble: the next gesture tries again.
           loading = false;
+          shell?.remove();
+          shell = undefined;
           console.warn(LOG_PREFIX, "failed to load", bundleUrl);
         });
       }
@@ -139,6 +146,8 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         load(false);
       },
       () => {
+        // The window's frame at once; the widget paints the same frame when it has run.
+        if (!ready) shell ||= paintShell(facade!);
         load(true);
         globalSlot.QuoteAssistant!("open");
         endPress();

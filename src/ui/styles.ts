@@ -5,31 +5,23 @@
 // The proposal's and checkout's CSS come with the quote chunk (src/ui/quote-chunk/), adopted
 // after this sheet when it arrives.
 import { SCHEDULING_CSS } from "./scheduling/scheduling-css.ts";
-import { BRAND_COLOR, BUBBLE_CSS, BUBBLE_OFFSET_PX, BUBBLE_SIZE_PX } from "./shared/bubble-look.ts";
-
-const WINDOW_GAP_PX = BUBBLE_OFFSET_PX + BUBBLE_SIZE_PX + 12;
+import { BRAND_COLOR, BUBBLE_CSS } from "./shared/bubble-look.ts";
+import { WINDOW_CSS } from "./shared/window-look.ts";
 
 export const WIDGET_CSS = `
 :host{all:initial;display:block}
 :host([hidden]){display:none}
 *,*::before,*::after{box-sizing:border-box}
 ${BUBBLE_CSS}
-.qa-root{all:initial;display:block;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:15px;line-height:1.45;color:#1d2a24;font-style:normal;font-weight:400;letter-spacing:normal;text-align:left}
+${WINDOW_CSS}
 .qa-inline{width:100%;height:100%}
-.qa-window{position:fixed;right:${BUBBLE_OFFSET_PX}px;bottom:${WINDOW_GAP_PX}px;z-index:2147483001;width:380px;height:640px;max-height:calc(100vh - ${WINDOW_GAP_PX + 20}px);display:flex;flex-direction:column;background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.22);overflow:hidden}
 .qa-inline .qa-window{position:relative;right:auto;bottom:auto;z-index:auto;width:100%;height:100%;min-height:420px;max-height:none;box-shadow:0 2px 12px rgba(0,0,0,.14)}
 .qa-window:focus{outline:none}
-.qa-header{display:flex;align-items:center;gap:10px;padding:10px 8px 10px 14px;background:${BRAND_COLOR};color:#fff;flex:none}
 .qa-header-logo{width:40px;height:40px;border-radius:50%;background:#fff;object-fit:contain;padding:4px;flex:none}
-.qa-header-text{flex:1;min-width:0}
-.qa-header-title{margin:0;font-size:16px;font-weight:700;line-height:1.2;color:#fff;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .qa-header-sub{margin:0;font-size:12px;line-height:1.3;color:#e2f1e8;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.qa-icon-button{all:unset;box-sizing:border-box;width:44px;height:44px;border-radius:50%;display:flex;align-items:center;justify-content:center;cursor:pointer;color:#fff;flex:none}
 .qa-icon-button:hover{background:rgba(255,255,255,.15)}
 .qa-icon-button:focus-visible{outline:3px solid #f5b800;outline-offset:-3px}
 .qa-icon-button svg{width:22px;height:22px;fill:currentColor;display:block}
-.qa-body{flex:1;min-height:0;display:flex;flex-direction:column;background:#f6f8f7}
-.qa-log{flex:1;min-height:0;overflow-y:auto;padding:16px 14px 8px;display:flex;flex-direction:column;gap:8px;overscroll-behavior:contain}
 .qa-log:focus-visible{outline:3px solid #f5b800;outline-offset:-3px}
 .qa-log-entries{display:flex;flex-direction:column;gap:8px}
 .qa-splash{display:flex;flex-direction:column;align-items:center;text-align:center;gap:6px;padding:12px 8px 16px}
@@ -39,10 +31,6 @@ ${BUBBLE_CSS}
 .qa-msg{max-width:85%;padding:9px 13px;border-radius:16px;white-space:pre-wrap;overflow-wrap:anywhere;margin:0;font-size:15px}
 .qa-msg-bot{align-self:flex-start;background:#fff;color:#1d2a24;border:1px solid #dfe6e2;border-bottom-left-radius:4px}
 .qa-msg-visitor{align-self:flex-end;background:${BRAND_COLOR};color:#fff;border-bottom-right-radius:4px}
-.qa-typing{align-self:flex-start;display:flex;gap:4px;padding:12px 14px;background:#fff;border:1px solid #dfe6e2;border-radius:16px;border-bottom-left-radius:4px}
-.qa-typing span{width:7px;height:7px;border-radius:50%;background:#7d8c85}
-@media (prefers-reduced-motion:no-preference){.qa-typing span{animation:qa-blink 1.2s infinite ease-in-out}.qa-typing span:nth-child(2){animation-delay:.2s}.qa-typing span:nth-child(3){animation-delay:.4s}}
-@keyframes qa-blink{0%,80%,100%{opacity:.3}40%{opacity:1}}
 .qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
 .qa-programs{display:flex;flex-direction:column;gap:8px}
 .qa-program-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:8px;max-height:260px;overflow-y:auto;padding:2px}
@@ -124,7 +112,6 @@ ${BUBBLE_CSS}
 .qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}
 .qa-error-text{margin:0;color:#1d2a24}
 .qa-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-@media (max-width:768px){.qa-bubble-mode .qa-window{inset:0;width:auto;height:100%;max-height:none;border-radius:0}}
 ${SCHEDULING_CSS}
 `;
 

@@ -92,3 +92,53 @@ describe("the first press on the bubble opens the chat", () => {
     }
   }
 });
+
+describe("the chat window's frame on the first click", () => {
+  const sizes = [
+    { name: "desktop", viewport: { width: 1280, height: 800 } },
+    { name: "phone", viewport: { width: 390, height: 844 } },
+  ];
+  for (const { name, viewport } of sizes) {
+    test(`on a ${name}, is painted before the bundle has run, and the widget takes it over in place`, async () => {
+      const page = await e2e.newPage({ viewport });
+      const errors = watchErrors(page);
+      // A slow network for the bundle: the shell must not wait for it.
+      let releaseBundle!: () => void;
+      const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
+      await page.route("**/dist/quote-assistant.js", async (route) => {
+        await bundleHeld;
+        await route.continue();
+      });
+      await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
+      await page.locator(BUBBLE).click();
+      const shell = page.locator("[data-quote-assistant-facade] .qa-window");
+      await shell.waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { QuoteAssistant: { loaded?: boolean } }).QuoteAssistant.loaded), undefined, "the bundle has not run");
+      assert.equal(await shell.locator(".qa-header-title").innerText(), "Quote Assistant");
+      assert.equal(await shell.locator(".qa-typing span").count(), 3, "the typing dots say something is coming");
+      assert.equal(await page.locator("[data-quote-assistant-facade] .qa-root").getAttribute("aria-hidden"), "true", "not a second dialog for assistive technology");
+      const shellBox = await shell.boundingBox();
+      const shellHeader = await shell.locator(".qa-header").boundingBox();
+
+      releaseBundle();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await page.locator("[data-quote-assistant-facade]").waitFor({ state: "detached" });
+      assert.deepEqual(await dialog.boundingBox(), shellBox, "the same frame: no jump");
+      assert.deepEqual(await dialog.locator(".qa-header").boundingBox(), shellHeader, "the same header");
+      await dialog.getByRole("button", { name: "Let's Get Started" }).waitFor();
+      assert.deepEqual(errors.pageErrors, []);
+    });
+  }
+
+  test("a bundle that fails to load takes the shell away and keeps the bubble for another try", async () => {
+    const page = await e2e.newPage();
+    await page.route("**/dist/quote-assistant.js", (route) => route.abort());
+    await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
+    await page.locator(BUBBLE).click();
+    await page.locator("[data-quote-assistant-facade] .qa-window").waitFor({ state: "detached" });
+    await page.unroute("**/dist/quote-assistant.js");
+    await page.locator(BUBBLE).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Let's Get Started" }).waitFor();
+  });
+});

@@ -5,6 +5,7 @@ import { forwardRef, type KeyboardEvent } from "react";
 import { configStatusAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { CloseIcon } from "../shared/icons.tsx";
+import { DEFAULT_TITLE } from "../shared/window-look.ts";
 import { AnswerInput } from "../inputs/answer-input.tsx";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
 import { QuoteModalHost } from "./quote-modal-host.tsx";
@@ -16,7 +17,6 @@ export interface ChatWindowProps {
   onClose?: () => void;
 }
 
-const DEFAULT_TITLE = "Quote Assistant";
 
 export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function ChatWindow(
   { controller, inline = false, onClose },
