@@ -14,7 +14,7 @@ const PACES = [0, 50, 80, 120, 200, 500];
 const PRESS_MS = 90;
 const BUBBLE = "[data-quote-assistant-facade] .qa-bubble";
 
-type Input = "mouse" | "touch" | "keyboard";
+type Input = "mouse" | "pen" | "touch" | "keyboard";
 
 /** Counts the chat's open and close events from the first line of the page. */
 async function countOpenAndClose(page: Page): Promise<void> {
@@ -38,6 +38,14 @@ async function press(page: Page, cdp: CDPSession, input: Input, paceMs: number):
     await page.mouse.down();
     await page.waitForTimeout(PRESS_MS);
     await page.mouse.up();
+  } else if (input === "pen") {
+    const { x, y } = await bubbleCentre(page);
+    const at = { x, y, pointerType: "pen" as const };
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...at });
+    await page.waitForTimeout(paceMs);
+    await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", button: "left", clickCount: 1, ...at });
+    await page.waitForTimeout(PRESS_MS);
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", button: "left", clickCount: 1, ...at });
   } else if (input === "touch") {
     const { x, y } = await bubbleCentre(page);
     const point = [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }];
@@ -86,7 +94,7 @@ async function pressAndExpectOneOpen(input: Input, cpuSlowdown: number): Promise
 }
 
 describe("the first press on the bubble opens the chat", () => {
-  for (const input of ["mouse", "touch", "keyboard"] as const) {
+  for (const input of ["mouse", "pen", "touch", "keyboard"] as const) {
     for (const cpu of [1, 4]) {
       test(`by ${input}, CPU ${cpu}x, pressed ${PACES.join(", ")} ms after arriving`, () => pressAndExpectOneOpen(input, cpu));
     }
