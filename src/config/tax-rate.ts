@@ -1,6 +1,7 @@
 // Which tax applies to a quote (SPEC §3 serviceTax, lookupZipCodeTax, dontTaxZipCodes,
 // taxOverride; §8 'Tax lookup error or -1: logged, tax unchanged'; §9 default tax 0).
 import type { CompanyConfig } from "./company-config.ts";
+import { isUntaxedZip } from "./zip-codes.ts";
 
 /**
  * The tax in percent for this zip: zero for an untaxed zip; the looked-up rate when the
@@ -13,8 +14,7 @@ export function taxPercentFor(
   zip: string,
   lookedUp: number | null | undefined,
 ): number | null {
-  const norm = zip.trim().toUpperCase();
-  if (norm && config.dontTaxZipCodes.some((z) => z.trim().toUpperCase() === norm)) return 0;
+  if (isUntaxedZip(zip, config.dontTaxZipCodes)) return 0;
   if (config.lookupZipCodeTax) {
     if (typeof lookedUp === "number") return lookedUp;
     return config.serviceTax > 0 ? config.serviceTax : null;

@@ -14,8 +14,13 @@ export function isZipServiced(zip: string | undefined, zipCodes: ReadonlyArray<s
   });
 }
 
-/** SPEC §5: zips in dontTaxZipCodes get zero tax (same matching). */
+/**
+ * SPEC §5: zips in dontTaxZipCodes get zero tax, matched the way the service area matches
+ * (case-insensitive containment, so a listed "43082" covers the ZIP+4 "43082-1234" and a listed
+ * "SW13" the postcode "SW13 9AA"). Unlike the service area, a "null" entry exempts nobody:
+ * an exemption is never implied.
+ */
 export function isUntaxedZip(zip: string | undefined, dontTaxZipCodes: readonly string[]): boolean {
-  if (!zip || dontTaxZipCodes.length === 0) return false;
-  return isZipServiced(zip, dontTaxZipCodes);
+  const listed = dontTaxZipCodes.filter((code) => code.trim() !== "" && code.trim().toLowerCase() !== "null");
+  return !!zip && listed.length > 0 && isZipServiced(zip, listed);
 }
