@@ -3,7 +3,7 @@
 // whose outcomes come back here as answers).
 import { guards, type GuardInput } from "./guards.ts";
 import { formatSize, MEASURE_MAX, MEASURE_MIN, unitFor } from "../config/measurement.ts";
-import { formatAddress, formatMessage, images, type MessageContext } from "./messages.ts";
+import { formatAddress, formatMessage, images, STALL_MESSAGES, type MessageContext } from "./messages.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
 import type {
   Answer,
@@ -311,7 +311,7 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
     const mctx = messageContext(state, ctx);
     for (const key of step.say ?? []) {
       const text = formatMessage(key, mctx);
-      if (text) effects.push({ type: "say", key, text });
+      if (text) effects.push({ type: "say", key, text, ...(STALL_MESSAGES.has(key) ? { stall: true } : {}) });
     }
     for (const text of step.sayText ?? []) effects.push({ type: "say", key: "company", text });
     for (const key of step.images ?? []) {

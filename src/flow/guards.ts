@@ -103,6 +103,7 @@ export const guards = {
   preModalUnanswered,
   programHasEntryStep: ({ state, ctx }) => hasEntryStep(state.answers, ctx.programs),
   offersCustomizing: ({ ctx }) => ctx.config.probingQuestions.length > 0,
+  onlyQuoteNow: ({ ctx }) => ctx.config.probingQuestions.length === 0,
   choseCustomize: answered("customize"),
   knowsLawnCareParty: known("lawnCareParty"),
   knowsLawnHappiness: known("lawnHappiness"),

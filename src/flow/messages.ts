@@ -270,6 +270,20 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/**
+ * 'Please wait' messages: each is said while the call after it runs (issue 15), so the chat
+ * shows it the moment the call starts instead of pausing first (src/state/pacing.ts).
+ */
+export const STALL_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  "checkingPreviousQuote",
+  "checkingServicedBefore",
+  "startingQuote",
+  "reopeningYourQuote",
+  "calculating",
+  "reopeningQuote",
+  "creatingServiceOrder",
+]);
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }

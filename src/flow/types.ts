@@ -140,7 +140,8 @@ export interface ProgramOption {
 
 /** Effects are data; the state layer runs them (timers, rendering, network, navigation). */
 export type Effect =
-  | { type: "say"; key: MessageKey | "company"; text: string }
+  /** `stall`: a 'please wait' message, said while the call that follows runs. */
+  | { type: "say"; key: MessageKey | "company"; text: string; stall?: boolean }
   | { type: "image"; src: string; alt: string }
   | { type: "ask"; stepId: StepId; input: ResolvedInput }
   | { type: "task"; stepId: StepId; task: TaskName }

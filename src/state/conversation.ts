@@ -1,6 +1,8 @@
-// Runs the engine's effects against one element's store: bot messages appear one by one after
-// the bot delay behind a typing indicator, tasks run their calls and answer their step, the
-// step's input is offered, and the whole conversation is saved so a reload resumes it.
+// Runs the engine's effects against one element's store: bot messages appear one by one behind
+// a typing indicator, paced as src/state/pacing.ts says (the bot delay once per reply, short
+// reading gaps after it, 'please wait' messages during their calls); tasks run their calls and
+// answer their step, the step's input is offered, and the whole conversation is saved so a
+// reload resumes it.
 import type { createStore } from "jotai/vanilla";
 import { answerStep, resumeFlow, startFlow, type EngineResult } from "../flow/engine.ts";
 import { buildSteps, FIRST_STEP } from "../flow/flow-graph.ts";
@@ -21,6 +23,7 @@ import {
   type TranscriptEntry,
 } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
+import { messageDueAt, type ReplyPace } from "./pacing.ts";
 import { programTypesAtom } from "./quote-atoms.ts";
 import type { SavedConversation } from "./saved-conversation.ts";
 import type { TaskDeps, TaskRunner } from "./tasks.ts";
@@ -58,6 +61,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   let queue = Promise.resolve();
   let nextEntryId = 1;
   let starting = false;
+  let pace: ReplyPace = { startedAt: deps.clock.now(), lastShownAt: null };
 
   function context(): FlowContext | null {
     const config = store.get(configAtom);
@@ -81,18 +85,39 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     save();
   }
 
-  async function runEffect(effect: Effect, ctx: FlowContext) {
+  /** Begins a reply of the bot: the visitor answered, or the chat (re)started. */
+  function beginReply() {
+    pace = { startedAt: deps.clock.now(), lastShownAt: null };
+  }
+
+  async function runEffect(effect: Effect, ctx: FlowContext, batchStartedAt: number) {
     switch (effect.type) {
       case "say":
-      case "image":
-        store.set(typingAtom, true);
-        await deps.clock.sleep(ctx.config.botSpeed);
-        store.set(typingAtom, false);
+      case "image": {
+        const stall = effect.type === "say" && effect.stall === true;
+        const due = messageDueAt(pace, ctx.config.botSpeed, effect.type === "say" ? effect : { image: true });
+        const wait = due - deps.clock.now();
+        if (wait > 0) {
+          store.set(typingAtom, true);
+          await deps.clock.sleep(wait);
+        }
+        // A 'please wait' message keeps the dots going: its call starts now.
+        store.set(typingAtom, stall);
         append(effect.type === "say" ? { from: "bot", text: effect.text } : { from: "bot", text: "", image: effect });
+        if (!stall) pace = { ...pace, lastShownAt: deps.clock.now() };
         return;
-      case "ask":
-        store.set(pendingInputAtom, { stepId: effect.stepId, input: effect.input });
+      }
+      case "ask": {
+        // SPEC §2: the measuring tool opens 3 s after its step begins; the step's own
+        // messages are said within those 3 s, not before them.
+        const input =
+          effect.input.kind === "measure"
+            ? { ...effect.input, delayMs: Math.max(0, effect.input.delayMs - (deps.clock.now() - batchStartedAt)) }
+            : effect.input;
+        store.set(typingAtom, false);
+        store.set(pendingInputAtom, { stepId: effect.stepId, input });
         return;
+      }
       case "task": {
         if (!deps.runTask || !deps.taskDeps) throw new Error(`no task runner for ${effect.task}`);
         store.set(busyAtom, true);
@@ -114,6 +139,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
         return;
       }
       case "end":
+        store.set(typingAtom, false);
         store.set(endedAtom, true);
         return;
     }
@@ -126,7 +152,8 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     const effects = result.effects;
     queue = queue
       .then(async () => {
-        for (const effect of effects) await runEffect(effect, ctx);
+        const batchStartedAt = deps.clock.now();
+        for (const effect of effects) await runEffect(effect, ctx, batchStartedAt);
       })
       .catch((error: unknown) => {
         store.set(typingAtom, false);
@@ -140,6 +167,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       if (!ctx || store.get(flowStateAtom) || starting) return;
       starting = true;
       store.set(lastActivityAtom, deps.clock.now());
+      beginReply();
       const restored = deps.saved?.load();
       const table = graph();
       const begin = () => {
@@ -176,6 +204,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       store.set(inputErrorAtom, null);
       store.set(pendingInputAtom, null);
       store.set(lastActivityAtom, deps.clock.now());
+      beginReply();
       if (result.display) append({ from: "visitor", text: result.display });
       apply(result, ctx);
       return true;

@@ -28,7 +28,7 @@ describe("probing questions, as a visitor answers them", () => {
     await rate(chat, 5);
     await saw(chat, "5 of 5 stars");
     await saw(chat, "A five-star lawn! We'll help you keep it that way all season.");
-    await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
+    await saw(chat, "Calculating your custom quote...");
   });
 
   test("mowing and fertilizer, moved in: the shared questions once, a lower rating, then all of fertilizer's", async () => {
@@ -45,7 +45,7 @@ describe("probing questions, as a visitor answers them", () => {
     await clickAnswer(chat, "Thin");
     await clickAnswer(chat, "Grubs");
     await clickAnswer(chat, "Zoysiagrass");
-    await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
+    await saw(chat, "Calculating your custom quote...");
     assert.equal(await chat.getByRole("log").getByText("Who takes care of your lawn today?").count(), 0, "who cares for the lawn is asked once");
   });
 

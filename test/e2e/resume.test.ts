@@ -142,11 +142,11 @@ describe("a returning visitor's earlier quote resumes by the first rule that hol
     assert.equal(await chat.getByRole("log").getByText("Who takes care of your lawn today?").count(), 0, "answered questions are not asked");
   });
 
-  test("rule 7: everything answered: get-quote-now", async () => {
+  test("rule 7: everything answered: get-quote-now, whose one answer works the quote out at once", async () => {
     const page = await e2e.newPage();
     const calls = watchQuoteCalls(page);
     const chat = await returnAs(page, "6145550116", "Lily");
-    await saw(chat, "Your quote is almost ready! Would you like to see it now, or customize your program first?");
+    await saw(chat, "Calculating your custom quote...");
     await assertResumed(chat, calls, "q-greenway-resume-7");
     assert.equal(await chat.getByRole("log").getByText(GREENWAY_PRE_MODAL).count(), 0, "the pre-modal answer is the quote's");
   });
@@ -225,7 +225,6 @@ describe("a visitor's own priced quote (rule 2 for real quotes)", () => {
     await clickAnswer(chat, "Crabgrass");
     await clickAnswer(chat, "Tall fescue");
     await clickAnswer(chat, "Fewer weeds");
-    await clickAnswer(chat, "Get My Quote Now");
     const modal = page.getByRole("dialog", { name: /^Your quote from / });
     // $52.00 an application (6,000 sq ft); first −20 % = $41.60, tax 7.5 % (43017) $3.12.
     const PRICES = { SUBTOTAL: "$41.60", "SERVICE TAX (7.500%)": "$3.12", "GET STARTED TODAY": "$44.72", "INSTALLMENT PAYMENT AMOUNT": "$55.90" };

@@ -3,7 +3,10 @@
 import type { StepTable } from "../types.ts";
 
 export const quoteSteps = {
+  // A choice only when the company has probing questions to customize with; otherwise its one
+  // answer, 'Get My Quote Now', is taken as given and the quote is worked out at once (issue 15).
   askQuoteNow: {
+    skipIf: "onlyQuoteNow",
     say: ["askQuoteNow"],
     input: {
       kind: "buttons",

@@ -25,6 +25,14 @@ const calls = {
 };
 const picks = (...names: string[]): Answer => ({ value: JSON.stringify(names) });
 
+/** Ask-quote-now reached and, with nothing to customize, passed: the quote is open. */
+function assertQuotedAfterQuestions(run: ReturnType<typeof walk>): void {
+  const path = run.state.path;
+  assert.ok(path.includes("askQuoteNow"), `reaches ask-quote-now: ${path.slice(-8).join(" > ")}`);
+  assert.equal(path[path.indexOf("askQuoteNow") + 1], "calculateQuote", "and goes straight to the quote");
+  assert.equal(run.state.stepId, "quoteOpen");
+}
+
 function company(overrides: Partial<CompanyConfigInput> = {}): FlowContext {
   return {
     config: makeConfig({ sqftEstimateSource: "measur-it", measuringToolUrl: "https://measure.example.com/", ...overrides }),
@@ -50,9 +58,10 @@ describe("the program picker and what follows it (SPEC §4 'After measuring')", 
   const cases: Array<[string, Answer, Record<string, Answer>, string, string[]]> = [
     // what, picked, further answers, where it waits, steps it must pass through
     ["a lawn program is measured, then its questions", picks("Mowing"), { openMeasuring: { value: "6000" } }, "askLastMowed", ["openMeasuring", "afterSize", "probeServices"]],
-    ["seeding has no questions but an entry step: ask quote now", picks("Lawn Seeding"), { openMeasuring: { value: "6000" } }, "askQuoteNow", ["afterSize", "afterQuestions", "afterPreModal"]],
+    // An entry step leads to ask-quote-now, whose one answer (no probing questions) is taken as given.
+    ["seeding has no questions but an entry step: ask quote now, the quote at once", picks("Lawn Seeding"), { openMeasuring: { value: "6000" } }, "quoteOpen", ["afterSize", "afterQuestions", "afterPreModal", "askQuoteNow", "calculateQuote"]],
     ["an add-on without entry step goes straight to the quote", picks("Grub Control"), { openMeasuring: { value: "6000" } }, "quoteOpen", ["calculateQuote", "quoteReady"]],
-    ["pest control is not priced by size: no measuring", picks("General Pest Control"), {}, "askQuoteNow", ["afterSize"]],
+    ["pest control is not priced by size: no measuring", picks("General Pest Control"), {}, "quoteOpen", ["afterSize", "askQuoteNow"]],
   ];
   for (const [what, picked, more, waitsAt, passes] of cases) {
     test(what, () => {
@@ -108,7 +117,7 @@ describe("probing questions (SPEC §4)", () => {
       assert.equal(run.state.path.includes("whatMissing"), who === "I use another company", "only another company's customer is asked what it misses");
       if (who === "I use another company") assert.equal(run.state.answers.whyNewProvider, "Better Pricing");
       assert.equal(run.state.answers.lastMowed, "2 weeks ago");
-      assert.equal(run.state.stepId, "askQuoteNow");
+      assertQuotedAfterQuestions(run);
     });
   }
 
@@ -152,7 +161,7 @@ describe("probing questions (SPEC §4)", () => {
     assert.ok(run.said.includes("How thick is your lawn?"));
     assert.ok(run.said.includes("What is your lawn's biggest issue?"));
     assert.ok(run.said.includes("What type of grass do you have?"));
-    assert.equal(run.state.stepId, "askQuoteNow");
+    assertQuotedAfterQuestions(run);
   });
 
   test("mowing and fertilizer: the shared questions are asked once", () => {
@@ -164,7 +173,7 @@ describe("probing questions (SPEC §4)", () => {
     assert.equal(run.said.filter((s) => s.startsWith("How happy are you")).length, 1);
     assert.equal(run.said.filter((s) => s.startsWith("Good for you!")).length, 1);
     assert.equal(run.state.answers.lawnHappiness, "4.25");
-    assert.equal(run.state.stepId, "askQuoteNow");
+    assertQuotedAfterQuestions(run);
   });
 });
 
@@ -210,14 +219,16 @@ describe("the company's own questions", () => {
     assert.equal(run.state.stepId, "quoteOpen");
   });
 
-  test("'Customize My Program' is offered only when the company has probing questions", () => {
+  test("'Customize My Program' is offered only when the company has probing questions; without them the one answer is taken as given", () => {
     const without = walk(company(), { inputs: { ...toStarted, pickPrograms: picks("Lawn Seeding"), openMeasuring: { value: "6000" } }, tasks: calls });
-    assert.equal(without.state.stepId, "askQuoteNow");
-    const refused = walk(company(), {
-      inputs: { ...toStarted, pickPrograms: picks("Lawn Seeding"), openMeasuring: { value: "6000" }, askQuoteNow: { value: "customize" } },
+    assertQuotedAfterQuestions(without);
+    assert.ok(!without.said.some((s) => s.startsWith("Your quote is almost ready!")), "no question with one answer");
+    const withQuestions = walk(company(questions), {
+      inputs: { ...toStarted, pickPrograms: picks("Lawn Seeding"), openMeasuring: { value: "6000" }, "serviceQuestion.3": { value: "A" }, "preModalQuestion.1": { value: "Greener" } },
       tasks: calls,
     });
-    assert.equal(refused.state.stepId, "askQuoteNow");
+    assert.equal(withQuestions.state.stepId, "askQuoteNow");
+    assert.ok(withQuestions.said.includes("Your quote is almost ready! Would you like to see it now, or customize your program first?"));
   });
 });
 

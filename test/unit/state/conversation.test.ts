@@ -28,7 +28,7 @@ function setup(overrides = {}, clock: Clock = instantClock) {
 }
 
 describe("the conversation runner", () => {
-  test("each bot message waits the bot delay behind the typing indicator, then the buttons appear", async () => {
+  test("the greeting waits the bot delay, its second message a reading gap, behind the typing indicator; then the buttons appear", async () => {
     const { store, conversation } = setup({ botSpeed: 1200 });
     const sleeps: Array<{ ms: number; typing: boolean; pending: boolean }> = [];
     const clock: Clock = {
@@ -42,7 +42,8 @@ describe("the conversation runner", () => {
     await timed.settled();
     assert.deepEqual(sleeps, [
       { ms: 1200, typing: true, pending: false },
-      { ms: 1200, typing: true, pending: false },
+      // "Ready when you are." is 19 characters: 19 × 15 ms.
+      { ms: 285, typing: true, pending: false },
     ]);
     assert.equal(store.get(typingAtom), false);
     assert.deepEqual(buttonLabels(store), ["Let's Get Started", "Learn More"]);
