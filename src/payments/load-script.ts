@@ -19,7 +19,7 @@ export function loadScriptOnce(url: string, isLoaded: () => boolean, doc: Docume
   const load = new Promise<void>((resolve, reject) => {
     if (!script) {
       defineScriptRule();
-      const src = trustedScriptUrl(url, bundleScriptUrl || location.href);
+      const src = trustedScriptUrl(url, bundleScriptUrl || new URL("/dist/", location.href).href);
       script = doc.createElement("script");
       if (scriptNonce) script.nonce = scriptNonce;
       script.src = src;
