@@ -47,6 +47,25 @@ const companies = {
   "greeting-co": goodConfig("greeting-co", { greeting: "Howdy from Greeting Co!" }),
   "servman-co": goodConfig("servman-co", { crmSolution: "servman", gettingStartedText: "Book a Technician" }),
   "invalid-co": { id: "invalid-co", botSpeed: "fast" },
+  // Every URL hostile; the configuration is still used, without them (test/browser/hostile-config.test.ts).
+  "hostile-co": goodConfig("hostile-co", {
+    cardProcessor: "acme-credit-card-vault",
+    companyLogo: "javascript:window.__qaPwned='logo'",
+    companyTeamPic: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>",
+    redirectUrl: "http://evil.test/",
+    crmPortalUrl: "//evil.test/portal",
+    measuringToolUrl: `http://evil.test:${allowedPort}/`,
+    payments: {
+      stripe: { publishableKey: "pk_test_hostile", scriptUrl: "data:text/javascript,window.__qaPwned='stripe'" },
+      cardVault: {
+        productionScriptUrl: "javascript:window.__qaPwned='vault'",
+        sandboxScriptUrl: `http://evil.test:${allowedPort}/emitter.js`,
+        liveMerchantId: "live_x",
+        testMerchantId: "test_x",
+      },
+      crmPaymentFrameUrl: "https://realgreen.com.evil.test/frame",
+    },
+  }),
 };
 
 function apiStub() {

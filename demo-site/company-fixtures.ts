@@ -7,6 +7,7 @@ import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { parseCompanyConfig } from "../src/config/company-config.ts";
+import type { UrlRules } from "../src/config/safe-url.ts";
 import type { CompanyBotRow } from "./db/company-store.ts";
 
 export const COMPANY_FIXTURES_DIR = fileURLToPath(new URL("./fixtures/companies/", import.meta.url));
@@ -17,6 +18,13 @@ export const COMPANY_FIXTURES_DIR = fileURLToPath(new URL("./fixtures/companies/
  * needed because the widget runs on a host page of another origin.
  */
 const WIDGET_ORIGIN_PLACEHOLDER = "{{widgetOrigin}}";
+
+/**
+ * The demo's companies point at stand-ins on this machine (http://localhost:PORT), which the
+ * widget accepts only where the page opts in to development origins (the demo's pages do);
+ * the backend reads its fixtures with the same allowance.
+ */
+export const DEMO_URL_RULES: UrlRules = { devOrigins: true };
 
 const ID = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be lower-case letters, digits and dashes"));
 
@@ -96,7 +104,7 @@ function loadFixtureFile(path: string, origins: Origins): CompanyBotRow[] {
   if (basename(path, ".json") !== companyId) fail(`companyId "${companyId}" does not match the file name`);
 
   return Object.entries(bots).map(([botId, config]) => {
-    const result = parseCompanyConfig(config);
+    const result = parseCompanyConfig(config, DEMO_URL_RULES);
     if (!result.ok) fail(`bots.${botId}: ${result.reason}`);
     // `id` is the bot's own id; a copy-pasted bot with a stale id would confuse the widget's logs.
     if (config.id !== botId) fail(`bots.${botId}.id: must equal the bot id "${botId}"`);

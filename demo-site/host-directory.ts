@@ -1,12 +1,13 @@
 // What the host pages know about a company, read from the stored configuration through
 // the shared schema (so aliases like phone/companyPhone resolve the widget's way).
 import { parseCompanyConfig } from "../src/config/company-config.ts";
+import { DEMO_URL_RULES } from "./company-fixtures.ts";
 import type { CompanyBotRow, CompanyStore } from "./db/company-store.ts";
 import type { HostDirectory } from "./origins/host-origin.ts";
 import type { HostCompany } from "./pages/host-pages.ts";
 
 function toHostCompany(row: CompanyBotRow): HostCompany | undefined {
-  const result = parseCompanyConfig(JSON.parse(row.config));
+  const result = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
   if (!result.ok) return undefined;
   const config = result.config;
   return {

@@ -6,6 +6,7 @@
 import { WIDGET_SELECTOR } from "../src/element/tag-names.ts";
 import { createElementWith, paintBubble, paintShell } from "./paint-bubble.ts";
 import { createQueueStub, globalSlot, type QueuedCall, type QuoteAssistantGlobal } from "./queue-stub.ts";
+import { trustedScriptUrl } from "./trusted-script-url.ts";
 
 /** Dispatched (bubbles, composed) by the real element once its own bubble is on screen. */
 const READY_EVENT = "quote-assistant:ready";
@@ -50,12 +51,18 @@ const createWidgetElement = (data: DOMStringMap, open: boolean): HTMLElement => 
 
 /** `onFail` runs when the download fails, after the failed tag is gone (a tag runs only once). */
 const injectBundle = (url: string, nonce: string, onFail: () => void): void => {
-  // A nonce-based CSP without 'strict-dynamic' only runs scripts that carry the page's nonce.
-  const script = createElementWith<HTMLScriptElement>("script", { src: url, async: "", nonce });
+  // A nonce-based CSP without 'strict-dynamic' only runs scripts that carry the page's nonce;
+  // a page requiring Trusted Types takes the src only from our policy (trusted-script-url.ts).
+  const script = createElementWith<HTMLScriptElement>("script", { async: "", nonce });
   script.onerror = () => {
     script.remove();
     onFail();
   };
+  try {
+    script.src = trustedScriptUrl(url, url);
+  } catch {
+    return onFail();
+  }
   document.head.append(script);
 };
 

@@ -12,6 +12,7 @@ import { IdempotencyKeySchema, PaymentStatusQuerySchema, PaymentStatusSchema } f
 import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/api/realgreen-payment.ts";
 import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/api/secure-payment.ts";
 import { parseCompanyConfig, type CompanyConfig } from "../../src/config/company-config.ts";
+import { DEMO_URL_RULES } from "../company-fixtures.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
@@ -39,7 +40,7 @@ function findCompany(c: Context, companies: CompanyStore, companyId: string, bot
     const message = companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
     return { ok: false, response: apiError(c, 404, message) };
   }
-  const parsed = parseCompanyConfig(JSON.parse(row.config));
+  const parsed = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
   if (!parsed.ok) throw new Error(`stored configuration of ${companyId}/${botId} is invalid: ${parsed.reason}`);
   return { ok: true, value: parsed.config };
 }

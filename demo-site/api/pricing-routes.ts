@@ -8,6 +8,7 @@ import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/api/progr
 import { PriceBlocksSchema, ServicesBodySchema } from "../../src/api/quote-services.ts";
 import { TaxQuerySchema, TaxResponseSchema } from "../../src/api/tax.ts";
 import { parseCompanyConfig } from "../../src/config/company-config.ts";
+import { DEMO_URL_RULES } from "../company-fixtures.ts";
 import { unitFor } from "../../src/config/measurement.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
@@ -48,7 +49,7 @@ function describeMissingBot(companies: CompanyStore, companyId: string, botId: s
  * error anywhere; better a 500 that names the mismatch (the fixture test checks it too).
  */
 function assertTableFits(bot: CompanyBotRow, table: PricingTable): void {
-  const parsed = parseCompanyConfig(JSON.parse(bot.config));
+  const parsed = parseCompanyConfig(JSON.parse(bot.config), DEMO_URL_RULES);
   if (!parsed.ok) throw new Error(`bot ${bot.companyId}/${bot.botId} has an invalid configuration: ${parsed.reason}`);
   const { currency, measurementMode, isMetric } = parsed.config;
   const unit = unitFor(measurementMode, isMetric);

@@ -1,5 +1,6 @@
 // The host origin: a company's own website, embedding the widget from the widget origin
 // the way a company would. ?company=&bot= picks the company (default greenway-lawn/lawn).
+import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { renderBlankPage, renderCopiesPage, renderLandingPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
 import { readStaticFile } from "../static-files.ts";
@@ -33,6 +34,23 @@ export function strictContentSecurityPolicy(origins: HostOriginOptions["origins"
   ].join("; ");
 }
 
+/**
+ * A nonce-based policy as Google's strict CSP recommends, which also requires Trusted Types and
+ * allows only the widget's policy: every script the widget adds must carry the page's nonce
+ * (or, with 'strict-dynamic', be added by a script that did) and take its URL from the
+ * `quote-assistant` policy. Nothing else is restricted here: /csp.html covers the origins.
+ */
+export function nonceContentSecurityPolicy(nonce: string, { strictDynamic }: { strictDynamic: boolean }): string {
+  return [
+    `script-src 'nonce-${nonce}'${strictDynamic ? " 'strict-dynamic'" : ""}`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types quote-assistant",
+  ].join("; ");
+}
+
 export function createHostOrigin(options: HostOriginOptions): Hono {
   const { directory, origins } = options;
   const app = new Hono();
@@ -52,7 +70,7 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
     );
   }
 
-  function landingPage(c: Context, embed: Embed, stylesheets: string[] = []): string {
+  function landingPage(c: Context, embed: Embed, stylesheets: string[] = [], nonce?: string): string {
     const search = new URL(c.req.url).search;
     return renderLandingPage({
       company: companyFor(c),
@@ -61,8 +79,18 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
       search,
       stylesheets,
       companies: directory.listCompanies(),
+      ...(nonce ? { nonce } : {}),
     }).toString();
   }
+
+  /** A fresh nonce for every response: a nonce that repeats is no nonce. */
+  const noncePage = (strictDynamic: boolean) => (c: Context) => {
+    const nonce = randomBytes(16).toString("base64");
+    return c.html(landingPage(c, "loader", [], nonce), 200, {
+      "Content-Security-Policy": nonceContentSecurityPolicy(nonce, { strictDynamic }),
+      "Cache-Control": "no-store",
+    });
+  };
 
   app.get("/", (c) => c.html(landingPage(c, "loader")));
   app.get("/inline.html", (c) => c.html(landingPage(c, "inline")));
@@ -81,6 +109,8 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
     });
     return c.html(page.toString());
   });
+  app.get("/csp-strict.html", noncePage(true));
+  app.get("/csp-nonce.html", noncePage(false));
   app.get("/blank.html", (c) =>
     c.html(renderBlankPage({ company: companyFor(c), widgetOrigin: origins.widget }).toString()),
   );

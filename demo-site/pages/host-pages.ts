@@ -36,6 +36,8 @@ export interface LandingPageOptions {
   stylesheets?: string[];
   /** All companies, for the switcher in the footer. */
   companies: CompanyLink[];
+  /** The CSP nonce of this response, carried by the widget's script tag (/csp-strict.html). */
+  nonce?: string;
 }
 
 const TEST_PAGES: { path: string; label: string; what: string }[] = [
@@ -43,6 +45,12 @@ const TEST_PAGES: { path: string; label: string; what: string }[] = [
   { path: "/inline.html", label: "Inline", what: "the bundle with an inline element in a content column" },
   { path: "/reset.html", label: "Hostile CSS", what: "an aggressive global reset and odd fonts that must not reach the widget" },
   { path: "/csp.html", label: "Strict CSP", what: "served with a Content-Security-Policy without unsafe-inline" },
+  {
+    path: "/csp-strict.html",
+    label: "Nonce CSP",
+    what: "a nonce-based CSP with 'strict-dynamic' that requires Trusted Types (trusted-types quote-assistant)",
+  },
+  { path: "/csp-nonce.html", label: "Nonce only", what: "the same without 'strict-dynamic': every script the widget adds must carry the nonce" },
   { path: "/blank.html", label: "Blank", what: "only the loader tag (used by the benchmark)" },
   { path: "/copies.html", label: "Pasted twice", what: "the snippet three times and the bundle's tag twice (?loaders=&bundles=&order=bundle-first)" },
 ];
@@ -53,9 +61,16 @@ function formatPhone(phone: string): string {
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone;
 }
 
+/**
+ * The demo's companies use stand-ins on this machine (http://localhost:PORT); a page lets the
+ * widget use them with this tag. A real company's page never has it (README 'Strict CSP').
+ */
+export const DEV_ORIGINS_META = html`<meta name="quote-assistant-dev-origins" content="loopback">`;
+
 function head(title: string, stylesheets: string[]): SafeHtml {
   return html`<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${DEV_ORIGINS_META}
 <link rel="icon" href="data:,">
 <title>${title}</title>
 ${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">\n`)}`;
@@ -65,8 +80,10 @@ function hostedPageUrl(widgetOrigin: string, company: HostCompany): string {
   return `${widgetOrigin}/${encodeURIComponent(company.companyId)}/${encodeURIComponent(company.botId)}`;
 }
 
-function loaderTag(widgetOrigin: string, company: { companyId: string; botId: string }): SafeHtml {
-  return html`<script async src="${widgetOrigin}/dist/loader.js" data-company="${company.companyId}" data-bot="${company.botId}"></script>`;
+function loaderTag(widgetOrigin: string, company: { companyId: string; botId: string }, nonce?: string): SafeHtml {
+  return nonce
+    ? html`<script async src="${widgetOrigin}/dist/loader.js" nonce="${nonce}" data-company="${company.companyId}" data-bot="${company.botId}"></script>`
+    : html`<script async src="${widgetOrigin}/dist/loader.js" data-company="${company.companyId}" data-bot="${company.botId}"></script>`;
 }
 
 export function renderLandingPage(options: LandingPageOptions): SafeHtml {
@@ -165,7 +182,7 @@ ${options.companies.map(
 </ul>
 </div>
 </footer>
-${embed === "inline" ? html`<script async src="${widgetOrigin}/dist/quote-assistant.js"></script>` : loaderTag(widgetOrigin, company)}
+${embed === "inline" ? html`<script async src="${widgetOrigin}/dist/quote-assistant.js"></script>` : loaderTag(widgetOrigin, company, options.nonce)}
 </body>
 </html>
 `;

@@ -1,6 +1,8 @@
 // GET /v1/company/{companyId}/bot/{botId} (preview=true in preview mode), or
 // GET /v1/company/{companyId}/onboarding in onboarding mode (SPEC §7).
 import { parseCompanyConfig, type ConfigResult } from "../config/company-config.ts";
+import { describeUrlProblem } from "../config/config-urls.ts";
+import { devOriginsAllowed } from "../payments/dev-origins.ts";
 import { describeFailure, type ApiClient } from "./client.ts";
 
 export interface ConfigRequest {
@@ -21,6 +23,9 @@ export async function fetchCompanyConfig(api: ApiClient, request: ConfigRequest)
   } catch (error) {
     return { ok: false, reason: `configuration request failed: ${await describeFailure(error)}` };
   }
-  const result = parseCompanyConfig(raw);
-  return result.ok ? result : { ok: false, reason: `configuration is invalid: ${result.reason}` };
+  const result = parseCompanyConfig(raw, { devOrigins: devOriginsAllowed() });
+  if (!result.ok) return { ok: false, reason: `configuration is invalid: ${result.reason}` };
+  // A refused URL turns its feature off; the rest of the configuration is used.
+  for (const problem of result.urlProblems) console.error(describeUrlProblem(problem));
+  return result;
 }

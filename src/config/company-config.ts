@@ -1,7 +1,9 @@
 // Company/bot configuration (SPEC §3) with the defaults of SPEC §9. One schema, used by the
 // widget to validate what it loads and by the reference backend to validate its fixtures.
 import * as v from "valibot";
+import { checkConfigUrls, type ConfigUrlProblem } from "./config-urls.ts";
 import { PaymentProvidersSchema } from "./payment-providers.ts";
+import type { UrlRules } from "./safe-url.ts";
 
 const optionalText = v.optional(v.string());
 
@@ -161,7 +163,7 @@ export const CompanyConfigSchema = v.pipe(
     // Where the payment providers live (Stripe key, card vault hosts and merchant ids, CRM frame).
     payments: v.optional(PaymentProvidersSchema),
     // Where the measuring tool lives; its exact origin is the only one whose messages count.
-    measuringToolUrl: v.optional(v.pipe(v.string(), v.url())),
+    measuringToolUrl: optionalText,
   }),
   v.check(
     (c) => c.minQuotableSize <= c.maxQuotableSize,
@@ -181,13 +183,20 @@ export type CompanyConfigInput = v.InferInput<typeof CompanyConfigSchema>;
 export type CompanyConfig = v.InferOutput<typeof CompanyConfigSchema>;
 
 export type ConfigResult =
-  | { ok: true; config: CompanyConfig }
+  /** `urlProblems`: URL fields dropped by their rules (src/config/safe-url.ts), for the logs. */
+  | { ok: true; config: CompanyConfig; urlProblems: ConfigUrlProblem[] }
   | { ok: false; reason: string };
 
-/** Validates raw configuration; the reason names the first failing fields for the logs. */
-export function parseCompanyConfig(raw: unknown): ConfigResult {
+/**
+ * Validates raw configuration; the reason names the first failing fields for the logs. A URL
+ * that breaks its rule does not fail the configuration: it is dropped and listed.
+ */
+export function parseCompanyConfig(raw: unknown, urlRules: UrlRules = { devOrigins: false }): ConfigResult {
   const result = v.safeParse(CompanyConfigSchema, raw);
-  if (result.success) return { ok: true, config: result.output };
+  if (result.success) {
+    const { config, problems } = checkConfigUrls(result.output, urlRules);
+    return { ok: true, config, urlProblems: problems };
+  }
   const reason = result.issues
     .slice(0, 3)
     .map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`)

@@ -11,24 +11,28 @@ export const PaymentProvidersSchema = v.object({
     v.object({
       /** pk_live_… or pk_test_…: Stripe's publishable key (public by design). */
       publishableKey: v.pipe(v.string(), v.startsWith("pk_")),
-      /** A script served in place of js.stripe.com that defines window.Stripe (the demo's stand-in, tests). */
-      scriptUrl: v.optional(v.pipe(v.string(), v.url())),
+      /**
+       * Stripe.js's own URL on js.stripe.com, or (development origins only) a stand-in that
+       * defines window.Stripe. URLs are checked by src/config/config-urls.ts: a bad one is
+       * dropped, not a reason to refuse the whole configuration.
+       */
+      scriptUrl: v.optional(v.string()),
       /** The Stripe account's country, for the device wallet's Payment Request; default US. */
       country: v.optional(v.pipe(v.string(), v.length(2), v.toUpperCase()), "US"),
     }),
   ),
   cardVault: v.optional(
     v.object({
-      /** The provider script on its production host (isLive) and on its sandbox host. */
-      productionScriptUrl: v.pipe(v.string(), v.url()),
-      sandboxScriptUrl: v.pipe(v.string(), v.url()),
+      /** The provider script on its production host (isLive) and on its sandbox host; missing or refused: not set up. */
+      productionScriptUrl: v.optional(v.string()),
+      sandboxScriptUrl: v.optional(v.string()),
       /** The merchant id differs live and test (SPEC §7). */
       liveMerchantId: v.pipe(v.string(), v.minLength(1)),
       testMerchantId: v.pipe(v.string(), v.minLength(1)),
     }),
   ),
   /** real-green: the CRM's payment frame page. */
-  crmPaymentFrameUrl: v.optional(v.pipe(v.string(), v.url())),
+  crmPaymentFrameUrl: v.optional(v.string()),
 });
 export type PaymentProviders = v.InferOutput<typeof PaymentProvidersSchema>;
 
@@ -68,7 +72,7 @@ export function chooseProcessor(config: ProcessorConfig): Processor | "bypass" {
 }
 
 /** The card vault's script and merchant id for live or test traffic. */
-export function vaultSetup(vault: NonNullable<PaymentProviders["cardVault"]>, isLive: boolean): { scriptUrl: string; merchantId: string } {
+export function vaultSetup(vault: NonNullable<PaymentProviders["cardVault"]>, isLive: boolean): { scriptUrl: string | undefined; merchantId: string } {
   return isLive
     ? { scriptUrl: vault.productionScriptUrl, merchantId: vault.liveMerchantId }
     : { scriptUrl: vault.sandboxScriptUrl, merchantId: vault.testMerchantId };

@@ -42,9 +42,11 @@ export function createPaymentAdapter(
     case "bypass":
       return createBypassAdapter();
     case "card-vault": {
-      if (!providers.cardVault) return createUnavailableAdapter("card-vault", "card-vault", NOT_SET_UP);
+      const setup = providers.cardVault && vaultSetup(providers.cardVault, config.isLive ?? false);
+      if (!setup?.scriptUrl) return createUnavailableAdapter("card-vault", "card-vault", NOT_SET_UP);
       return createCardVaultAdapter({
-        ...vaultSetup(providers.cardVault, config.isLive ?? false),
+        scriptUrl: setup.scriptUrl,
+        merchantId: setup.merchantId,
         ...(environment.loadVault ? { loadVault: environment.loadVault } : {}),
       });
     }

@@ -10,12 +10,14 @@ export interface Visit {
   phone: string;
   search: string;
   label: string;
+  /** The host page's path; default "/". */
+  path?: string;
 }
 
 /** A new visitor with prefilled contact details, at the program picker. */
 export async function toPicker(page: Page, host: string, v: Visit): Promise<Locator> {
   const query = new URLSearchParams({ company: v.company, bot: v.bot, customerName: "Kim Lee", phonenumber: v.phone, customerEmail: "kim@example.com" });
-  const chat = await openChat(page, `${host}/?${query}`);
+  const chat = await openChat(page, `${host}${v.path ?? "/"}?${query}`);
   await clickAnswer(chat, "Let's Get Started");
   await pickAddress(chat, v.search, v.label);
   await clickAnswer(chat, "No");

@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
+import { DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
@@ -28,7 +29,7 @@ describe("GET /v1/company/:companyId/bot/:botId", () => {
       const { status, headers, json } = await getJson(`${api}/v1/company/${company}/bot/${bot}`);
       assert.equal(status, 200);
       assert.match(headers["content-type"] ?? "", /^application\/json/);
-      const result = parseCompanyConfig(json);
+      const result = parseCompanyConfig(json, DEMO_URL_RULES);
       assert.ok(result.ok, result.ok ? "" : result.reason);
       assert.equal(result.config.id, bot);
     });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
 import { parseCompanyConfig, type CompanyConfig } from "../../../src/config/company-config.ts";
-import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
+import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
 
 const WIDGET = "http://localhost:4401";
 const rows = loadCompanyFixtures({ widgetOrigin: WIDGET });
@@ -14,7 +14,7 @@ const rows = loadCompanyFixtures({ widgetOrigin: WIDGET });
 function configOf(companyId: string, botId: string): CompanyConfig {
   const row = rows.find((r) => r.companyId === companyId && r.botId === botId);
   assert.ok(row, `no fixture for ${companyId}/${botId}`);
-  const result = parseCompanyConfig(JSON.parse(row.config));
+  const result = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
   assert.ok(result.ok, result.ok ? "" : result.reason);
   return result.config;
 }
@@ -64,7 +64,7 @@ describe("the demo company fixtures", () => {
 
   test("measuring companies name the stand-in tool's origin, filled in at load time", () => {
     const measured = loadCompanyFixtures({ widgetOrigin: WIDGET, measureOrigin: "http://localhost:4402" });
-    const config = parseCompanyConfig(JSON.parse(measured.find((r) => r.botId === "lawn")!.config));
+    const config = parseCompanyConfig(JSON.parse(measured.find((r) => r.botId === "lawn")!.config), DEMO_URL_RULES);
     assert.ok(config.ok);
     assert.equal(config.config.measuringToolUrl, "http://localhost:4402/");
   });

@@ -5,14 +5,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
+import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
 import { CUSTOMER_FIXTURES_FILE, loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 
 const ORIGIN = "http://localhost:4401";
 const companies = loadCompanyFixtures({ widgetOrigin: ORIGIN });
 const seed = loadCustomerFixtures({ widgetOrigin: ORIGIN, companies });
-const greenway = parseCompanyConfig(JSON.parse(companies.find((row) => row.companyId === "greenway-lawn")?.config ?? "{}"));
+const greenway = parseCompanyConfig(JSON.parse(companies.find((row) => row.companyId === "greenway-lawn")?.config ?? "{}"), DEMO_URL_RULES);
 assert.ok(greenway.ok);
 
 const customer = (company: string, phone: string) => {

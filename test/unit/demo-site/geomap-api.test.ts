@@ -6,7 +6,7 @@ import { GeomapItemSchema, GeomapSchema, type GeomapItem } from "../../../src/ap
 import { ADDRESS_BOOK } from "../../../demo-site/geo/address-book.ts";
 import { createAddressSearch, MAX_SUGGESTIONS } from "../../../demo-site/geo/search-addresses.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
-import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
+import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { postJson } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
@@ -84,7 +84,7 @@ describe("the address list", () => {
     const rows = loadCompanyFixtures({ widgetOrigin: "http://localhost" });
     const served: string[] = [];
     for (const row of rows) {
-      const result = parseCompanyConfig(JSON.parse(row.config));
+      const result = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
       assert.ok(result.ok);
       const zips = result.config.zipCodes.filter((zip): zip is string => zip !== null && zip !== "null");
       served.push(...zips);

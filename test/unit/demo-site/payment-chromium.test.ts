@@ -52,7 +52,7 @@ async function bundleAdapters(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-const SHOP_PAGE = `<!doctype html><html lang="en"><head><title>Shop</title><script src="/payments.js"></script></head>
+const SHOP_PAGE = `<!doctype html><html lang="en"><head><title>Shop</title><meta name="quote-assistant-dev-origins" content="loopback"><script src="/payments.js"></script></head>
 <body><quote-host></quote-host></body></html>`;
 
 let site: DemoSite;

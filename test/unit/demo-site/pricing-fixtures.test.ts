@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { after, describe, test } from "node:test";
 import { parseCompanyConfig, type CompanyConfig } from "../../../src/config/company-config.ts";
 import { unitFor } from "../../../src/config/measurement.ts";
-import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
+import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
 import { toMinor } from "../../../demo-site/pricing/money.ts";
 import type { PricingProgram, PricingTable } from "../../../demo-site/pricing/pricing-table-schema.ts";
 import { loadPricingTables, PRICING_FIXTURES_DIR } from "../../../demo-site/pricing/pricing-tables.ts";
@@ -19,7 +19,7 @@ const WIDGET = "http://localhost:4401";
 const ASSETS_DIR = fileURLToPath(new URL("../../../demo-site/demo-assets/", import.meta.url));
 const tables = loadPricingTables();
 const bots = loadCompanyFixtures({ widgetOrigin: WIDGET }).map((row) => {
-  const parsed = parseCompanyConfig(JSON.parse(row.config));
+  const parsed = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
   assert.ok(parsed.ok);
   return { companyId: row.companyId, botId: row.botId, config: parsed.config };
 });
