@@ -70,16 +70,17 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
 /**
  * The chat window's shell, painted in the facade on the first click while the bundle loads: the
  * same frame and header as the widget's window (src/ui/shared/window-look.ts) with the typing
- * dots, hidden from assistive technology (the widget's window is the dialog). It goes with the
- * facade, once the widget's own window is on screen.
+ * dots, hidden from assistive technology (the widget's window is the dialog). The header says
+ * the company's name when the snippet gives it (`data-name`), as the widget's loading window
+ * does. It goes with the facade, once the widget's own window is on screen.
  */
-export const paintShell = (host: HTMLElement): HTMLElement => {
+export const paintShell = (host: HTMLElement, name?: string): HTMLElement => {
   const shell = createElementWith("div", { class: "qa-root qa-bubble-mode", "aria-hidden": "true" });
   const frame = createElementWith("div", { class: "qa-window" });
   const header = createElementWith("div", { class: "qa-header" });
   const text = createElementWith("div", { class: "qa-header-text" });
   const title = createElementWith("p", { class: "qa-header-title" });
-  title.textContent = DEFAULT_TITLE;
+  title.textContent = name || DEFAULT_TITLE;
   text.append(title);
   // Where the widget's close button stands, so the header has the same height.
   header.append(text, createElementWith("span", { class: "qa-icon-button" }));

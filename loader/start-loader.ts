@@ -44,6 +44,7 @@ const prefetch = (url: string): void => {
 const createWidgetElement = (data: DOMStringMap, open: boolean): HTMLElement => {
   const element = createElementWith("quote-assistant", { company: data.company!, bot: data.bot! });
   if (data.apiBase) element.setAttribute("api-base", data.apiBase);
+  if (data.name) element.setAttribute("company-name", data.name);
   // Set before insertion, so the widget's first render is already the open chat.
   if (open) element.setAttribute("open", "");
   return element;
@@ -154,7 +155,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
       },
       () => {
         // The window's frame at once; the widget paints the same frame when it has run.
-        if (!ready) shell ||= paintShell(facade!);
+        if (!ready) shell ||= paintShell(facade!, data.name);
         load(true);
         globalSlot.QuoteAssistant!("open");
         endPress();

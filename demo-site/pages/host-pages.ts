@@ -80,10 +80,11 @@ function hostedPageUrl(widgetOrigin: string, company: HostCompany): string {
   return `${widgetOrigin}/${encodeURIComponent(company.companyId)}/${encodeURIComponent(company.botId)}`;
 }
 
-function loaderTag(widgetOrigin: string, company: { companyId: string; botId: string }, nonce?: string): SafeHtml {
-  return nonce
-    ? html`<script async src="${widgetOrigin}/dist/loader.js" nonce="${nonce}" data-company="${company.companyId}" data-bot="${company.botId}"></script>`
-    : html`<script async src="${widgetOrigin}/dist/loader.js" data-company="${company.companyId}" data-bot="${company.botId}"></script>`;
+/** The snippet a company pastes; `data-name` lets the chat window's first frame say the company's name. */
+function loaderTag(widgetOrigin: string, company: { companyId: string; botId: string; name?: string }, nonce?: string): SafeHtml {
+  const nonceAttribute = nonce && html` nonce="${nonce}"`;
+  const nameAttribute = company.name && html` data-name="${company.name}"`;
+  return html`<script async src="${widgetOrigin}/dist/loader.js"${nonceAttribute} data-company="${company.companyId}" data-bot="${company.botId}"${nameAttribute}></script>`;
 }
 
 export function renderLandingPage(options: LandingPageOptions): SafeHtml {
