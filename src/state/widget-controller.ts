@@ -14,7 +14,7 @@ import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, qu
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
-import { loadConfig } from "./load-config.ts";
+import { failStart, loadConfig } from "./load-config.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -55,6 +55,8 @@ export interface WidgetController {
   completePurchase(sale: { transactionId: string; value: string; currency: string; paymentMethod: string }): void;
   /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
   connect(): () => void;
+  /** 'Try again' in the error state: loads the configuration again (the conversation starts once it is ready). */
+  retry(): void;
   emit(name: HostEventName, detail?: Record<string, unknown>): void;
 }
 
@@ -116,7 +118,22 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
 
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
-    if (visible && store.get(configStatusAtom).status === "ready") conversation.start();
+    const status = store.get(configStatusAtom);
+    if (!visible || status.status !== "ready") return;
+    try {
+      conversation.start();
+    } catch (error) {
+      // A configuration that validates but cannot drive the flow: the error state, not a throw
+      // into the click or the store update that got us here.
+      const phone = status.config.companyPhone;
+      failStart(store, `${setup.company}/${setup.bot}: the conversation could not start: ${String(error)}`, phone);
+    }
+  };
+
+  const load = () => {
+    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }).catch(
+      (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
+    );
   };
 
   return {
@@ -138,6 +155,9 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
       conversation.answer("purchased");
     },
+    retry() {
+      if (store.get(configStatusAtom).status === "error") load();
+    },
     connect() {
       let lastOpen = store.get(openAtom);
       const unsubscribeOpen = store.sub(openAtom, () => {
@@ -149,7 +169,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeConfig = store.sub(configStatusAtom, startWhenReady);
       const stopConfirmation = watchForConfirmation(store, setup.clock);
       const stopPriceWatch = session.watch();
-      void loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding });
+      load();
       emit("ready");
       if (lastOpen) emit("open");
       return () => {
