@@ -116,17 +116,21 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     );
   }
 
+  // A conversation that failed to start does not start again on this page: 'Try again' then
+  // ends in the error state again rather than in an empty chat.
+  let startFailure: string | null = null;
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
     const status = store.get(configStatusAtom);
     if (!visible || status.status !== "ready") return;
     try {
+      if (startFailure) throw new Error(startFailure);
       conversation.start();
     } catch (error) {
       // A configuration that validates but cannot drive the flow: the error state, not a throw
       // into the click or the store update that got us here.
-      const phone = status.config.companyPhone;
-      failStart(store, `${setup.company}/${setup.bot}: the conversation could not start: ${String(error)}`, phone);
+      startFailure ??= String(error);
+      failStart(store, `${setup.company}/${setup.bot}: the conversation could not start: ${startFailure}`, status.config.companyPhone);
     }
   };
 
