@@ -66,7 +66,15 @@ const companies = {
       crmPaymentFrameUrl: "https://realgreen.com.evil.test/frame",
     },
   }),
+  // The wrong shape, but the company's phone is readable: the error state offers the call.
+  "shape-co": { id: 42, companyName: "", companyPhone: "(614) 555-0100" },
 };
+
+// Start failures (test/browser/start-failures.test.ts): an HTML error page where JSON belongs,
+// and a company whose first three requests fail (the first try and ky's two retries) and
+// whose next one works, for 'Try again'.
+const GARBAGE = "<!doctype html><title>502 Bad Gateway</title><h1>Bad Gateway</h1>";
+let flakyRequests = 0;
 
 function apiStub() {
   return {
@@ -76,21 +84,39 @@ function apiStub() {
     },
     serve(context) {
       if (context.path === "/test-origins.json") return { body: JSON.stringify(testOrigins), type: "json" };
-      const match = /^\/test-api\/v1\/company\/([^/]+)\/bot\/([^/?]+)/.exec(context.path);
-      if (!match) return undefined;
-      context.set("Access-Control-Allow-Origin", "*");
-      const company = decodeURIComponent(match[1]);
-      if (company === "down-co") {
-        context.status = 500;
-        return { body: JSON.stringify({ message: "database unavailable" }), type: "json" };
-      }
-      if (!(company in companies)) {
-        context.status = 404;
-        return { body: JSON.stringify({ message: `unknown company ${company}` }), type: "json" };
-      }
-      return { body: JSON.stringify(companies[company]), type: "json" };
+      return undefined;
     },
   };
+}
+
+/** The configuration route, as middleware so that error statuses reach the browser as sent. */
+function answerConfiguration(context, company) {
+  const json = (status, body) => {
+    context.status = status;
+    context.type = "json";
+    context.body = JSON.stringify(body);
+  };
+  if (company === "garbage-co") {
+    context.status = 200;
+    context.type = "html";
+    context.body = GARBAGE;
+    return;
+  }
+  if (company === "flaky-co") {
+    flakyRequests++;
+    if (flakyRequests <= 3) return json(503, { message: "warming up" });
+    return json(200, goodConfig("flaky-co", { companyPhone: "6145550199" }));
+  }
+  if (company === "down-co") return json(500, { message: "database unavailable" });
+  if (!(company in companies)) return json(404, { message: `unknown company ${company}` });
+  return json(200, companies[company]);
+}
+
+async function apiMiddleware(context, next) {
+  const match = /^\/test-api\/v1\/company\/([^/]+)\/bot\/([^/?]+)/.exec(context.path);
+  if (!match) return next();
+  context.set("Access-Control-Allow-Origin", "*");
+  answerConfiguration(context, decodeURIComponent(match[1]));
 }
 
 // React is CommonJS, so a component test cannot be served module by module: bundle it whole.
@@ -123,6 +149,7 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
+  middleware: [apiMiddleware],
   plugins: [bundleComponentTests(), esbuildPlugin({ ts: true, target: "es2022" }), apiStub()],
   browsers: [
     chromeLauncher({

@@ -13,7 +13,8 @@ export const createElementWith = <T extends Element = HTMLElement>(
   svg?: boolean,
 ): T => {
   const element = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
-  for (const name in attributes) element.setAttribute(name, attributes[name]!);
+  // Own keys only: a page may have added enumerable properties to Object.prototype.
+  for (const name of Object.keys(attributes)) element.setAttribute(name, attributes[name]!);
   return element as unknown as T;
 };
 

@@ -3,6 +3,8 @@
 // The widget never sees these; it talks to the provider script's API (src/payments/vault-provider.ts,
 // or Stripe's). Every postMessage names its target origin, and every receiver checks origin and source.
 import * as v from "valibot";
+// The provider scripts run on the host page, so their schemas must survive its prototypes too.
+import { object, strictObject } from "../../src/schema/object-schemas.ts";
 
 export const STAND_IN = "qa-card-stand-in";
 
@@ -21,7 +23,7 @@ const channel = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{8,40}$/));
 const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/));
 
 /** frame → provider script: a field's state (never its value). */
-export const FieldStateMessageSchema = v.strictObject({
+export const FieldStateMessageSchema = strictObject({
   standIn: v.literal(STAND_IN),
   type: v.literal("field"),
   channel,
@@ -32,14 +34,14 @@ export const FieldStateMessageSchema = v.strictObject({
   error: v.optional(v.string()),
 });
 
-export const FrameReadyMessageSchema = v.strictObject({
+export const FrameReadyMessageSchema = strictObject({
   standIn: v.literal(STAND_IN),
   type: v.literal("ready"),
   channel,
   field: v.picklist(ALL_FIELDS),
 });
 
-export const CardSummarySchema = v.object({
+export const CardSummarySchema = object({
   brand: v.string(),
   last4: v.string(),
   exp_month: v.number(),
@@ -47,14 +49,14 @@ export const CardSummarySchema = v.object({
 });
 
 /** number frame → provider script: the answer to a tokenize request. */
-export const FrameResultMessageSchema = v.strictObject({
+export const FrameResultMessageSchema = strictObject({
   standIn: v.literal(STAND_IN),
   type: v.literal("result"),
   channel,
   requestId,
   result: v.variant("ok", [
-    v.object({ ok: v.literal(true), token: v.string(), card: v.optional(CardSummarySchema) }),
-    v.object({ ok: v.literal(false), message: v.string(), code: v.optional(v.string()) }),
+    object({ ok: v.literal(true), token: v.string(), card: v.optional(CardSummarySchema) }),
+    object({ ok: v.literal(false), message: v.string(), code: v.optional(v.string()) }),
   ]),
 });
 
@@ -62,7 +64,7 @@ export const FrameMessageSchema = v.variant("type", [FieldStateMessageSchema, Fr
 export type FrameMessage = v.InferOutput<typeof FrameMessageSchema>;
 
 /** provider script → number frame: tokenize the card (the vault passes the widget's expiry). */
-export const TokenizeMessageSchema = v.strictObject({
+export const TokenizeMessageSchema = strictObject({
   standIn: v.literal(STAND_IN),
   type: v.literal("tokenize"),
   channel,

@@ -1,6 +1,9 @@
 // One ky instance per widget: base URL from the element (default: where the bundle came from),
 // GETs retried, test traffic marked, no credentials (the API is public, CORS `*`).
+// Host pages wrap fetch and JSON.stringify: bodies are written by our own serializer and every
+// call reaches the page's fetch as (URL string, full init), the shape any wrapper understands.
 import ky, { type KyInstance } from "ky";
+import { toJsonText } from "../json/stringify-json.ts";
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -22,6 +25,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     credentials: "omit",
     retry: { limit: 2, methods: ["get"], statusCodes: [408, 429, 500, 502, 503, 504] },
     searchParams,
+    stringifyJson: toJsonText,
+    fetch: fetchByUrl,
+  });
+}
+
+/**
+ * Calls the page's fetch with the URL as a string and everything else in init. ky hands over a
+ * Request, and a wrapper as common as `(input, init) => f(input.url || input, init)` keeps only
+ * its URL: a POST would go out as a GET without its body.
+ */
+export async function fetchByUrl(input: Request | string | URL, init: RequestInit = {}): Promise<Response> {
+  if (!(input instanceof Request)) return globalThis.fetch(String(input), init);
+  const method = input.method.toUpperCase();
+  const hasBody = method !== "GET" && method !== "HEAD" && input.body !== null;
+  const headers: Record<string, string> = {};
+  input.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return globalThis.fetch(input.url, {
+    method,
+    headers,
+    body: hasBody ? await input.clone().text() : undefined,
+    signal: input.signal,
+    credentials: input.credentials,
+    cache: input.cache,
+    redirect: input.redirect,
+    referrerPolicy: input.referrerPolicy,
+    mode: input.mode,
+    keepalive: input.keepalive,
+    integrity: input.integrity || undefined,
+    ...init,
   });
 }
 

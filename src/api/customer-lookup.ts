@@ -1,17 +1,18 @@
 // GET /v1/company/{companyId}/customer/lookup?phonenumber=... (SPEC §7): a returning visitor,
 // known by phone. A 404 means not found, like status "not-found".
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { CrmDataSchema, CustomerSchema } from "./shared-schemas.ts";
 
-export const CustomerRecordSchema = v.object({
+export const CustomerRecordSchema = object({
   ...CustomerSchema.entries,
   email: v.optional(v.string()),
   quoteId: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
 });
 
-export const PropertyEstimateSchema = v.object({
+export const PropertyEstimateSchema = object({
   /** Total lot size in the company's unit (sq ft, or sq m when metric). */
   estimate: v.pipe(v.number(), v.minValue(0)),
   aerialImg: v.optional(v.string()),
@@ -19,7 +20,7 @@ export const PropertyEstimateSchema = v.object({
   measurItImage: v.optional(v.string()),
 });
 
-export const CustomerLookupSchema = v.object({
+export const CustomerLookupSchema = object({
   status: v.picklist(["found", "not-found"]),
   record: v.nullable(CustomerRecordSchema),
   estimate: v.nullable(PropertyEstimateSchema),

@@ -1,14 +1,15 @@
 // POST /v1/servman/geomap (SPEC §7): address suggestions for the search box as the visitor
 // types (the widget debounces 400 ms).
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
-export const GeomapBodySchema = v.object({
+export const GeomapBodySchema = object({
   queryTerm: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
 });
 
-export const GeomapItemSchema = v.object({
-  address: v.object({
+export const GeomapItemSchema = object({
+  address: object({
     label: v.string(),
     houseNumber: v.string(),
     street: v.string(),
@@ -18,11 +19,11 @@ export const GeomapItemSchema = v.object({
     state: v.string(),
     countryCode: v.string(),
   }),
-  position: v.optional(v.object({ lat: v.number(), lng: v.number() })),
+  position: v.optional(object({ lat: v.number(), lng: v.number() })),
 });
 export type GeomapItem = v.InferOutput<typeof GeomapItemSchema>;
 
-export const GeomapSchema = v.object({ items: v.array(GeomapItemSchema) });
+export const GeomapSchema = object({ items: v.array(GeomapItemSchema) });
 
 export async function searchAddresses(api: ApiClient, queryTerm: string, signal?: AbortSignal): Promise<GeomapItem[]> {
   const body = await api.post("v1/servman/geomap", { json: { queryTerm }, signal }).json();

@@ -2,10 +2,11 @@
 // (timeout, dropped connection). Asking is how an unknown outcome is settled: the widget never
 // charges again to find out.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { PaymentSuccessSchema } from "./secure-payment.ts";
 
-export const PaymentStatusQuerySchema = v.object({
+export const PaymentStatusQuerySchema = object({
   companyId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 });
 
@@ -15,11 +16,11 @@ export const PaymentStatusSchema = v.variant("status", [
   /** Charged: the answer the payment call would have given. */
   PaymentSuccessSchema,
   /** Declined or failed: nothing was charged. */
-  v.object({ status: v.literal("failed"), error: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) }),
+  object({ status: v.literal("failed"), error: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) }),
   /** The payment is still being processed: ask again shortly. */
-  v.object({ status: v.literal("processing") }),
+  object({ status: v.literal("processing") }),
   /** No payment with this key arrived: nothing was charged, and sending it (with the same key) is safe. */
-  v.object({ status: v.literal("not-found") }),
+  object({ status: v.literal("not-found") }),
 ]);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
 

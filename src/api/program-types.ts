@@ -3,18 +3,19 @@
 import * as v from "valibot";
 import { checkUrl } from "../config/safe-url.ts";
 import { devOriginsAllowed } from "../payments/dev-origins.ts";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
 /** Which built-in probing chapter a program asks (SPEC §4 'Probing questions'). */
 export const PROBING_CHAPTERS = ["mowing", "fertilizer", "seeding", "pest"] as const;
 export type ProbingChapter = (typeof PROBING_CHAPTERS)[number];
 
-export const ProgramTypesQuerySchema = v.object({
+export const ProgramTypesQuerySchema = object({
   companyId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   botId: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 
-export const ProgramTypeSchema = v.object({
+export const ProgramTypeSchema = object({
   /** The program's name, also the serviceType of its price blocks: "Fertilizer & Weed Control". */
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   /**

@@ -3,6 +3,7 @@
 // A 404 (no data for the address) is the estimate failure of SPEC §8: the widget treats it
 // like a zero size and ends with the manual-review message.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
 export const ESTIMATE_SOURCES = ["zillow", "home", "other"] as const;
@@ -13,7 +14,7 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const required = (max: number) => v.pipe(text(max), v.minLength(1));
 
 /** The query, as strings (SPEC §7: company, customer name, phone, email, bot, chat, city, state, zip, address). */
-export const PropertyEstimateQuerySchema = v.object({
+export const PropertyEstimateQuerySchema = object({
   companyId: required(100),
   botId: v.optional(text(100)),
   /** The quote (chat record) id. */
@@ -31,7 +32,7 @@ export type PropertyEstimateQuery = v.InferInput<typeof PropertyEstimateQuerySch
 
 const size = v.pipe(v.number(), v.finite(), v.minValue(0));
 
-export const PropertyEstimateResponseSchema = v.object({
+export const PropertyEstimateResponseSchema = object({
   /** zillow, other: total lot size; home: internal square footage. Sq ft, or sq m when the company isMetric. */
   estimate: size,
   /** The lawn's own size when the source knows it (same unit); otherwise the widget applies sqFtPercentage. */

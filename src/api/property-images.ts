@@ -2,6 +2,7 @@
 // (SPEC §7): pictures of the property for the chat (SPEC §2 step 3), as URLs. A 404 means
 // there is no picture; the widget skips it.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
 /** A query value: a string holding a finite number in [min, max]. */
@@ -16,7 +17,7 @@ const coordinate = (min: number, max: number) =>
     v.maxValue(max),
   );
 
-export const AerialQuerySchema = v.object({
+export const AerialQuerySchema = object({
   lat: coordinate(-90, 90),
   lng: coordinate(-180, 180),
 });
@@ -24,7 +25,7 @@ export const AerialQuerySchema = v.object({
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const required = (max: number) => v.pipe(text(max), v.minLength(1));
 
-export const StreetQuerySchema = v.object({
+export const StreetQuerySchema = object({
   /** The street line: "1234 Oak Street". */
   address: required(200),
   zip: required(20),
@@ -32,7 +33,7 @@ export const StreetQuerySchema = v.object({
   state: v.optional(text(100)),
 });
 
-export const PropertyImageSchema = v.object({
+export const PropertyImageSchema = object({
   /** Absolute URL of the picture. */
   url: v.pipe(v.string(), v.url()),
 });

@@ -1,16 +1,17 @@
 // POST /v1/quote/details (SPEC §7): the server's copy of a quote, the source of truth when a
 // visitor comes back (local storage only remembers the id).
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { AnswersSchema, CrmDataSchema, CustomerSchema } from "./shared-schemas.ts";
 import { PropertyEstimateSchema } from "./customer-lookup.ts";
 
-export const QuoteDetailsBodySchema = v.object({
+export const QuoteDetailsBodySchema = object({
   quoteId: v.pipe(v.string(), v.minLength(1)),
   companyId: v.pipe(v.string(), v.minLength(1)),
 });
 
-export const QuoteSchema = v.object({
+export const QuoteSchema = object({
   id: v.string(),
   crmId: v.nullable(v.string()),
   contactId: v.nullable(v.string()),

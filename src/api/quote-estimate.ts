@@ -2,14 +2,15 @@
 // or looked-up estimate with its unit and the measuring tool's picture, and the lawn size the
 // visitor settled on with the slider.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import { MAX_IMAGE_CHARS, MEASURE_MAX, MEASURE_UNITS } from "../bridge/measure-messages.ts";
 import type { ApiClient } from "./client.ts";
 import { OkSchema } from "./quote-record.ts";
 
-export const QuoteEstimateBodySchema = v.object({
+export const QuoteEstimateBodySchema = object({
   companyId: v.pipe(v.string(), v.minLength(1)),
   quoteId: v.pipe(v.string(), v.minLength(1)),
-  estimate: v.object({
+  estimate: object({
     estimate: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MEASURE_MAX)),
     units: v.picklist(MEASURE_UNITS),
     /** The measuring tool's drawing, as the data URL it posted. */

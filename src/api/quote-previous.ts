@@ -1,10 +1,11 @@
 // POST /v1/quote/previous: the previous-quote check (SPEC §2 step 7; its path is ours, the
 // spec does not show one). Finds an earlier quote or CRM record for this visitor's address.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { CrmDataSchema } from "./shared-schemas.ts";
 
-export const PreviousQuoteBodySchema = v.object({
+export const PreviousQuoteBodySchema = object({
   companyId: v.pipe(v.string(), v.minLength(1)),
   botId: v.pipe(v.string(), v.minLength(1)),
   phoneNumber: v.pipe(v.string(), v.regex(/^\d{10,11}$/)),
@@ -13,7 +14,7 @@ export const PreviousQuoteBodySchema = v.object({
 });
 export type PreviousQuoteBody = v.InferOutput<typeof PreviousQuoteBodySchema>;
 
-export const PreviousQuoteSchema = v.object({
+export const PreviousQuoteSchema = object({
   quoteId: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
 });

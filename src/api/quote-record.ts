@@ -1,25 +1,26 @@
 // POST /v1/quote/record and /v1/quote/location (SPEC §7): the conversation's answers and the
 // property's location, saved on the server's quote as the visitor goes.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { AnswersSchema } from "./shared-schemas.ts";
 
-export const QuoteRecordBodySchema = v.object({
+export const QuoteRecordBodySchema = object({
   quoteId: v.pipe(v.string(), v.minLength(1)),
   companyId: v.pipe(v.string(), v.minLength(1)),
-  payload: v.object({ answers: AnswersSchema, stepId: v.optional(v.string()) }),
+  payload: object({ answers: AnswersSchema, stepId: v.optional(v.string()) }),
 });
 
-export const QuoteLocationBodySchema = v.object({
+export const QuoteLocationBodySchema = object({
   quoteId: v.pipe(v.string(), v.minLength(1)),
   companyId: v.pipe(v.string(), v.minLength(1)),
-  location: v.object({
+  location: object({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
     lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   }),
 });
 
-export const OkSchema = v.object({ ok: v.literal(true) });
+export const OkSchema = object({ ok: v.literal(true) });
 
 export async function recordAnswers(
   api: ApiClient,

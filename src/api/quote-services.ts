@@ -4,13 +4,14 @@
 // JSON number in major units ("45.5" dollars) with at most the currency's decimal digits; the
 // engine turns it into exact integer minor units and never sums floats.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { AnswersSchema } from "./shared-schemas.ts";
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000));
 
-export const ServicesBodySchema = v.object({
+export const ServicesBodySchema = object({
   /** The selected programs' names (the picker's choice). */
   serviceTypes: v.pipe(v.array(text(100)), v.maxLength(50)),
   companyId: v.pipe(text(100), v.minLength(1)),
@@ -32,7 +33,7 @@ export type ServicesBody = v.InferOutput<typeof ServicesBodySchema>;
 export const OFFER_TYPES = ["percentage-off", "fixed-price", "discounted-price-table"] as const;
 
 /** SPEC §3 Offer. */
-export const OfferSchema = v.object({
+export const OfferSchema = object({
   discountType: v.picklist(OFFER_TYPES),
   /** percentage-off: percent (0-100); fixed-price, discounted-price-table: the new price. */
   discountAmount: money,
@@ -46,7 +47,7 @@ export const OfferSchema = v.object({
 export type Offer = v.InferOutput<typeof OfferSchema>;
 
 /** One application of a program as the backend prices it (SPEC §3 service line, before offers and tax). */
-export const ServiceLineInputSchema = v.object({
+export const ServiceLineInputSchema = object({
   /** The application's price before offers. */
   grossPrice: money,
   /** The season has passed this application: listed, not charged. */
@@ -60,7 +61,7 @@ export const ServiceLineInputSchema = v.object({
 });
 export type ServiceLineInput = v.InferOutput<typeof ServiceLineInputSchema>;
 
-export const PricingEntrySchema = v.object({
+export const PricingEntrySchema = object({
   /** application, total, or another frequency the CRM knows. */
   frequencyType: text(50),
   servicePrice: money,
@@ -70,7 +71,7 @@ export const PricingEntrySchema = v.object({
 });
 
 /** SPEC §3 price block / service. */
-export const PriceBlockSchema = v.object({
+export const PriceBlockSchema = object({
   id: v.pipe(text(100), v.minLength(1)),
   programId: v.pipe(text(100), v.minLength(1)),
   serviceName: v.pipe(text(200), v.minLength(1)),
@@ -91,7 +92,7 @@ export const PriceBlockSchema = v.object({
   /** Percent off the pre-pay total (0-100). */
   prePayDiscount: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 0),
   offers: v.optional(v.array(OfferSchema), []),
-  services: v.object({
+  services: object({
     application: v.pipe(v.array(ServiceLineInputSchema), v.maxLength(52)),
     /** The lines billed under pre-pay; empty means the same as `application`. */
     prePay: v.optional(v.pipe(v.array(ServiceLineInputSchema), v.maxLength(52)), []),

@@ -1,10 +1,11 @@
 // POST /v1/quote/start (SPEC §7): creates the quote (and the chat record) for a visitor, or
 // returns the existing one when `quoteId` names a quote of the same company and address.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { CrmDataSchema, CustomerSchema, MarketingAnswerSchema } from "./shared-schemas.ts";
 
-export const QuoteStartBodySchema = v.object({
+export const QuoteStartBodySchema = object({
   companyId: v.pipe(v.string(), v.minLength(1)),
   botId: v.pipe(v.string(), v.minLength(1)),
   /** A quote found again locally (cookie or cache) for the same address: reuse it. */
@@ -18,7 +19,7 @@ export const QuoteStartBodySchema = v.object({
 });
 export type QuoteStartBody = v.InferInput<typeof QuoteStartBodySchema>;
 
-export const QuoteStartSchema = v.object({
+export const QuoteStartSchema = object({
   id: v.string(),
   crmId: v.nullable(v.string()),
   contactId: v.nullable(v.string()),

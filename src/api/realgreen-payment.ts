@@ -2,12 +2,13 @@
 // CRM's payment frame. The widget embeds the frame only when the customer has a crm id and
 // this call gave a token (src/payments/crm-frame-adapter.ts).
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { DecimalAmountSchema, PaymentTokenSchema } from "./secure-payment.ts";
 
 const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 
-export const RealGreenPaymentBodySchema = v.strictObject({
+export const RealGreenPaymentBodySchema = strictObject({
   companyId: id,
   botId: id,
   /** What GET STARTED TODAY shows, in major units ("45.50"). */
@@ -17,7 +18,7 @@ export const RealGreenPaymentBodySchema = v.strictObject({
 });
 export type RealGreenPaymentBody = v.InferOutput<typeof RealGreenPaymentBodySchema>;
 
-export const RealGreenPaymentSchema = v.object({
+export const RealGreenPaymentSchema = object({
   /** The payment session token the frame is opened with. */
   token: PaymentTokenSchema,
   /** The CRM's id for this payment session. */

@@ -4,6 +4,7 @@
 // outcome is unknown is settled by asking (payment-status.ts), never by charging again.
 import { TimeoutError } from "ky";
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { OfferSchema } from "./quote-services.ts";
 
@@ -31,7 +32,7 @@ export const PaymentTokenSchema = v.pipe(
 );
 
 /** One application line of a program, as priced for the visitor. */
-export const PaymentLineSchema = v.strictObject({
+export const PaymentLineSchema = strictObject({
   grossPrice: DecimalAmountSchema,
   netPrice: DecimalAmountSchema,
   taxes: DecimalAmountSchema,
@@ -39,7 +40,7 @@ export const PaymentLineSchema = v.strictObject({
 });
 
 /** SPEC §7 programs[]: one selected program with the prices the visitor was shown. */
-export const PaymentProgramSchema = v.strictObject({
+export const PaymentProgramSchema = strictObject({
   /** The price block's id. */
   id,
   programName: v.pipe(text(200), v.minLength(1)),
@@ -63,7 +64,7 @@ export const PaymentProgramSchema = v.strictObject({
 export type PaymentProgram = v.InferOutput<typeof PaymentProgramSchema>;
 
 /** Tokens only: a strict object, so a card number, cvc or expiry field is refused, not ignored. */
-export const PaymentInfoSchema = v.strictObject({
+export const PaymentInfoSchema = strictObject({
   /** The provider's token (Stripe token, vault transaction id, CRM card token); null only for bypass. */
   token: v.nullable(PaymentTokenSchema),
   /** real-green: the payment session token from POST /v1/quote/crm/realgreen/payment. */
@@ -72,7 +73,7 @@ export const PaymentInfoSchema = v.strictObject({
   crmId: v.optional(id),
 });
 
-export const PaymentBodyObjectSchema = v.strictObject({
+export const PaymentBodyObjectSchema = strictObject({
   companyId: id,
   botId: id,
   quoteId: id,
@@ -105,7 +106,7 @@ export const SecurePaymentBodySchema = v.pipe(
 );
 
 /** The charge went through (or, for bypass, the sale was recorded without one). */
-export const PaymentSuccessSchema = v.object({
+export const PaymentSuccessSchema = object({
   status: v.literal("succeeded"),
   transactionId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   amount: DecimalAmountSchema,
@@ -114,7 +115,7 @@ export const PaymentSuccessSchema = v.object({
 export type PaymentSuccess = v.InferOutput<typeof PaymentSuccessSchema>;
 
 /** SPEC §7 "response may carry error": the card was declined or the processor failed. Nothing was charged. */
-export const PaymentErrorSchema = v.object({
+export const PaymentErrorSchema = object({
   error: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
   code: v.optional(v.picklist(["card_declined", "processing_error"])),
 });

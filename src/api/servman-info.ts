@@ -1,10 +1,11 @@
 // POST /v1/servman/info (SPEC §7): the service categories a ServMan company offers, for the
 // category choice after the service-agreement question. An empty list means none.
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { ServmanIdSchema, ServmanKeySchema, ServmanNameSchema } from "./servman-shapes.ts";
 
-export const ServmanInfoBodySchema = v.strictObject({
+export const ServmanInfoBodySchema = strictObject({
   companyId: ServmanKeySchema,
   botId: ServmanKeySchema,
   /** The customer's id in ServMan (the quote start's crmId). */
@@ -15,10 +16,10 @@ export const ServmanInfoBodySchema = v.strictObject({
 export type ServmanInfoBody = v.InferOutput<typeof ServmanInfoBodySchema>;
 
 /** SPEC §3 Scheduling: a category (id, name). */
-export const ServmanCategorySchema = v.object({ id: ServmanIdSchema, name: ServmanNameSchema });
+export const ServmanCategorySchema = object({ id: ServmanIdSchema, name: ServmanNameSchema });
 export type ServmanCategory = v.InferOutput<typeof ServmanCategorySchema>;
 
-export const ServmanInfoSchema = v.object({ data: v.array(ServmanCategorySchema) });
+export const ServmanInfoSchema = object({ data: v.array(ServmanCategorySchema) });
 
 export async function fetchServiceCategories(api: ApiClient, body: ServmanInfoBody): Promise<ServmanCategory[]> {
   return v.parse(ServmanInfoSchema, await api.post("v1/servman/info", { json: body }).json()).data;

@@ -1,10 +1,11 @@
 // POST /v1/servman/order (SPEC §7): a service order for the chosen problem, with the
 // visitor's additional information as notes. The answer's data list starts with the order.
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { NotesSchema, ServmanIdSchema, ServmanKeySchema } from "./servman-shapes.ts";
 
-export const ServmanOrderBodySchema = v.strictObject({
+export const ServmanOrderBodySchema = strictObject({
   companyId: ServmanKeySchema,
   botId: ServmanKeySchema,
   /** The customer's id in ServMan (the quote start's crmId). */
@@ -18,10 +19,10 @@ export const ServmanOrderBodySchema = v.strictObject({
 export type ServmanOrderBody = v.InferOutput<typeof ServmanOrderBodySchema>;
 
 /** SPEC §3 Scheduling: an order (id). */
-export const ServmanOrderSchema = v.object({ id: ServmanIdSchema });
+export const ServmanOrderSchema = object({ id: ServmanIdSchema });
 export type ServmanOrder = v.InferOutput<typeof ServmanOrderSchema>;
 
-export const ServmanOrderResponseSchema = v.object({ data: v.pipe(v.array(ServmanOrderSchema), v.minLength(1)) });
+export const ServmanOrderResponseSchema = object({ data: v.pipe(v.array(ServmanOrderSchema), v.minLength(1)) });
 
 export async function createServiceOrder(api: ApiClient, body: ServmanOrderBody): Promise<ServmanOrder> {
   return v.parse(ServmanOrderResponseSchema, await api.post("v1/servman/order", { json: body }).json()).data[0]!;

@@ -1,10 +1,11 @@
 // POST /v1/servman/problems (SPEC §7): the problems of a category the visitor can ask for,
 // those covered by a service agreement when contractRelated. A 404 means none.
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { ServmanIdSchema, ServmanKeySchema, ServmanNameSchema } from "./servman-shapes.ts";
 
-export const ServmanProblemsBodySchema = v.strictObject({
+export const ServmanProblemsBodySchema = strictObject({
   companyId: ServmanKeySchema,
   botId: ServmanKeySchema,
   categoryId: ServmanIdSchema,
@@ -15,14 +16,14 @@ export const ServmanProblemsBodySchema = v.strictObject({
 export type ServmanProblemsBody = v.InferOutput<typeof ServmanProblemsBodySchema>;
 
 /** SPEC §3 Scheduling: a problem; only `allow_scheduling: true` books a time window online. */
-export const ServmanProblemSchema = v.object({
+export const ServmanProblemSchema = object({
   id: ServmanIdSchema,
   name: ServmanNameSchema,
   allow_scheduling: v.optional(v.nullable(v.boolean())),
 });
 export type ServmanProblem = v.InferOutput<typeof ServmanProblemSchema>;
 
-export const ServmanProblemsSchema = v.object({ data: v.array(ServmanProblemSchema) });
+export const ServmanProblemsSchema = object({ data: v.array(ServmanProblemSchema) });
 
 /** The problems, or an empty list when the backend says there are none (404). */
 export async function fetchServiceProblems(api: ApiClient, body: ServmanProblemsBody): Promise<ServmanProblem[]> {

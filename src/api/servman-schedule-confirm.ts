@@ -2,10 +2,11 @@
 // 200 means confirmed; 409 means the window (or the order) is taken, and the widget offers
 // the day's remaining windows. A confirmed window is never changed by the widget.
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { CalendarDateSchema, NotesSchema, ServmanIdSchema, ServmanKeySchema, ServmanNameSchema, TicksSchema, WeekdaySchema } from "./servman-shapes.ts";
 
-export const ServmanConfirmBodySchema = v.strictObject({
+export const ServmanConfirmBodySchema = strictObject({
   companyId: ServmanKeySchema,
   botId: ServmanKeySchema,
   order_id: ServmanIdSchema,
@@ -19,7 +20,7 @@ export const ServmanConfirmBodySchema = v.strictObject({
 export type ServmanConfirmBody = v.InferOutput<typeof ServmanConfirmBodySchema>;
 
 /** What was booked. The widget needs only the 200; the rest is for a company's records. */
-export const ServmanConfirmSchema = v.object({
+export const ServmanConfirmSchema = object({
   confirmed: v.literal(true),
   order_id: ServmanIdSchema,
   employee_id: ServmanIdSchema,

@@ -1,11 +1,12 @@
 // POST /v1/servman/schedule (SPEC §7): the free time windows of one day for an order. The
 // list may name a window once per free technician; the widget shows each window once.
 import * as v from "valibot";
+import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { dedupeSlots } from "../flow/scheduling.ts";
 import { CalendarDateSchema, ServmanIdSchema, ServmanKeySchema, ServmanNameSchema, TicksSchema, WeekdaySchema } from "./servman-shapes.ts";
 
-export const ServmanScheduleBodySchema = v.strictObject({
+export const ServmanScheduleBodySchema = strictObject({
   companyId: ServmanKeySchema,
   botId: ServmanKeySchema,
   client_id: ServmanKeySchema,
@@ -20,7 +21,7 @@ export const ServmanScheduleBodySchema = v.strictObject({
 export type ServmanScheduleBody = v.InferOutput<typeof ServmanScheduleBodySchema>;
 
 /** SPEC §3 Scheduling: a slot (a technician free in a service window on a day). */
-export const ServmanSlotSchema = v.object({
+export const ServmanSlotSchema = object({
   employee_id: ServmanIdSchema,
   service_window_id: ServmanIdSchema,
   /** "8:00 AM - 10:00 AM": what the visitor sees, and what makes two slots one choice. */
@@ -31,7 +32,7 @@ export const ServmanSlotSchema = v.object({
 });
 export type ServmanSlot = v.InferOutput<typeof ServmanSlotSchema>;
 
-export const ServmanSlotsSchema = v.object({ data: v.array(ServmanSlotSchema) });
+export const ServmanSlotsSchema = object({ data: v.array(ServmanSlotSchema) });
 
 /** The day's free windows, one slot per window description (SPEC §5). */
 export async function fetchTimeSlots(api: ApiClient, body: ServmanScheduleBody): Promise<ServmanSlot[]> {

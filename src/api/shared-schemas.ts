@@ -1,10 +1,11 @@
 // Shapes shared by several calls: a postal address, a customer, a CRM record. The reference
 // backend builds its answers from these same schemas, so the two sides cannot drift.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
-export const PostalAddressSchema = v.object({
+export const PostalAddressSchema = object({
   street: text(200),
   /** Apartment, unit or suite. */
   unit: v.optional(text(50)),
@@ -17,7 +18,7 @@ export const PostalAddressSchema = v.object({
 });
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
-export const CustomerSchema = v.object({
+export const CustomerSchema = object({
   firstName: v.pipe(text(80), v.minLength(1)),
   lastName: v.pipe(text(80), v.minLength(1)),
   /** Digits only, 10 or 11 of them. */
@@ -30,14 +31,14 @@ export const CustomerSchema = v.object({
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 
 /** The CRM's view of a customer (Real Green): status 8 or 9, or credit hold 1, means the portal. */
-export const CrmDataSchema = v.object({
+export const CrmDataSchema = object({
   id: v.string(),
   status: v.number(),
   creditHoldStatus: v.number(),
 });
 export type CrmData = v.InferOutput<typeof CrmDataSchema>;
 
-export const MarketingAnswerSchema = v.object({
+export const MarketingAnswerSchema = object({
   code: text(50),
   description: text(200),
 });

@@ -1,11 +1,12 @@
 // GET /v1/tax (SPEC §7): the sales tax for an address, as a fraction (0.0725); -1 means the
 // backend does not know. The widget turns it into a percent; a failure keeps the tax it had.
 import * as v from "valibot";
+import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
-export const TaxQuerySchema = v.object({
+export const TaxQuerySchema = object({
   street: v.optional(text(200)),
   postalCode: v.pipe(text(20), v.minLength(1)),
   city: v.optional(text(100)),
@@ -15,7 +16,7 @@ export const TaxQuerySchema = v.object({
 });
 export type TaxQuery = v.InferOutput<typeof TaxQuerySchema>;
 
-export const TaxResponseSchema = v.object({
+export const TaxResponseSchema = object({
   /** A fraction of the net price (0.0725 = 7.25 %), or -1 when unknown. */
   tax: v.pipe(v.number(), v.finite(), v.minValue(-1), v.maxValue(1)),
 });

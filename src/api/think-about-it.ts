@@ -1,12 +1,13 @@
 // POST /v1/company/{companyId}/{botId}/thinkaboutit (SPEC §7): the visitor chose 'I NEED TO
 // THINK ABOUT IT'; the company gets a lead to follow up. Sent 1 s after the comments (SPEC §9).
 import * as v from "valibot";
+import { strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { OkSchema } from "./quote-record.ts";
 
 export const OBJECTION_REASONS = ["Price", "Product", "People"] as const;
 
-export const ThinkAboutItBodySchema = v.strictObject({
+export const ThinkAboutItBodySchema = strictObject({
   /** The quote (chat) id. */
   chatId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
   /** real-green: the customer's id in the CRM. */

@@ -9,6 +9,7 @@
 // The tool is opened at `{toolUrl}?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
 // and posts to `parent` only (explicit target origin, never "*").
 import * as v from "valibot";
+import { strictObject } from "../schema/object-schemas.ts";
 import { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, type MeasurementMode } from "../config/measurement.ts";
 
 export { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, unitFor, type MeasureUnit, type MeasurementMode } from "../config/measurement.ts";
@@ -16,7 +17,7 @@ export { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, unitFor, type MeasureUnit, typ
 /** A drawing's picture, as a data URL; bigger messages are refused unread. */
 export const MAX_IMAGE_CHARS = 200_000;
 
-export const MeasureResultSchema = v.strictObject({
+export const MeasureResultSchema = strictObject({
   type: v.literal("measurit:result"),
   version: v.literal(1),
   mode: v.picklist(["area", "perimeter"]),
@@ -26,7 +27,7 @@ export const MeasureResultSchema = v.strictObject({
 });
 export type MeasureResult = v.InferOutput<typeof MeasureResultSchema>;
 
-export const MeasureCancelSchema = v.strictObject({
+export const MeasureCancelSchema = strictObject({
   type: v.literal("measurit:cancel"),
   version: v.literal(1),
 });

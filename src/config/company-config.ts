@@ -2,8 +2,12 @@
 // widget to validate what it loads and by the reference backend to validate its fixtures.
 import * as v from "valibot";
 import { checkConfigUrls, type ConfigUrlProblem } from "./config-urls.ts";
+import { hardenObjectSchemas, object, looseObject } from "../schema/object-schemas.ts";
 import { PaymentProvidersSchema } from "./payment-providers.ts";
 import type { UrlRules } from "./safe-url.ts";
+
+// Built with valibot's own builders: made as safe as ours on pages that extend Object.prototype.
+hardenObjectSchemas(PaymentProvidersSchema);
 
 const optionalText = v.optional(v.string());
 
@@ -27,14 +31,14 @@ function jsonList<T extends v.GenericSchema>(item: T) {
   ]);
 }
 
-export const MarketingSourceSchema = v.object({
+export const MarketingSourceSchema = object({
   code: v.string(),
   description: v.string(),
 });
 
 // Company-configured conversation steps (learn more, objections, service and pre-modal
 // questions). Their inner shape belongs to the flow chapters that render them.
-export const ConfiguredStepSchema = v.looseObject({
+export const ConfiguredStepSchema = looseObject({
   id: v.optional(v.string()),
 });
 
@@ -46,14 +50,14 @@ const questionText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1
  * and recorded on the quote with the other answers.
  */
 export const ConfiguredQuestionSchema = v.pipe(
-  v.object({
+  object({
     /** The answer's variable name, e.g. "lawnGoal". */
     id: v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{0,59}$/, "must be a variable name (letters, digits, _ or .)")),
     question: questionText(500),
     options: v.optional(v.pipe(v.array(questionText(100)), v.minLength(1), v.maxLength(12))),
     input: v.optional(
       v.variant("kind", [
-        v.object({
+        object({
           kind: v.literal("number"),
           /** whole: 'Please enter a whole number.'; decimal: any number. */
           subtype: v.optional(v.picklist(["whole", "decimal"]), "decimal"),
@@ -61,7 +65,7 @@ export const ConfiguredQuestionSchema = v.pipe(
           max: v.optional(v.pipe(v.number(), v.finite())),
           label: v.optional(questionText(100)),
         }),
-        v.object({
+        object({
           kind: v.literal("text"),
           maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)), 300),
           label: v.optional(questionText(100)),
@@ -83,7 +87,7 @@ export const CRM_SOLUTIONS = ["real-green", "servman"] as const;
 export const ESTIMATE_SOURCES = ["measur-it", "zillow", "home", "other"] as const;
 
 export const CompanyConfigSchema = v.pipe(
-  v.object({
+  object({
     id: v.string(),
     isLive: v.optional(v.boolean(), false),
     paymentType: v.optional(v.string(), "stripe"),
@@ -151,7 +155,7 @@ export const CompanyConfigSchema = v.pipe(
     serviceAgreementTellMeMore: optionalText,
     emergencyTellMeMore: optionalText,
     programDetails: v.optional(
-      v.object({
+      object({
         programName: v.string(),
         useProbingQuestions: v.optional(v.boolean(), false),
       }),

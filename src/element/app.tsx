@@ -6,7 +6,10 @@ import { parseQueryFlags } from "../config/query-flags.ts";
 import { parseRoute } from "../config/route.ts";
 import { realClock } from "../state/clock.ts";
 import { createWidgetController, type WidgetMode } from "../state/widget-controller.ts";
+import { ErrorBoundary } from "../ui/chat/error-boundary.tsx";
+import { Unavailable } from "../ui/chat/unavailable.tsx";
 import { Widget } from "../ui/chat/widget.tsx";
+import { configAtom } from "../state/atoms.ts";
 import { bundleOrigin } from "./bundle-origin.ts";
 import { storeFor } from "./store-registry.ts";
 
@@ -49,9 +52,17 @@ export function App({ company, bot, apiBase, mode, container }: AppProps) {
   }, [pair]);
 
   if (!controller) return <MissingCompany />;
+  // The last line of defence: a render error in the widget's own frame (the bubble, the window).
+  const fallback = (retry: () => void) => (
+    <div className="qa-root qa-inline">
+      <Unavailable phone={store.get(configAtom)?.companyPhone} onRetry={retry} />
+    </div>
+  );
   return (
     <Provider store={store}>
-      <Widget controller={controller} mode={widgetMode} />
+      <ErrorBoundary area="widget" fallback={fallback} onRetry={() => controller.retry()}>
+        <Widget controller={controller} mode={widgetMode} />
+      </ErrorBoundary>
     </Provider>
   );
 }

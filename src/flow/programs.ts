@@ -2,6 +2,7 @@
 // the chosen programs ask of the flow (SPEC §4 'After measuring', 'Resume', probing questions).
 import type { ProbingChapter, ProgramType } from "../api/program-types.ts";
 import type { Answers } from "./types.ts";
+import { toJsonText } from "../json/stringify-json.ts";
 
 export const SELECTED_PROGRAMS = "selectedPrograms";
 
@@ -17,7 +18,7 @@ export function selectedProgramNames(answers: Answers): string[] {
 }
 
 export function serializeProgramNames(names: readonly string[]): string {
-  return JSON.stringify([...new Set(names)]);
+  return toJsonText([...new Set(names)]);
 }
 
 export function selectedPrograms(answers: Answers, programs: readonly ProgramType[]): ProgramType[] {

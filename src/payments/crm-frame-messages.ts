@@ -14,19 +14,20 @@
 // The frame is opened at `{frameUrl}?token=…&id=…&parent={origin}` and posts to `parent`
 // only; it takes crm-payment:submit only from its parent window at that origin.
 import * as v from "valibot";
+import { strictObject } from "../schema/object-schemas.ts";
 
 const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
 
-export const CrmReadySchema = v.strictObject({ type: v.literal("crm-payment:ready"), version: v.literal(1) });
+export const CrmReadySchema = strictObject({ type: v.literal("crm-payment:ready"), version: v.literal(1) });
 
-export const CrmStateSchema = v.strictObject({
+export const CrmStateSchema = strictObject({
   type: v.literal("crm-payment:state"),
   version: v.literal(1),
   /** Number, expiry (not expired) and cvv all complete. */
   valid: v.boolean(),
 });
 
-export const CrmTokenSchema = v.strictObject({
+export const CrmTokenSchema = strictObject({
   type: v.literal("crm-payment:token"),
   version: v.literal(1),
   requestId,
@@ -35,7 +36,7 @@ export const CrmTokenSchema = v.strictObject({
   expireYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2099)),
 });
 
-export const CrmErrorSchema = v.strictObject({
+export const CrmErrorSchema = strictObject({
   type: v.literal("crm-payment:error"),
   version: v.literal(1),
   /** Absent when the error is not an answer to a submit (an expired session on load). */
@@ -46,7 +47,7 @@ export const CrmErrorSchema = v.strictObject({
 export const CrmFrameMessageSchema = v.variant("type", [CrmReadySchema, CrmStateSchema, CrmTokenSchema, CrmErrorSchema]);
 export type CrmFrameMessage = v.InferOutput<typeof CrmFrameMessageSchema>;
 
-export const CrmSubmitSchema = v.strictObject({ type: v.literal("crm-payment:submit"), version: v.literal(1), requestId });
+export const CrmSubmitSchema = strictObject({ type: v.literal("crm-payment:submit"), version: v.literal(1), requestId });
 export type CrmSubmit = v.InferOutput<typeof CrmSubmitSchema>;
 
 /** The frame's URL for one payment session; the frame learns where to answer from `parent`. */

@@ -8,7 +8,8 @@ import type { FlowState, ResolvedInput, StepId } from "../flow/types.ts";
 export type ConfigStatus =
   | { status: "loading" }
   | { status: "ready"; config: CompanyConfig }
-  | { status: "error"; reason: string };
+  /** The chat cannot work; `phone` is the company's number when it is known, for a call link. */
+  | { status: "error"; reason: string; phone?: string };
 
 export interface TranscriptEntry {
   id: number;

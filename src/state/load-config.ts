@@ -1,17 +1,31 @@
-// Loads and validates the company configuration into the store. A failure becomes the
-// widget's error state with the reason logged; it never throws into the host page.
+// Loads and validates the company configuration into the store. Every failure (the request,
+// its timeout, a garbage answer, a validation that throws) becomes the widget's error state
+// with the reason logged; nothing is thrown or rejected into the host page.
 import { fetchCompanyConfig, type ConfigRequest } from "../api/company-config.ts";
 import type { ApiClient } from "../api/client.ts";
 import { configStatusAtom } from "./atoms.ts";
 import type { Store } from "./conversation.ts";
 
 export async function loadConfig(store: Store, api: ApiClient, request: ConfigRequest): Promise<void> {
-  store.set(configStatusAtom, { status: "loading" });
-  const result = await fetchCompanyConfig(api, request);
-  if (result.ok) {
-    store.set(configStatusAtom, { status: "ready", config: result.config });
-  } else {
-    console.error(`[quote-assistant] ${request.company}/${request.bot}: ${result.reason}`);
-    store.set(configStatusAtom, { status: "error", reason: result.reason });
+  let reason: string;
+  let phone: string | undefined;
+  try {
+    store.set(configStatusAtom, { status: "loading" });
+    const result = await fetchCompanyConfig(api, request);
+    if (result.ok) {
+      store.set(configStatusAtom, { status: "ready", config: result.config });
+      return;
+    }
+    reason = result.reason;
+    phone = result.phone;
+  } catch (error) {
+    reason = `loading the configuration failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
   }
+  failStart(store, `${request.company}/${request.bot}: ${reason}`, phone);
+}
+
+/** The widget cannot start: the error state, with the reason in the console. */
+export function failStart(store: Store, reason: string, phone?: string): void {
+  console.error(`[quote-assistant] ${reason}`);
+  store.set(configStatusAtom, { status: "error", reason, ...(phone ? { phone } : {}) });
 }

@@ -24,6 +24,7 @@ import {
   quoteViewAtom,
   taxPercentAtom,
 } from "./quote-atoms.ts";
+import { toJsonText } from "../json/stringify-json.ts";
 
 export type PricingOutcome = "priced" | "too-big" | "empty";
 
@@ -53,7 +54,7 @@ export interface QuoteSessionDeps {
 /** The inputs prices depend on (SPEC §4): a change of any of them refetches. */
 function pricingKey(answers: Answers, selectedIds: string[]): string {
   const { customerZip, quoteId, adjustedLotSize, lawnSize } = answers;
-  return JSON.stringify([quoteId, customerZip, adjustedLotSize, lawnSize, answers, selectedIds]);
+  return toJsonText([quoteId, customerZip, adjustedLotSize, lawnSize, answers, selectedIds]);
 }
 
 /** The answers as the quote records them: no pictures (the estimate call carries those), nothing oversized. */

@@ -23,6 +23,7 @@ import { createServiceOrder } from "../api/servman-order.ts";
 import { fetchTimeSlots, ServmanSlotSchema } from "../api/servman-schedule.ts";
 import { confirmTimeSlot } from "../api/servman-schedule-confirm.ts";
 import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, weekdayOf } from "../flow/scheduling.ts";
+import { toJsonText } from "../json/stringify-json.ts";
 
 export const PORTAL_REDIRECT_DELAY_MS = 3000;
 /** SPEC §9: objection reopen 3 s; lead info sent 1 s after comments; end redirect 2 s. */
@@ -313,7 +314,7 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
     const categories = await fetchServiceCategories(api, { companyId, botId, crmId, branchId });
     return {
       value: categories.length > 0 ? "found" : "none",
-      values: { [SERVMAN_LISTS.categories]: JSON.stringify(categories) },
+      values: { [SERVMAN_LISTS.categories]: toJsonText(categories) },
     };
   },
 
@@ -329,7 +330,7 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
     });
     return {
       value: problems.length > 0 ? "found" : "none",
-      values: { [SERVMAN_LISTS.problems]: JSON.stringify(problems) },
+      values: { [SERVMAN_LISTS.problems]: toJsonText(problems) },
     };
   },
 
@@ -370,7 +371,7 @@ const tasks: Record<TaskName, (answers: Answers, deps: TaskDeps) => Promise<Answ
       question_id: problemId,
       day: weekdayOf(date),
     });
-    return { value: slots.length > 0 ? "found" : "none", values: { [SERVMAN_LISTS.slots]: JSON.stringify(slots) } };
+    return { value: slots.length > 0 ? "found" : "none", values: { [SERVMAN_LISTS.slots]: toJsonText(slots) } };
   },
 
   async confirmTimeSlot(answers, { api, companyId, botId }) {

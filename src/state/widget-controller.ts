@@ -14,7 +14,7 @@ import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, qu
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
-import { loadConfig } from "./load-config.ts";
+import { failStart, loadConfig } from "./load-config.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -55,6 +55,8 @@ export interface WidgetController {
   completePurchase(sale: { transactionId: string; value: string; currency: string; paymentMethod: string }): void;
   /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
   connect(): () => void;
+  /** 'Try again' in the error state: loads the configuration again (the conversation starts once it is ready). */
+  retry(): void;
   emit(name: HostEventName, detail?: Record<string, unknown>): void;
 }
 
@@ -114,9 +116,28 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     );
   }
 
+  // A conversation that failed to start does not start again on this page: 'Try again' then
+  // ends in the error state again rather than in an empty chat.
+  let startFailure: string | null = null;
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
-    if (visible && store.get(configStatusAtom).status === "ready") conversation.start();
+    const status = store.get(configStatusAtom);
+    if (!visible || status.status !== "ready") return;
+    try {
+      if (startFailure) throw new Error(startFailure);
+      conversation.start();
+    } catch (error) {
+      // A configuration that validates but cannot drive the flow: the error state, not a throw
+      // into the click or the store update that got us here.
+      startFailure ??= String(error);
+      failStart(store, `${setup.company}/${setup.bot}: the conversation could not start: ${startFailure}`, status.config.companyPhone);
+    }
+  };
+
+  const load = () => {
+    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }).catch(
+      (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
+    );
   };
 
   return {
@@ -138,6 +159,9 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
       conversation.answer("purchased");
     },
+    retry() {
+      if (store.get(configStatusAtom).status === "error") load();
+    },
     connect() {
       let lastOpen = store.get(openAtom);
       const unsubscribeOpen = store.sub(openAtom, () => {
@@ -149,7 +173,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeConfig = store.sub(configStatusAtom, startWhenReady);
       const stopConfirmation = watchForConfirmation(store, setup.clock);
       const stopPriceWatch = session.watch();
-      void loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding });
+      load();
       emit("ready");
       if (lastOpen) emit("open");
       return () => {

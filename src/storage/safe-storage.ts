@@ -1,5 +1,7 @@
 // localStorage behind a wrapper: private modes and blocked storage throw, so every access is
 // guarded and falls back to memory for this page's life. Values are versioned JSON.
+import { toJsonText } from "../json/stringify-json.ts";
+
 export interface KeyValueStore {
   get(key: string): string | null;
   set(key: string, value: string): void;
@@ -46,7 +48,7 @@ export function readRecord<T>(store: KeyValueStore, key: string, version: number
 
 export function writeRecord(store: KeyValueStore, key: string, version: number, data: unknown): void {
   try {
-    store.set(key, JSON.stringify({ v: version, data }));
+    store.set(key, toJsonText({ v: version, data }));
   } catch {
     // Full or blocked storage: the server still holds the quote.
   }

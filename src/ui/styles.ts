@@ -111,6 +111,7 @@ ${WINDOW_CSS}
 .qa-error{margin:auto;padding:24px;text-align:center}
 .qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}
 .qa-error-text{margin:0;color:#1d2a24}
+.qa-error-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:16px}
 .qa-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 ${SCHEDULING_CSS}
 `;

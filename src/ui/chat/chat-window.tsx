@@ -8,8 +8,10 @@ import { CloseIcon } from "../shared/icons.tsx";
 import { DEFAULT_TITLE } from "../shared/window-look.ts";
 import { AnswerInput } from "../inputs/answer-input.tsx";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
+import { ErrorBoundary } from "./error-boundary.tsx";
 import { QuoteModalHost } from "./quote-modal-host.tsx";
 import { Transcript } from "./transcript.tsx";
+import { Unavailable } from "./unavailable.tsx";
 
 export interface ChatWindowProps {
   controller: WidgetController;
@@ -62,18 +64,15 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
           </p>
         )}
         {configStatus.status === "error" && (
-          <div className="qa-error" role="alert">
-            <p className="qa-error-title">Sorry, instant quotes are unavailable right now.</p>
-            <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
-          </div>
+          <Unavailable phone={configStatus.phone} onRetry={() => controller.retry()} />
         )}
         {config && (
-          <>
+          <ErrorBoundary area="chat" fallback={(retry) => <Unavailable phone={config.companyPhone} onRetry={retry} />}>
             <Transcript config={config} />
             <AnswerInput controller={controller} />
             <ConfirmationOverlay config={config} />
             <QuoteModalHost controller={controller} config={config} />
-          </>
+          </ErrorBoundary>
         )}
       </div>
     </div>

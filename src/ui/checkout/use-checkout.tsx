@@ -6,6 +6,7 @@
 //   <ProposalModal checkout={checkout.form} canSignUp={checkout.canPay} onSignUp={checkout.submit} ... />
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { ApiClient } from "../../api/client.ts";
+import { toJsonText } from "../../json/stringify-json.ts";
 import { yearMonthOf, type YearMonth } from "../../payments/card-expiry.ts";
 import { createCheckoutController, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
 import { createPaymentAdapter, createWalletFor, type AdapterEnvironment } from "../../payments/create-payment-adapter.ts";
@@ -62,9 +63,9 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   const today = options.today ?? yearMonthOf(new Date());
 
   // Settings objects are often rebuilt on every render: compare them by content, read them once.
-  const providersKey = JSON.stringify(providers);
+  const providersKey = toJsonText(providers);
   const stable = useRef({ providers, environment, sessionOptions: options.session });
-  if (JSON.stringify(stable.current.providers) !== providersKey) stable.current = { ...stable.current, providers };
+  if (toJsonText(stable.current.providers) !== providersKey) stable.current = { ...stable.current, providers };
 
   // One session (the charging lock and a payment left pending) for the whole checkout.
   const session = useMemo(() => createPaymentSession({ api, companyId, ...stable.current.sessionOptions }), [api, companyId]);

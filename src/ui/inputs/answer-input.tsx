@@ -2,7 +2,7 @@
 // call runs, nothing is offered. Focus follows the conversation: after an answer it waits on
 // the chat window and moves to the next input's first control.
 import { useAtomValue } from "jotai/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { busyAtom, pendingInputAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
@@ -31,11 +31,21 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
     }
   }, [pending]);
 
+  // An answer the flow cannot take throws inside a click handler, where it would reach the host
+  // page: it is raised in render instead, for the chat's error boundary (the error state).
+  const [, raise] = useState<never>();
   const answer = (value: string, values?: Record<string, string>) => {
-    const window = areaRef.current?.closest<HTMLElement>(".qa-window");
-    const accepted = controller.conversation.answer(value, values);
-    if (accepted) window?.focus({ preventScroll: true });
-    return accepted;
+    try {
+      const window = areaRef.current?.closest<HTMLElement>(".qa-window");
+      const accepted = controller.conversation.answer(value, values);
+      if (accepted) window?.focus({ preventScroll: true });
+      return accepted;
+    } catch (error) {
+      raise(() => {
+        throw error;
+      });
+      return false;
+    }
   };
 
   const input = pending && !busy ? pending.input : null;

@@ -3,6 +3,7 @@
 // step is over and the picker is gone from the input area: the choice is locked.
 import { useState } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
+import { toJsonText } from "../../json/stringify-json.ts";
 
 type ProgramsSpec = Extract<ResolvedInput, { kind: "programs" }>;
 
@@ -15,7 +16,7 @@ export function ProgramPicker({ input, onAnswer }: { input: ProgramsSpec; onAnsw
     if (chosen.length === 0 || submitted) return;
     // Keep the grid's order, whatever the order of the taps.
     const ordered = input.options.map((o) => o.name).filter((n) => chosen.includes(n));
-    if (onAnswer(JSON.stringify(ordered))) setSubmitted(true);
+    if (onAnswer(toJsonText(ordered))) setSubmitted(true);
   };
   return (
     <div className="qa-programs">

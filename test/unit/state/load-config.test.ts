@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, test } from "node:test";
+import { createStore } from "jotai/vanilla";
+import type { ApiClient } from "../../../src/api/client.ts";
+import { phoneIn } from "../../../src/api/company-config.ts";
+import { configStatusAtom } from "../../../src/state/atoms.ts";
+import { loadConfig } from "../../../src/state/load-config.ts";
+
+/** An API client whose GET answers with `json` (a value, or a function that throws or rejects). */
+function apiAnswering(json: () => unknown): ApiClient {
+  return { get: () => ({ json: async () => json() }) } as unknown as ApiClient;
+}
+
+const request = { company: "acme", bot: "b1", onboarding: false };
+let logged: string[] = [];
+const originalError = console.error;
+beforeEach(() => {
+  logged = [];
+  console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
+});
+afterEach(() => {
+  console.error = originalError;
+});
+
+describe("loading the configuration never leaves the widget loading", () => {
+  const failures: Array<[string, () => unknown, RegExp, string | undefined]> = [
+    ["the request rejects (network, timeout)", () => Promise.reject(new TypeError("Failed to fetch")), /configuration request failed: TypeError: Failed to fetch/, undefined],
+    ["the answer is not an object", () => "<html>", /configuration is invalid/, undefined],
+    ["the answer is a list", () => [1, 2], /configuration is invalid/, undefined],
+    ["the answer has the wrong shape", () => ({ id: 1 }), /configuration is invalid/, undefined],
+    ["the wrong shape, with a readable phone", () => ({ id: 1, companyPhone: "614 555 0100" }), /configuration is invalid/, "614 555 0100"],
+    [
+      "reading the answer throws (a getter on a page-patched object)",
+      () => Object.defineProperty({}, "id", { enumerable: true, get: () => { throw new Error("boom"); } }),
+      /acme\/b1: .*boom/,
+      undefined,
+    ],
+  ];
+  for (const [name, json, reason, phone] of failures) {
+    test(`${name}: the error state, the reason in the console`, async () => {
+      const store = createStore();
+      await loadConfig(store, apiAnswering(json), request);
+      const status = store.get(configStatusAtom);
+      assert.equal(status.status, "error");
+      assert.match(status.status === "error" ? status.reason : "", reason);
+      assert.equal(status.status === "error" ? status.phone : undefined, phone);
+      assert.equal(logged.length, 1);
+      assert.match(logged[0]!, /^\[quote-assistant\] acme\/b1: /);
+    });
+  }
+
+  test("a usable answer is ready", async () => {
+    const store = createStore();
+    await loadConfig(store, apiAnswering(() => ({ id: "acme", companyName: "Acme Lawns" })), request);
+    assert.equal(store.get(configStatusAtom).status, "ready");
+    assert.deepEqual(logged, []);
+  });
+
+  test("only a phone-like companyPhone or phone of the answer itself counts", () => {
+    assert.equal(phoneIn({ companyPhone: "(614) 555-0100" }), "(614) 555-0100");
+    assert.equal(phoneIn({ phone: "+44 20 7946 0958" }), "+44 20 7946 0958");
+    assert.equal(phoneIn({ companyPhone: "call us!" }), undefined);
+    assert.equal(phoneIn({ companyPhone: 6145550100 }), undefined);
+    assert.equal(phoneIn(Object.create({ companyPhone: "6145550100" })), undefined);
+    assert.equal(phoneIn(null), undefined);
+    assert.equal(phoneIn(["6145550100"]), undefined);
+  });
+});
