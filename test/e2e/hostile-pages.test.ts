@@ -15,7 +15,8 @@ const HOSTILE_PAGES: Array<{ kind: string; script: string; phone: string; addres
   {
     kind: "enumerable properties on Object.prototype (plain assignment)",
     script: `Object.prototype.foo = function () { return "foo"; };
-      Object.prototype.extend = function (source) { for (var k in source) this[k] = source[k]; return this; };`,
+      Object.prototype.extend = function (source) { for (var k in source) this[k] = source[k]; return this; };
+      Object.prototype.$family = function () { return "object"; };`,
     phone: "5555551101",
     address: "122 Muirfield Drive",
   },
