@@ -122,7 +122,8 @@ describe("the chat window's frame on the first click", () => {
       const shell = page.locator("[data-quote-assistant-facade] .qa-window");
       await shell.waitFor();
       assert.equal(await page.evaluate(() => (window as unknown as { QuoteAssistant: { loaded?: boolean } }).QuoteAssistant.loaded), undefined, "the bundle has not run");
-      assert.equal(await shell.locator(".qa-header-title").innerText(), "Quote Assistant");
+      // The snippet's data-name: the company's name before anything has loaded.
+      assert.equal(await shell.locator(".qa-header-title").innerText(), "Demo Lawn & Pest Co.");
       assert.equal(await shell.locator(".qa-typing span").count(), 3, "the typing dots say something is coming");
       assert.equal(await page.locator("[data-quote-assistant-facade] .qa-root").getAttribute("aria-hidden"), "true", "not a second dialog for assistive technology");
       const shellBox = await shell.boundingBox();

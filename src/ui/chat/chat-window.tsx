@@ -47,7 +47,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
         {config?.companyLogo && <img className="qa-header-logo" src={config.companyLogo} alt="" />}
         <div className="qa-header-text">
           <h2 id="qa-title" className="qa-header-title">
-            {config?.botName ?? DEFAULT_TITLE}
+            {config?.botName ?? (controller.host.getAttribute("company-name") || DEFAULT_TITLE)}
           </h2>
           {config && <p className="qa-header-sub">{config.companyName}</p>}
         </div>
