@@ -27,7 +27,7 @@ const applyStyles = (root: ShadowRoot, css: string): void => {
   if (root.adoptedStyleSheets) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    root.adoptedStyleSheets = [sheet];
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   } else {
     const style = createElementWith("style", {});
     style.textContent = css;
@@ -50,11 +50,7 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
   // task at 4x CPU slowdown (bench/), for a bubble that has no text at all.
   // One layer above the widget's own bubble, which is painted in the same place before the
   // facade gives way: a press that began on the facade must end on it.
-  // The shell's window one layer above the widget's for the same reason.
-  applyStyles(
-    root,
-    ":host{all:initial;display:contents}" + BUBBLE_CSS + WINDOW_CSS + ".qa-bubble{z-index:2147483001}.qa-window{z-index:2147483002}",
-  );
+  applyStyles(root, ":host{all:initial;display:contents}" + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
   const button = createElementWith("button", { class: "qa-bubble", type: "button", "aria-label": BUBBLE_LABEL });
   const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
   icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
@@ -76,6 +72,9 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
  * does. It goes with the facade, once the widget's own window is on screen.
  */
 export const paintShell = (host: HTMLElement, name?: string): HTMLElement => {
+  // Parsed only now: the page's start pays for the bubble alone. The shell's window sits one
+  // layer above the widget's, for the same reason as the bubble.
+  applyStyles(host.shadowRoot!, WINDOW_CSS + ".qa-window{z-index:2147483002}");
   const shell = createElementWith("div", { class: "qa-root qa-bubble-mode", "aria-hidden": "true" });
   const frame = createElementWith("div", { class: "qa-window" });
   const header = createElementWith("div", { class: "qa-header" });
