@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
-import { afterEach, beforeEach, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import type { ApiClient } from "../../../src/api/client.ts";
 import { phoneIn } from "../../../src/api/company-config.ts";
 import { configStatusAtom } from "../../../src/state/atoms.ts";
 import { loadConfig } from "../../../src/state/load-config.ts";
+import { captureConsoleErrors } from "../console-capture.ts";
 
 /** An API client whose GET answers with `json` (a value, or a function that throws or rejects). */
 function apiAnswering(json: () => unknown): ApiClient {
@@ -12,15 +13,7 @@ function apiAnswering(json: () => unknown): ApiClient {
 }
 
 const request = { company: "acme", bot: "b1", onboarding: false };
-let logged: string[] = [];
-const originalError = console.error;
-beforeEach(() => {
-  logged = [];
-  console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
-});
-afterEach(() => {
-  console.error = originalError;
-});
+const errors = captureConsoleErrors();
 
 describe("loading the configuration never leaves the widget loading", () => {
   const failures: Array<[string, () => unknown, RegExp, string | undefined]> = [
@@ -44,8 +37,8 @@ describe("loading the configuration never leaves the widget loading", () => {
       assert.equal(status.status, "error");
       assert.match(status.status === "error" ? status.reason : "", reason);
       assert.equal(status.status === "error" ? status.phone : undefined, phone);
-      assert.equal(logged.length, 1);
-      assert.match(logged[0]!, /^\[quote-assistant\] acme\/b1: /);
+      assert.equal(errors.lines.length, 1);
+      assert.match(errors.lines[0]!, /^\[quote-assistant\] acme\/b1: /);
     });
   }
 
@@ -53,7 +46,7 @@ describe("loading the configuration never leaves the widget loading", () => {
     const store = createStore();
     await loadConfig(store, apiAnswering(() => ({ id: "acme", companyName: "Acme Lawns" })), request);
     assert.equal(store.get(configStatusAtom).status, "ready");
-    assert.deepEqual(logged, []);
+    assert.deepEqual(errors.lines, []);
   });
 
   test("only a phone-like companyPhone or phone of the answer itself counts", () => {

@@ -1,20 +1,13 @@
 import assert from "node:assert/strict";
-import { afterEach, beforeEach, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import { parseQueryFlags } from "../../../src/config/query-flags.ts";
 import { configStatusAtom } from "../../../src/state/atoms.ts";
 import { instantClock } from "../../../src/state/clock.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
+import { captureConsoleErrors } from "../console-capture.ts";
 
-let logged: string[] = [];
-const originalError = console.error;
-beforeEach(() => {
-  logged = [];
-  console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
-});
-afterEach(() => {
-  console.error = originalError;
-});
+const errors = captureConsoleErrors();
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {
@@ -58,7 +51,7 @@ describe("the widget controller when the conversation cannot start", () => {
         reason: "acme/b1: the conversation could not start: Error: flow has no step welcome",
         phone: "6145550100",
       });
-      assert.deepEqual(logged, ["[quote-assistant] acme/b1: the conversation could not start: Error: flow has no step welcome"]);
+      assert.deepEqual(errors.lines, ["[quote-assistant] acme/b1: the conversation could not start: Error: flow has no step welcome"]);
 
       controller.retry();
       await until(() => requests === 2 && store.get(configStatusAtom).status === "error");

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { afterEach, beforeEach, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { Provider } from "jotai/react";
 import { createStore } from "jotai/vanilla";
 import { act, createElement as h } from "react";
@@ -9,16 +9,9 @@ import { AnswerInput } from "../../../../src/ui/inputs/answer-input.tsx";
 import { ErrorBoundary } from "../../../../src/ui/chat/error-boundary.tsx";
 import { Unavailable } from "../../../../src/ui/chat/unavailable.tsx";
 import { render, text } from "../proposal/render.ts";
+import { captureConsoleErrors } from "../../console-capture.ts";
 
-let logged: string[] = [];
-const originalError = console.error;
-beforeEach(() => {
-  logged = [];
-  console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
-});
-afterEach(() => {
-  console.error = originalError;
-});
+const errors = captureConsoleErrors();
 
 describe("the chat's error state", () => {
   test("an answer the flow cannot take ends in the error state, not in an error thrown into the page's click", async () => {
@@ -48,7 +41,7 @@ describe("the chat's error state", () => {
     assert.ok(alert, "the error state");
     assert.equal(text(alert.querySelector(".qa-error-title")), "Sorry, instant quotes are unavailable right now.");
     assert.equal(alert.querySelector("a")?.getAttribute("href"), "tel:6145550100");
-    assert.ok(logged.some((line) => line.startsWith("[quote-assistant] the chat failed to render")));
+    assert.ok(errors.lines.some((line) => line.startsWith("[quote-assistant] the chat failed to render")));
     await view.unmount();
   });
 
