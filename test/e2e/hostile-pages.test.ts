@@ -11,7 +11,7 @@ import { summary, toPicker, typeSize } from "./journey.ts";
 const e2e = useDemoSite();
 
 /** What the page's own scripts do before our loader runs (each as its old library did it). */
-const HOSTILE_PAGES: Array<{ kind: string; script: string; phone: string; address: string }> = [
+const HOSTILE_PAGES: Array<{ kind: string; script: string; phone: string; address: string; path?: string }> = [
   {
     kind: "enumerable properties on Object.prototype (plain assignment)",
     script: `Object.prototype.foo = function () { return "foo"; };
@@ -64,11 +64,24 @@ const HOSTILE_PAGES: Array<{ kind: string; script: string; phone: string; addres
     phone: "5555551105",
     address: "118 Coffman Park Drive",
   },
+  {
+    kind: "a page that registered its own <quote-assistant> element first",
+    script: `customElements.define("quote-assistant", class extends HTMLElement {});`,
+    phone: "5555551107",
+    address: "120 Bristol Parkway",
+  },
+  {
+    kind: "the snippet pasted three times and the bundle's own tag twice",
+    script: "",
+    path: "/copies.html",
+    phone: "5555551108",
+    address: "1242 Bristol Parkway",
+  },
 ];
 
 
 /** A new visitor's Grub Control quote (no probing questions) on a page running `script` first: GET STARTED TODAY. */
-async function quoteOnHostilePage(script: string, phone: string, address: string): Promise<string> {
+async function quoteOnHostilePage(script: string, phone: string, address: string, path?: string): Promise<string> {
   const page = await e2e.newPage();
   const errors = watchErrors(page);
   await page.addInitScript({ content: script });
@@ -78,6 +91,7 @@ async function quoteOnHostilePage(script: string, phone: string, address: string
     phone,
     search: address,
     label: `${address}, Dublin, OH 43016, USA`, // an address of the demo address book
+    ...(path ? { path } : {}),
   });
   await pickPrograms(chat, "Grub Control");
   await typeSize(page, chat, "sq ft", "6000");
@@ -98,9 +112,9 @@ describe("hostile host pages: the visitor still reaches a priced quote", () => {
     assert.equal(await quoteOnHostilePage("", "5555551100", "2876 Coffman Park Drive"), CLEAN_TODAY);
   });
 
-  for (const { kind, script, phone, address } of HOSTILE_PAGES) {
+  for (const { kind, script, phone, address, path } of HOSTILE_PAGES) {
     test(kind, async () => {
-      assert.equal(await quoteOnHostilePage(script, phone, address), CLEAN_TODAY);
+      assert.equal(await quoteOnHostilePage(script, phone, address, path), CLEAN_TODAY);
     });
   }
 
