@@ -3,8 +3,9 @@
 // - 'first-app' touches the first chargeable line (not tooLateToDo); 'entire-program' every
 //   chargeable line.
 // - percentage-off x: net = round((100 − x) % of net); fixed-price and discounted-price-table a:
-//   net = min(net, a). An offer never raises a price and never makes it negative; an offer that
-//   would not lower the price is not applied (no "$0.00 off" text).
+//   net = a, the price the company set, also when it is above the list price (SPEC §9 "set the
+//   price to the amount"). An offer that leaves the price as it was is not applied (no "$0.00
+//   off" text); a fixed price at or above the list price is applied without an "off" text.
 // - Each applied offer adds a discountData entry: percentage-off {x percent, 1}, fixed-price
 //   {gross − net after it, 2}, discounted-price-table {a, 3}. Measuring a fixed price against
 //   the gross keeps one text per offer when an earlier first-app offer also touched line 1.
@@ -41,8 +42,10 @@ export function applyOffers(lines: ServiceLineInput[], block: PriceBlock, curren
     for (const offer of offers) {
       if (offer.appliedTo === "first-app" && index !== firstChargeable) continue;
       const applied = applyOffer(offer, gross, net, currency);
-      if (applied.net >= net) continue;
-      const text = offer.hide || block.hideDiscountText ? null : describeOffer(applied.data, offer, index + 1, block.applicationLabel, currency);
+      if (applied.net === net) continue;
+      const noSaving = applied.data.dollarDiscount === 2 && applied.data.discountAmount <= 0;
+      const silent = offer.hide || block.hideDiscountText || noSaving;
+      const text = silent ? null : describeOffer(applied.data, offer, index + 1, block.applicationLabel, currency);
       discountData.push({ ...applied.data, text });
       net = applied.net;
     }
@@ -58,12 +61,12 @@ function applyOffer(offer: Offer, gross: Money, net: Money, currency: Currency):
       return { net: percentOf(net, kept, currency.rounding), data: { discountAmount: percent, dollarDiscount: 1 } };
     }
     case "fixed-price": {
-      const lowered = Math.min(net, toMinorUnits(offer.discountAmount, currency.code));
-      return { net: lowered, data: { discountAmount: gross - lowered, dollarDiscount: 2 } };
+      const price = toMinorUnits(offer.discountAmount, currency.code);
+      return { net: price, data: { discountAmount: gross - price, dollarDiscount: 2 } };
     }
     case "discounted-price-table": {
       const price = toMinorUnits(offer.discountAmount, currency.code);
-      return { net: Math.min(net, price), data: { discountAmount: price, dollarDiscount: 3 } };
+      return { net: price, data: { discountAmount: price, dollarDiscount: 3 } };
     }
   }
 }

@@ -168,7 +168,7 @@ const cases: Case[] = [
   {
     name: "fixed-price, first application: the text is what it takes off",
     blocks: [block(lines(2, 34), { offers: [offer("fixed-price", 29)] })],
-    // line 1: min(3400, 2900) = 2900, off 3400 − 2900 = 500; program 2900 + 3400 = 6300
+    // line 1: set to 2900, off 3400 − 2900 = 500; program 2900 + 3400 = 6300
     services: [{
       lines: [{ netPrice: 2900, discountData: [{ discountAmount: 500, dollarDiscount: 2, text: "$5.00 off for the 1st application" }] }, { netPrice: 3400, discountData: [] }],
       firstAppPrice: 2900, applicationPrice: 3400, totalProgramCost: 6300,
@@ -186,7 +186,7 @@ const cases: Case[] = [
   {
     name: "discounted-price-table, first application: 'for the 1st'",
     blocks: [block(lines(2, 34), { offers: [offer("discounted-price-table", 29)] })],
-    // line 1: min(3400, 2900) = 2900; program 2900 + 3400 = 6300
+    // line 1: set to 2900; program 2900 + 3400 = 6300
     services: [{
       lines: [{ netPrice: 2900, discountData: [{ discountAmount: 2900, dollarDiscount: 3, text: "$29.00 for the 1st application" }] }, { netPrice: 3400 }],
       totalProgramCost: 6300, discountTexts: ["$29.00 for the 1st application"],
@@ -199,10 +199,28 @@ const cases: Case[] = [
     services: [{ totalProgramCost: 5800, discountTexts: ["$29.00 for every visit"] }],
   },
   {
-    name: "an offer that would not lower the price is not applied",
-    blocks: [block(lines(2, 34), { offers: [offer("fixed-price", 50), offer("discounted-price-table", 40, { appliedTo: "entire-program" }), offer("percentage-off", 0)] })],
-    // min(3400, 5000) = 3400; min(3400, 4000) = 3400; 0 % off = 3400: nothing lower, nothing listed
+    name: "an offer that leaves the price as it was is not applied",
+    blocks: [block(lines(2, 34), { offers: [offer("fixed-price", 34), offer("discounted-price-table", 34, { appliedTo: "entire-program" }), offer("percentage-off", 0)] })],
+    // fixed 34 = 3400; table 34 = 3400; 0 % off = 3400: nothing changed, nothing listed
     services: [{ lines: [{ netPrice: 3400, discountData: [] }, { netPrice: 3400, discountData: [] }], totalProgramCost: 6800, discountTexts: [] }],
+  },
+  {
+    name: "a fixed price above the list price sets the price (SPEC §9), with no 'off' text",
+    blocks: [block(lines(2, 34), { offers: [offer("fixed-price", 50)] })],
+    // line 1 set to 5000 (was 3400): 3400 − 5000 = −1600 'off', so no text; program 5000 + 3400 = 8400
+    services: [{
+      lines: [{ netPrice: 5000, discountData: [{ discountAmount: -1600, dollarDiscount: 2, text: null }] }, { netPrice: 3400, discountData: [] }],
+      firstAppPrice: 5000, applicationPrice: 3400, totalProgramCost: 8400, discountTexts: [],
+    }],
+  },
+  {
+    name: "a price-table price above the list price sets every application's price, and says so",
+    blocks: [block(lines(2, 34), { offers: [offer("discounted-price-table", 40, { appliedTo: "entire-program" })] })],
+    // both lines set to 4000 (were 3400); program 8000
+    services: [{
+      lines: [1, 2].map(() => ({ netPrice: 4000, discountData: [{ discountAmount: 4000, dollarDiscount: 3 as const, text: "$40.00 for every application" }] })),
+      totalProgramCost: 8000, discountTexts: ["$40.00 for every application"],
+    }],
   },
   {
     name: "offers for another program are skipped; the rest stack in order",
@@ -210,7 +228,7 @@ const cases: Case[] = [
       offers: [offer("percentage-off", 10, { programId: "other" }), offer("percentage-off", 20, { programId: "p1" }), offer("fixed-price", 30)],
     })],
     // 10 % belongs to program "other": skipped
-    // 20 %: 4550 × 80 % = 3640; then fixed 30: min(3640, 3000) = 3000, off gross − net = 4550 − 3000 = 1550
+    // 20 %: 4550 × 80 % = 3640; then fixed 30: set to 3000, off gross − net = 4550 − 3000 = 1550
     // program 3000 + 4550 = 7550
     services: [{
       lines: [
@@ -230,7 +248,7 @@ const cases: Case[] = [
   {
     name: "a hidden offer beside a shown one: only the shown text is listed",
     blocks: [block(lines(2, 45.5), { offers: [offer("percentage-off", 10, { hide: true }), offer("discounted-price-table", 35, { appliedTo: "entire-program" })] })],
-    // line 1: 10 % off → 4095 (hidden), then min(4095, 3500) = 3500; line 2: min(4550, 3500) = 3500
+    // line 1: 10 % off → 4095 (hidden), then set to 3500; line 2: set to 3500
     services: [{
       lines: [
         { netPrice: 3500, discountData: [{ discountAmount: 10, dollarDiscount: 1, text: null }, { discountAmount: 3500, dollarDiscount: 3, text: "$35.00 for every application" }] },

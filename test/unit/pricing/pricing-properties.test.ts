@@ -142,10 +142,11 @@ describe("pricing properties", () => {
     );
   });
 
-  test("offers never raise a price nor make it negative", () => {
+  test("percentage-off offers never raise a price nor make it negative", () => {
     fc.assert(
       fc.property(quoteArb, ({ blocks, settings }) => {
-        for (const b of blocks) {
+        for (const full of blocks) {
+          const b = { ...full, offers: full.offers.filter((o) => o.discountType === "percentage-off") };
           const withOffers = priceService(b, settings);
           const without = priceService({ ...b, offers: [] }, settings);
           const pairs: Array<[PricedLine[], PricedLine[]]> = [[withOffers.lines, without.lines], [withOffers.prePayLines!, without.prePayLines!]];
@@ -162,6 +163,29 @@ describe("pricing properties", () => {
             assert.ok(withOffers.totalProgramCost <= without.totalProgramCost);
           }
           if (b.hideDiscountText) assert.deepEqual(withOffers.discountTexts, []);
+        }
+      }),
+    );
+  });
+
+  test("a fixed-price or price-table offer sets the price of every line it touches to its amount, above the list price too", () => {
+    fc.assert(
+      fc.property(quoteArb, fc.constantFrom("fixed-price" as const, "discounted-price-table" as const), fc.nat(), ({ blocks, settings }, discountType, seed) => {
+        for (const full of blocks) {
+          const gross = full.services.application.map((l) => toMinorUnits(l.grossPrice, settings.currency));
+          if (gross.length === 0) continue;
+          // An amount at, below or above the first line's list price.
+          const amountMinor = [0, Math.floor(gross[0]! / 2), gross[0]!, gross[0]! * 2 + 1][seed % 4]!;
+          const amount = Number(toMajorString(amountMinor, settings.currency));
+          const b = { ...full, offers: [{ discountType, discountAmount: amount, appliedTo: "entire-program" as const, hide: false }] };
+          const priced = priceService(b, settings);
+          priced.lines.forEach((l, i) => {
+            if (l.tooLateToDo) return assert.equal(l.netPrice, l.grossPrice);
+            assert.equal(l.netPrice, toMinorUnits(amount, settings.currency), `line ${i + 1} costs what the offer says`);
+            const texts = l.discountData.map((d) => d.text);
+            if (l.netPrice === gross[i]) assert.deepEqual(l.discountData, [], "an unchanged price lists no offer");
+            else if (discountType === "fixed-price" && l.netPrice > gross[i]!) assert.deepEqual(texts, [null], "no 'off' for a higher price");
+          });
         }
       }),
     );
