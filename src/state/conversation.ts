@@ -170,6 +170,10 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       beginReply();
       const restored = deps.saved?.load();
       const table = graph();
+      const startAnew = () => {
+        const fresh = context() ?? ctx;
+        apply(startFlow(table, first, fresh, prefillAnswers(fresh.customer)), fresh);
+      };
       const begin = () => {
         const fresh = context() ?? ctx;
         if (restored && table[restored.flow.stepId]) {
@@ -178,14 +182,22 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
           apply(resumeFlow(table, restored.flow, fresh), fresh);
           return;
         }
-        apply(startFlow(table, first, fresh, prefillAnswers(fresh.customer)), fresh);
+        startAnew();
       };
       // Only a resumed conversation waits for the data: a new one starts at the greeting.
       if (restored && deps.prepare) {
         queue = deps
           .prepare()
           .catch((error: unknown) => console.error("[quote-assistant] preparing the conversation failed", error))
-          .then(begin);
+          .then(begin)
+          // A saved conversation this version cannot resume: forgotten, and a new one begins,
+          // rather than a rejection nobody handles.
+          .catch((error: unknown) => {
+            console.error("[quote-assistant] the saved conversation could not be resumed; starting anew", error);
+            deps.saved?.clear();
+            store.set(transcriptAtom, []);
+            startAnew();
+          });
         return;
       }
       begin();

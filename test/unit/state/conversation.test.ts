@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
-import { createSavedConversation } from "../../../src/state/saved-conversation.ts";
+import { createSavedConversation, type SavedConversation, type SavedData } from "../../../src/state/saved-conversation.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
 import {
   configStatusAtom,
@@ -146,6 +146,36 @@ describe("the conversation runner", () => {
     assert.equal(second.store.get(flowStateAtom)?.answers.customerName, "Jane Doe");
     assert.deepEqual(second.store.get(transcriptAtom), before);
     assert.equal(second.store.get(pendingInputAtom)?.input.kind, "text");
+  });
+
+  test("a saved conversation that cannot be resumed is forgotten and a new one begins, with no rejection left for the page", async () => {
+    let cleared = 0;
+    const corrupt = {
+      flow: { stepId: "askPhone", answers: {}, path: [] },
+      // What this version cannot read back: resuming it throws.
+      transcript: { map: () => { throw new Error("corrupt transcript"); } },
+    } as unknown as SavedData;
+    const saved: SavedConversation = { load: () => corrupt, save: () => {}, clear: () => void cleared++ };
+    const { store } = setup();
+    const errors: string[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(" "));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const conversation = createConversation(store, { clock: instantClock, saved, prepare: async () => {} });
+      conversation.start();
+      await conversation.settled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      console.error = originalError;
+      process.off("unhandledRejection", onUnhandled);
+    }
+    assert.deepEqual(unhandled, []);
+    assert.equal(cleared, 1, "the unreadable conversation is forgotten");
+    assert.equal(store.get(flowStateAtom)?.stepId, "startButtons", "a new conversation: greeted, at the start buttons");
+    assert.ok(errors.some((line) => line.includes("could not be resumed")), errors.join(" | "));
   });
 
   test("nothing starts before the configuration is ready", async () => {
