@@ -142,7 +142,13 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   };
 
   const queue: QueuedCall[] = existing.q || [];
-  globalSlot.QuoteAssistant = createQueueStub(queue, () => load(true));
+  // The window's frame at once, whether the visitor clicked the bubble or the page's own
+  // "Get a quote" button called open; the widget paints the same frame when it has run.
+  const openSoon = (): void => {
+    if (facade && !ready) shell ||= paintShell(facade, data.name);
+    load(true);
+  };
+  globalSlot.QuoteAssistant = createQueueStub(queue, openSoon);
   // The facade is painted before load() can append the widget: whenBody callbacks run in order.
   whenBody(() => {
     // A click places the widget if need be, then goes through the global: the stub queues
@@ -154,9 +160,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         load(false);
       },
       () => {
-        // The window's frame at once; the widget paints the same frame when it has run.
-        if (!ready) shell ||= paintShell(facade!, data.name);
-        load(true);
+        openSoon();
         globalSlot.QuoteAssistant!("open");
         endPress();
       },

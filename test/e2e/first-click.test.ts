@@ -140,6 +140,27 @@ describe("the chat window's frame on the first click", () => {
     });
   }
 
+  test("the page's own button calling QuoteAssistant('open') paints it at once too", async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    let releaseBundle!: () => void;
+    const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
+    await page.route("**/dist/quote-assistant.js", async (route) => {
+      await bundleHeld;
+      await route.continue();
+    });
+    await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
+    await page.locator(BUBBLE).waitFor();
+    await page.evaluate(() => (window as unknown as { QuoteAssistant(command: string): void }).QuoteAssistant("open"));
+    const shell = page.locator("[data-quote-assistant-facade] .qa-window");
+    await shell.waitFor();
+    const shellBox = await shell.boundingBox();
+    releaseBundle();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Let's Get Started" }).waitFor();
+    await page.locator("[data-quote-assistant-facade]").waitFor({ state: "detached" });
+    assert.deepEqual(await dialog.boundingBox(), shellBox);
+  });
+
   test("a bundle that fails to load takes the shell away and keeps the bubble for another try", async () => {
     const page = await e2e.newPage();
     await page.route("**/dist/quote-assistant.js", (route) => route.abort());

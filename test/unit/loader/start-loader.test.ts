@@ -218,12 +218,34 @@ describe("loading the bundle", () => {
     startLoader(loaderTag());
     slot.QuoteAssistant!("open");
     const widget = widgets()[0]!;
-    widget.attachShadow({ mode: "open" }).append(document.createElement("div"));
+    // The widget opened by the command has painted its window (the shell waits for it).
+    const window = document.createElement("div");
+    window.className = "qa-window";
+    widget.attachShadow({ mode: "open" }).append(window);
     widget.shadowRoot!.firstElementChild!.dispatchEvent(
       new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }),
     );
     assert.equal(facades().length, 0);
     assert.equal(widgets().length, 1);
+  });
+
+  test("open from the page paints the window's shell at once, and it stays until the widget's window is there", async () => {
+    startLoader(loaderTag({ company: "demo-company", bot: "demo-bot", name: "Demo Lawn & Pest Co." }));
+    slot.QuoteAssistant!("open");
+    const shell = facades()[0]!.shadowRoot!.querySelector(".qa-root .qa-window");
+    assert.ok(shell, "the shell is painted by the command alone");
+    assert.equal(shell.querySelector(".qa-header-title")!.textContent, "Demo Lawn & Pest Co.");
+    const widget = widgets()[0]!;
+    assert.equal(widget.getAttribute("company-name"), "Demo Lawn & Pest Co.", "the widget's window says the same name while it loads");
+    const root = widget.attachShadow({ mode: "open" });
+    widget.dispatchEvent(new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }));
+    assert.equal(facades().length, 1, "no window of the widget's yet: the shell stays");
+    const window = document.createElement("div");
+    window.className = "qa-window";
+    root.append(window);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    assert.equal(facades().length, 0, "the widget's window took the shell's place");
   });
 
   const ready = (widget: Element) =>
