@@ -101,6 +101,17 @@ describe("the first press on the bubble opens the chat", () => {
   }
 });
 
+/** Holds the widget's bundle back until the returned function is called: a slow network. */
+async function holdBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/dist/quote-assistant.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("the chat window's frame on the first click", () => {
   const sizes = [
     { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -111,12 +122,7 @@ describe("the chat window's frame on the first click", () => {
       const page = await e2e.newPage({ viewport });
       const errors = watchErrors(page);
       // A slow network for the bundle: the shell must not wait for it.
-      let releaseBundle!: () => void;
-      const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
-      await page.route("**/dist/quote-assistant.js", async (route) => {
-        await bundleHeld;
-        await route.continue();
-      });
+      const releaseBundle = await holdBundle(page);
       await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
       await page.locator(BUBBLE).click();
       const shell = page.locator("[data-quote-assistant-facade] .qa-window");
@@ -142,12 +148,7 @@ describe("the chat window's frame on the first click", () => {
 
   test("the page's own button calling QuoteAssistant('open') paints it at once too", async () => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    let releaseBundle!: () => void;
-    const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
-    await page.route("**/dist/quote-assistant.js", async (route) => {
-      await bundleHeld;
-      await route.continue();
-    });
+    const releaseBundle = await holdBundle(page);
     await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
     await page.locator(BUBBLE).waitFor();
     await page.evaluate(() => (window as unknown as { QuoteAssistant(command: string): void }).QuoteAssistant("open"));
