@@ -25,9 +25,10 @@ export const BUDGETS = [
   // Issue 2 set 1.5 KB for the bubble and the command queue (met: 1,338 B). Issue 11's press
   // hand-over and duplicate-snippet rules add about 0.2 KB; issue 15's shell (the chat window's
   // frame, header and typing dots painted on the first click, before the bundle has run: the
-  // widget's own window CSS, shared) about 0.75 KB. Every visitor pays it, so it stays in
-  // review: 2.5 KB.
-  { file: "dist/loader.js", limitBytes: 2560 },
+  // widget's own window CSS, shared) about 0.75 KB. Issue 13's company colour from the first
+  // frame (`data-color`: the hex parser, the luminance test for readable text, the stylesheets'
+  // CSS variables) about 0.4 KB. Every visitor pays it, so it stays in review: 2.93 KB.
+  { file: "dist/loader.js", limitBytes: 3000 },
   // Issue 2 set 80 KB for the foundation (met: 77.9 KB at f4fbcdf). The conversation chapter
   // (issue 3: inputs, address search and parsing, API schemas) added 10.5 KB and the property
   // chapter (issue 4: measuring modal, bridge, estimates) 3 KB; services, pricing and the

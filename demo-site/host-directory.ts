@@ -19,6 +19,7 @@ function toHostCompany(row: CompanyBotRow): HostCompany | undefined {
     logo: config.companyLogo,
     zipCodes: config.zipCodes,
     botType: config.botType,
+    brandColor: config.brandColor,
   };
 }
 

@@ -1,6 +1,7 @@
 // The facade bubble: plain DOM in a shadow root of its own, the same look and place as the
 // real widget's bubble (src/ui/shared/bubble-look.ts), so the swap shows no jump.
 import { BUBBLE_CSS, BUBBLE_LABEL, CHAT_ICON_PATH } from "../src/ui/shared/bubble-look.ts";
+import { bubbleBrandCss } from "../src/ui/shared/brand-colors.ts";
 import { DEFAULT_TITLE, WINDOW_CSS } from "../src/ui/shared/window-look.ts";
 
 /** Every gesture that says "the visitor may open the chat soon": worth starting the download. */
@@ -38,10 +39,10 @@ const applyStyles = (root: ShadowRoot, css: string): void => {
 /**
  * Appends the facade host to document.body (which must exist) and wires the gestures:
  * `onIntent` for hover, focus and touch (load only), `onPress` when a pointer or key goes down
- * on it, `onClick` for a click (load and open).
+ * on it, `onClick` for a click (load and open); `color` is the snippet's `data-color`.
  * Built with DOM calls, not innerHTML, so a Trusted Types policy cannot block it.
  */
-export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: () => void): HTMLElement => {
+export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: () => void, color?: string): HTMLElement => {
   const host = createElementWith("div", { "data-quote-assistant-facade": "" });
   const root = host.attachShadow({ mode: "open" });
   // `all: initial` stops the host page's inherited fonts, colours and such at the host.
@@ -50,8 +51,10 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
   // task at 4x CPU slowdown (bench/), for a bubble that has no text at all.
   // One layer above the widget's own bubble, which is painted in the same place before the
   // facade gives way: a press that began on the facade must end on it.
-  applyStyles(root, ":host{all:initial;display:contents}" + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
-  const button = createElementWith("button", { class: "qa-bubble", type: "button", "aria-label": BUBBLE_LABEL });
+  // The snippet's `data-color` paints the bubble in the company's colour from the first frame
+  // (parsed, so only a colour reaches the CSS; a wrong one leaves the default look).
+  applyStyles(root, ":host{all:initial;display:contents}" + bubbleBrandCss(color || "") + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
+  const button = createElementWith("button", { class: "qa-bubble", part: "bubble", type: "button", "aria-label": BUBBLE_LABEL });
   const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
   icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
   button.append(icon);

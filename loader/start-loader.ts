@@ -45,6 +45,7 @@ const createWidgetElement = (data: DOMStringMap, open: boolean): HTMLElement => 
   const element = createElementWith("quote-assistant", { company: data.company!, bot: data.bot! });
   if (data.apiBase) element.setAttribute("api-base", data.apiBase);
   if (data.name) element.setAttribute("company-name", data.name);
+  if (data.color) element.setAttribute("brand-color", data.color);
   // Set before insertion, so the widget's first render is already the open chat.
   if (open) element.setAttribute("open", "");
   return element;
@@ -164,6 +165,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         globalSlot.QuoteAssistant!("open");
         endPress();
       },
+      data.color,
     );
     for (const type of RELEASE_EVENTS) addEventListener(type, () => pressing && releaseSoon(), true);
   });

@@ -95,6 +95,7 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
   app.get("/", (c) => c.html(landingPage(c, "loader")));
   app.get("/inline.html", (c) => c.html(landingPage(c, "inline")));
   app.get("/reset.html", (c) => c.html(landingPage(c, "loader", ["/reset.css"])));
+  app.get("/themed.html", (c) => c.html(landingPage(c, "loader", ["/agency-theme.css"])));
   app.get("/csp.html", (c) =>
     c.html(landingPage(c, "loader"), 200, { "Content-Security-Policy": strictContentSecurityPolicy(origins) }),
   );
@@ -115,7 +116,7 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
     c.html(renderBlankPage({ company: companyFor(c), widgetOrigin: origins.widget }).toString()),
   );
 
-  for (const name of ["site.css", "reset.css"]) {
+  for (const name of ["site.css", "reset.css", "agency-theme.css"]) {
     app.get(`/${name}`, async (c) => {
       const file = await readStaticFile(options.staticDir, name);
       if (!file) return c.text("not found", 404);

@@ -15,6 +15,8 @@ export interface HostCompany {
   /** Serviced zips; a null entry means any zip. */
   zipCodes: (string | null)[];
   botType: "pest" | "other";
+  /** The company's brand colour, for the snippet's `data-color`. */
+  brandColor?: string | undefined;
 }
 
 export interface CompanyLink {
@@ -44,6 +46,7 @@ const TEST_PAGES: { path: string; label: string; what: string }[] = [
   { path: "/", label: "Loader", what: "the loader snippet paints a bubble; the widget loads on intent" },
   { path: "/inline.html", label: "Inline", what: "the bundle with an inline element in a content column" },
   { path: "/reset.html", label: "Hostile CSS", what: "an aggressive global reset and odd fonts that must not reach the widget" },
+  { path: "/themed.html", label: "Agency theme", what: "the widget themed by the page: --qa-brand, --qa-font, --qa-radius and ::part()" },
   { path: "/csp.html", label: "Strict CSP", what: "served with a Content-Security-Policy without unsafe-inline" },
   {
     path: "/csp-strict.html",
@@ -80,11 +83,19 @@ function hostedPageUrl(widgetOrigin: string, company: HostCompany): string {
   return `${widgetOrigin}/${encodeURIComponent(company.companyId)}/${encodeURIComponent(company.botId)}`;
 }
 
-/** The snippet a company pastes; `data-name` lets the chat window's first frame say the company's name. */
-function loaderTag(widgetOrigin: string, company: { companyId: string; botId: string; name?: string }, nonce?: string): SafeHtml {
+/**
+ * The snippet a company pastes; `data-name` lets the chat window's first frame say the
+ * company's name, `data-color` paint the bubble in the company's colour.
+ */
+function loaderTag(
+  widgetOrigin: string,
+  company: { companyId: string; botId: string; name?: string; brandColor?: string | undefined },
+  nonce?: string,
+): SafeHtml {
   const nonceAttribute = nonce && html` nonce="${nonce}"`;
   const nameAttribute = company.name && html` data-name="${company.name}"`;
-  return html`<script async src="${widgetOrigin}/dist/loader.js"${nonceAttribute} data-company="${company.companyId}" data-bot="${company.botId}"${nameAttribute}></script>`;
+  const colorAttribute = company.brandColor && html` data-color="${company.brandColor}"`;
+  return html`<script async src="${widgetOrigin}/dist/loader.js"${nonceAttribute} data-company="${company.companyId}" data-bot="${company.botId}"${nameAttribute}${colorAttribute}></script>`;
 }
 
 export function renderLandingPage(options: LandingPageOptions): SafeHtml {

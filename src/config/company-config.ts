@@ -1,6 +1,7 @@
 // Company/bot configuration (SPEC §3) with the defaults of SPEC §9. One schema, used by the
 // widget to validate what it loads and by the reference backend to validate its fixtures.
 import * as v from "valibot";
+import { checkConfigColors } from "./config-colors.ts";
 import { checkConfigUrls, type ConfigUrlProblem } from "./config-urls.ts";
 import { hardenObjectSchemas, object, looseObject } from "../schema/object-schemas.ts";
 import { PaymentProvidersSchema } from "./payment-providers.ts";
@@ -101,6 +102,10 @@ export const CompanyConfigSchema = v.pipe(
     logo: optionalText,
     companyAvatar: optionalText,
     tagLine: optionalText,
+    /** The company's colour: header, bubble, buttons (src/ui/shared/brand-colors.ts). */
+    brandColor: optionalText,
+    /** An optional second colour: focus rings, when it is readable on white. */
+    accentColor: optionalText,
     botName: v.optional(v.pipe(v.string(), v.minLength(1)), "Quote Assistant"),
     botType: v.optional(v.picklist(["pest", "other"]), "other"),
     sqftEstimateSource: v.optional(v.picklist(ESTIMATE_SOURCES), "measur-it"),
@@ -187,7 +192,7 @@ export type CompanyConfigInput = v.InferInput<typeof CompanyConfigSchema>;
 export type CompanyConfig = v.InferOutput<typeof CompanyConfigSchema>;
 
 export type ConfigResult =
-  /** `urlProblems`: URL fields dropped by their rules (src/config/safe-url.ts), for the logs. */
+  /** `urlProblems`: URL and colour fields dropped by their rules (safe-url.ts, config-colors.ts), for the logs. */
   | { ok: true; config: CompanyConfig; urlProblems: ConfigUrlProblem[] }
   | { ok: false; reason: string };
 
@@ -198,8 +203,9 @@ export type ConfigResult =
 export function parseCompanyConfig(raw: unknown, urlRules: UrlRules = { devOrigins: false }): ConfigResult {
   const result = v.safeParse(CompanyConfigSchema, raw);
   if (result.success) {
-    const { config, problems } = checkConfigUrls(result.output, urlRules);
-    return { ok: true, config, urlProblems: problems };
+    const urls = checkConfigUrls(result.output, urlRules);
+    const colors = checkConfigColors(urls.config);
+    return { ok: true, config: colors.config, urlProblems: [...urls.problems, ...colors.problems] };
   }
   const reason = result.issues
     .slice(0, 3)

@@ -3,9 +3,10 @@
 // add the `open` attribute and the host-page commands.
 import r2wc from "@r2wc/react-to-web-component";
 import { cleanCustomerFields } from "../config/query-flags.ts";
-import { customerAtom, openAtom } from "../state/atoms.ts";
+import { configAtom, customerAtom, openAtom } from "../state/atoms.ts";
 import { adoptWidgetStyles } from "../ui/styles.ts";
 import { App } from "./app.tsx";
+import { applyBrand } from "./brand-theme.ts";
 import { storeFor } from "./store-registry.ts";
 import { FALLBACK_TAG_NAME, TAG_NAME, WIDGET_SELECTOR } from "./tag-names.ts";
 
@@ -30,6 +31,7 @@ export interface QuoteAssistantElement extends HTMLElement {
 }
 
 type R2wcInstance = HTMLElement & {
+  connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
@@ -78,7 +80,7 @@ function createElementClass(): CustomElementConstructor {
     static readonly [OURS] = true;
 
     static override get observedAttributes() {
-      return [...Base.observedAttributes, "open"];
+      return [...Base.observedAttributes, "open", "brand-color"];
     }
 
     constructor() {
@@ -86,11 +88,27 @@ function createElementClass(): CustomElementConstructor {
       adoptWidgetStyles(this.shadowRoot!);
       // Keep the `open` attribute true to the chat's state, so CSS and scripts can read it.
       storeFor(this).sub(openAtom, () => this.toggleAttribute("open", storeFor(this).get(openAtom)));
+      // The company's colours once its configuration is known (or when it changes).
+      storeFor(this).sub(configAtom, () => this.paintBrand());
+    }
+
+    override connectedCallback() {
+      // On the page, so the host page's own `--qa-brand` (if any) can be read.
+      this.paintBrand();
+      super.connectedCallback();
+    }
+
+    private paintBrand() {
+      if (this.isConnected) applyBrand(this, storeFor(this).get(configAtom));
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
       if (name === "open") {
         storeFor(this).set(openAtom, newValue !== null);
+        return;
+      }
+      if (name === "brand-color") {
+        this.paintBrand();
         return;
       }
       super.attributeChangedCallback(name, oldValue, newValue);

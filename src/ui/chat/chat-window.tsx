@@ -38,12 +38,13 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
     <div
       ref={ref}
       className="qa-window"
+      part="window"
       role={inline ? "region" : "dialog"}
       aria-labelledby="qa-title"
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <header className="qa-header">
+      <header className="qa-header" part="header">
         {config?.companyLogo && <img className="qa-header-logo" src={config.companyLogo} alt="" />}
         <div className="qa-header-text">
           <h2 id="qa-title" className="qa-header-title">

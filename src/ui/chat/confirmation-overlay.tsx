@@ -26,7 +26,7 @@ export function ConfirmationOverlay({ config }: { config: CompanyConfig }) {
       {digits && (
         <>
           <p className="qa-overlay-text">In case of an emergency</p>
-          <a className="qa-choice qa-choice-primary qa-call" href={`tel:${digits}`}>
+          <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={`tel:${digits}`}>
             Contact Us
           </a>
         </>

@@ -59,7 +59,7 @@ function QuoteUnavailable({ onRetry, onBack }: { onRetry: () => void; onBack: ()
       <p id="qa-quote-unavailable-text" className="qa-overlay-text">
         Please check your connection and try again.
       </p>
-      <button type="button" className="qa-choice qa-choice-primary" onClick={onRetry}>
+      <button type="button" className="qa-choice qa-choice-primary" part="primary-button" onClick={onRetry}>
         Try again
       </button>
       <button type="button" className="qa-choice" onClick={onBack}>

@@ -16,7 +16,7 @@ export function Unavailable({ phone, onRetry }: UnavailableProps) {
       <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
       <div className="qa-error-actions">
         {href && phone && (
-          <a className="qa-choice qa-choice-primary qa-call" href={href}>
+          <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={href}>
             Call {formatPhone(phone)}
           </a>
         )}

@@ -48,6 +48,7 @@ export function Widget({ controller, mode }: WidgetProps) {
         ref={bubbleRef}
         type="button"
         className="qa-bubble"
+        part="bubble"
         aria-label={open ? "Close the quote assistant chat" : BUBBLE_LABEL}
         aria-expanded={open}
         onClick={() => controller.setOpen(!open)}

@@ -108,7 +108,7 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
         </p>
       )}
       {payButton && (
-        <button type="submit" className="qa-choice qa-choice-primary qa-pay" disabled={!state.canPay}>
+        <button type="submit" className="qa-choice qa-choice-primary qa-pay" part="primary-button" disabled={!state.canPay}>
           {state.charging ? "Processing…" : payButton.label}
         </button>
       )}

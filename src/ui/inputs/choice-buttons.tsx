@@ -9,6 +9,7 @@ export function ChoiceButtons({ options, onAnswer }: { options: ResolvedButton[]
           key={option.value}
           type="button"
           className={index === 0 ? "qa-choice qa-choice-primary" : "qa-choice"}
+          part={index === 0 ? "primary-button" : undefined}
           onClick={() => onAnswer(option.value)}
         >
           {option.label}

@@ -41,7 +41,7 @@ export function LawnSlider({ input, onAnswer }: { input: SliderSpec; onAnswer: (
           {formatSize(lawn)} {input.unit}
         </output>
       </p>
-      <button type="submit" className="qa-choice qa-choice-primary">
+      <button type="submit" className="qa-choice qa-choice-primary" part="primary-button">
         Update Lawn Size
       </button>
     </form>

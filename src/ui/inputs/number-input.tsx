@@ -32,7 +32,7 @@ export function NumberInput({ input, onAnswer }: { input: NumberSpec; onAnswer: 
           aria-describedby="qa-number-error"
           onChange={(event) => setValue(event.currentTarget.value)}
         />
-        <button type="submit" className="qa-send" aria-label="Send">
+        <button type="submit" className="qa-send" part="primary-button" aria-label="Send">
           <SendIcon />
         </button>
       </div>

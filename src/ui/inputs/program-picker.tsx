@@ -42,7 +42,7 @@ export function ProgramPicker({ input, onAnswer }: { input: ProgramsSpec; onAnsw
       <p className="qa-program-hint" role="status">
         {chosen.length === 0 ? "Choose at least one service." : `${chosen.length} selected`}
       </p>
-      <button type="button" className="qa-choice qa-choice-primary qa-program-next" disabled={chosen.length === 0 || submitted} onClick={submit}>
+      <button type="button" className="qa-choice qa-choice-primary qa-program-next" part="primary-button" disabled={chosen.length === 0 || submitted} onClick={submit}>
         Next
       </button>
     </div>

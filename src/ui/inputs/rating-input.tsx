@@ -75,7 +75,7 @@ export function RatingInput({ input, onAnswer }: { input: RatingSpec; onAnswer: 
       <p className="qa-rating-value" aria-hidden="true">
         {label}
       </p>
-      <button type="button" className="qa-choice qa-choice-primary" onClick={() => onAnswer(String(value))}>
+      <button type="button" className="qa-choice qa-choice-primary" part="primary-button" onClick={() => onAnswer(String(value))}>
         Rate
       </button>
     </div>

@@ -27,7 +27,7 @@ export function SelectInput({ input, onAnswer }: { input: SelectSpec; onAnswer: 
             </option>
           ))}
         </select>
-        <button type="submit" className="qa-choice qa-choice-primary" disabled={!value}>
+        <button type="submit" className="qa-choice qa-choice-primary" part="primary-button" disabled={!value}>
           Next
         </button>
       </div>

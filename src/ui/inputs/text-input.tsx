@@ -43,7 +43,7 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
             if (!toSend && value.trim() !== "") submit();
           }}
         />
-        <button type="submit" className="qa-send" aria-label="Send">
+        <button type="submit" className="qa-send" part="primary-button" aria-label="Send">
           <SendIcon />
         </button>
       </div>

@@ -1,14 +1,13 @@
 // The quote modal's rules, adopted into the shadow root with the lazily loaded quote chunk (src/ui/quote-chunk/quote-css.ts). Mobile
 // first; from 992 px (SPEC §9 desktop) the two steps sit side by side. The modal fills the
 // viewport below 769 px, so viewport media queries describe the space it really has.
-import { BRAND_COLOR } from "../shared/bubble-look.ts";
+import { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR, ON_BRAND } from "../shared/theme.ts";
 
 const INK = "#1d2a24";
 const MUTED = "#4d5c55";
 const LINE = "#dfe6e2";
-const TINT = "#e8f3ed";
-const BRAND_DARK = "#12532f";
-const FOCUS = "outline:3px solid #f5b800;outline-offset:2px";
+const TINT = BRAND_SOFT;
+const FOCUS = `outline:3px solid ${FOCUS_COLOR};outline-offset:2px`;
 
 export const PROPOSAL_CSS = `
 .qa-proposal-modal{width:min(1120px,100%);height:min(880px,100%)}
@@ -17,8 +16,8 @@ export const PROPOSAL_CSS = `
 .qa-stepper{display:flex;gap:8px;list-style:none;margin:0;padding:8px 16px 0;background:#fff;border-bottom:1px solid ${LINE};flex:none}
 .qa-step{flex:1;display:flex;align-items:center;justify-content:center;gap:8px;min-height:44px;border-bottom:3px solid transparent;font-size:13px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#5b6b63}
 .qa-step-number{width:24px;height:24px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:${LINE};color:${INK};font-size:12px;letter-spacing:0}
-.qa-step-current{color:${BRAND_DARK};border-bottom-color:${BRAND_COLOR}}
-.qa-step-current .qa-step-number{background:${BRAND_COLOR};color:#fff}
+.qa-step-current{color:${BRAND_INK};border-bottom-color:${BRAND}}
+.qa-step-current .qa-step-number{background:${BRAND};color:${ON_BRAND}}
 .qa-panes{flex:1;min-height:0;display:flex}
 .qa-pane{flex:1;min-width:0;min-height:0;display:flex;flex-direction:column}
 .qa-pane:not(.qa-pane-current){display:none}
@@ -33,10 +32,10 @@ export const PROPOSAL_CSS = `
 .qa-proposal-head .qa-size{display:flex;flex-wrap:wrap;align-items:baseline;gap:6px;margin-top:4px;font-size:14px}
 .qa-size-label{font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:${MUTED}}
 .qa-size-value{font-weight:700}
-.qa-plan{display:grid;grid-template-columns:1fr 1fr;gap:4px;padding:4px;background:#fff;border:2px solid ${BRAND_COLOR};border-radius:14px}
-.qa-plan-option{all:unset;box-sizing:border-box;min-height:52px;padding:6px 8px;border-radius:10px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;text-align:center;cursor:pointer;color:${BRAND_DARK};-webkit-tap-highlight-color:transparent}
+.qa-plan{display:grid;grid-template-columns:1fr 1fr;gap:4px;padding:4px;background:#fff;border:2px solid ${BRAND};border-radius:14px}
+.qa-plan-option{all:unset;box-sizing:border-box;min-height:52px;padding:6px 8px;border-radius:10px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;text-align:center;cursor:pointer;color:${BRAND_INK};-webkit-tap-highlight-color:transparent}
 .qa-plan-option:hover{background:${TINT}}
-.qa-plan-option[aria-checked="true"]{background:${BRAND_COLOR};color:#fff}
+.qa-plan-option[aria-checked="true"]{background:${BRAND};color:${ON_BRAND}}
 .qa-plan-option:focus-visible{${FOCUS}}
 .qa-plan-label{font-size:15px;font-weight:700;letter-spacing:.04em;overflow-wrap:anywhere}
 .qa-plan-note{font-size:13px;font-weight:600}
@@ -48,7 +47,7 @@ export const PROPOSAL_CSS = `
 .qa-service-text{font-size:14px;color:${MUTED};white-space:pre-line;overflow-wrap:anywhere}
 .qa-service-season{font-size:13px;color:#6a4b00;background:#fdf4dc;border-radius:8px;padding:6px 10px;overflow-wrap:anywhere}
 .qa-discounts{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:6px}
-.qa-discount{font-size:13px;font-weight:600;color:${BRAND_DARK};background:${TINT};border-radius:999px;padding:3px 10px;overflow-wrap:anywhere}
+.qa-discount{font-size:13px;font-weight:600;color:${BRAND_INK};background:${TINT};border-radius:999px;padding:3px 10px;overflow-wrap:anywhere}
 .qa-price{display:flex;flex-wrap:wrap;gap:4px 20px;align-items:baseline}
 .qa-price-line{display:inline-flex;align-items:baseline;gap:6px;flex-wrap:wrap}
 .qa-amount{font-size:20px;font-weight:700;font-variant-numeric:tabular-nums;color:${INK}}
@@ -56,17 +55,17 @@ export const PROPOSAL_CSS = `
 .qa-switch{all:unset;box-sizing:border-box;flex:none;width:56px;height:44px;margin:-8px -6px -8px 0;display:flex;align-items:center;justify-content:center;cursor:pointer;border-radius:22px;-webkit-tap-highlight-color:transparent}
 .qa-switch-track{position:relative;width:48px;height:28px;border-radius:14px;background:#8a9991}
 .qa-switch-track::after{content:"";position:absolute;top:3px;left:3px;width:22px;height:22px;border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3)}
-.qa-switch[aria-checked="true"] .qa-switch-track{background:${BRAND_COLOR}}
+.qa-switch[aria-checked="true"] .qa-switch-track{background:${BRAND}}
 .qa-switch[aria-checked="true"] .qa-switch-track::after{left:23px}
 .qa-switch:focus-visible .qa-switch-track{${FOCUS}}
 @media (prefers-reduced-motion:no-preference){.qa-switch-track,.qa-switch-track::after{transition:left .15s ease,background-color .15s ease}}
 .qa-summary-card{display:flex;flex-direction:column;gap:4px}
-.qa-period{align-self:flex-start;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:${BRAND_DARK};background:${TINT};border-radius:999px;padding:3px 10px}
+.qa-period{align-self:flex-start;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:${BRAND_INK};background:${TINT};border-radius:999px;padding:3px 10px}
 .qa-summary-row{display:flex;justify-content:space-between;align-items:baseline;gap:12px;padding:8px 0;border-top:1px solid #eef2f0}
 .qa-summary-row:first-child{border-top:0}
 .qa-summary dt{flex:1 1 0;min-width:0;overflow-wrap:anywhere;font-size:13px;font-weight:600;letter-spacing:.03em;color:${MUTED}}
 .qa-summary dd{flex:none;max-width:60%;overflow-wrap:anywhere;text-align:right;font-size:15px;font-weight:600;font-variant-numeric:tabular-nums}
-.qa-summary-today dt{color:${BRAND_DARK};font-weight:700}
+.qa-summary-today dt{color:${BRAND_INK};font-weight:700}
 .qa-summary-today dd{font-size:20px;font-weight:800;color:${INK}}
 .qa-team-picture{display:block;width:100%;height:auto;max-height:260px;object-fit:cover;border-radius:12px;background:${LINE}}
 .qa-terms{white-space:pre-line;overflow-wrap:anywhere;font-size:13px;line-height:1.5;color:#33423b;background:#fff;border:1px solid ${LINE};border-radius:10px;padding:12px 14px;max-height:200px;overflow-y:auto}
@@ -82,7 +81,7 @@ export const PROPOSAL_CSS = `
 .qa-footer-total{flex:1;min-width:0;display:flex;flex-direction:column;line-height:1.2}
 .qa-footer-label{font-size:11px;font-weight:700;letter-spacing:.05em;text-transform:uppercase;color:${MUTED}}
 .qa-to-checkout{flex:none;min-width:140px}
-.qa-back{all:unset;box-sizing:border-box;align-self:flex-start;display:inline-flex;align-items:center;gap:2px;min-height:44px;padding:0 12px 0 4px;margin:-8px 0 -8px -4px;border-radius:22px;color:${BRAND_DARK};font-size:15px;font-weight:600;cursor:pointer}
+.qa-back{all:unset;box-sizing:border-box;align-self:flex-start;display:inline-flex;align-items:center;gap:2px;min-height:44px;padding:0 12px 0 4px;margin:-8px 0 -8px -4px;border-radius:22px;color:${BRAND_INK};font-size:15px;font-weight:600;cursor:pointer}
 .qa-back:hover{background:${TINT}}
 .qa-back:focus-visible{${FOCUS}}
 .qa-back svg{width:24px;height:24px;fill:currentColor;display:block}

@@ -138,7 +138,7 @@ export function ProposalModal(props: ProposalModalProps) {
                   <span className="qa-amount">{today.value}</span>
                 </p>
               )}
-              <button ref={toCheckoutRef} type="button" className="qa-choice qa-choice-primary qa-to-checkout" onClick={() => goTo(1)}>
+              <button ref={toCheckoutRef} type="button" className="qa-choice qa-choice-primary qa-to-checkout" part="primary-button" onClick={() => goTo(1)}>
                 Checkout
               </button>
             </div>
@@ -161,7 +161,7 @@ export function ProposalModal(props: ProposalModalProps) {
               {props.checkout}
               <button
                 type="button"
-                className="qa-choice qa-choice-primary qa-sign-up"
+                className="qa-choice qa-choice-primary qa-sign-up" part="primary-button"
                 disabled={busy || !canSignUp}
                 onClick={props.onSignUp}
               >

@@ -7,7 +7,7 @@ type CallSpec = Extract<ResolvedInput, { kind: "call" }>;
 export function CallButton({ input }: { input: CallSpec }) {
   return (
     <div className="qa-choices">
-      <a className="qa-choice qa-choice-primary qa-call" href={input.href}>
+      <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={input.href}>
         {input.label}
       </a>
     </div>

@@ -13,27 +13,27 @@ after(() => site.close());
 
 const page = (path: string) => httpRequest(`${site.urls.host}${path}`);
 /** The snippet as a company pastes it; `name` is what the chat window's first frame says. */
-const loaderTag = (company: string, bot: string, name?: string) =>
-  `<script async src="${site.urls.widget}/dist/loader.js" data-company="${company}" data-bot="${bot}"${name ? ` data-name="${name}"` : ""}></script>`;
+const loaderTag = (company: string, bot: string, name?: string, color?: string) =>
+  `<script async src="${site.urls.widget}/dist/loader.js" data-company="${company}" data-bot="${bot}"${name ? ` data-name="${name}"` : ""}${color ? ` data-color="${color}"` : ""}></script>`;
 
 describe("the landing page (/)", () => {
   test("embeds the widget origin's loader for greenway-lawn/lawn by default", async () => {
     const { status, body } = await page("/");
     assert.equal(status, 200);
-    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care")), body);
+    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care", "#8bc34a")), body);
     assert.match(body, /<h1>/);
     assert.match(body, /Greenway Lawn Care/);
   });
 
   test("embeds the company and bot named in the query", async () => {
     const { body } = await page("/?company=thames-lawns&bot=garden");
-    assert.ok(body.includes(loaderTag("thames-lawns", "garden", "Thames Lawns Ltd")));
+    assert.ok(body.includes(loaderTag("thames-lawns", "garden", "Thames Lawns Ltd", "#0b2a5b")));
     assert.match(body, /Thames Lawns Ltd/);
   });
 
   test("uses a company's first bot when the query names only the company", async () => {
     const { body } = await page("/?company=bugbusters-pest");
-    assert.ok(body.includes(loaderTag("bugbusters-pest", "pest", "BugBusters Pest Control")));
+    assert.ok(body.includes(loaderTag("bugbusters-pest", "pest", "BugBusters Pest Control", "#c62828")));
   });
 
   test("still embeds an unknown company, so the widget's error can be seen", async () => {
@@ -77,7 +77,7 @@ describe("/inline.html", () => {
 describe("/reset.html", () => {
   test("is the landing page plus the hostile reset stylesheet", async () => {
     const { body } = await page("/reset.html");
-    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care")));
+    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care", "#8bc34a")));
     assert.ok(body.includes('<link rel="stylesheet" href="/reset.css">'));
   });
 
@@ -101,7 +101,7 @@ describe("/csp.html", () => {
       headers["content-security-policy"],
       `default-src 'none'; script-src ${widget} ${vault}; connect-src ${widget}; img-src ${widget} data:; style-src 'self'; frame-src ${measure} ${vault} ${crm}; base-uri 'none'`,
     );
-    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care")));
+    assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care", "#8bc34a")));
   });
 });
 
@@ -109,7 +109,7 @@ describe("/blank.html", () => {
   test("holds the loader tag for the chosen company and nothing else in its body", async () => {
     const { body } = await page("/blank.html?company=demo-company&bot=demo-bot");
     const inBody = /<body>([\s\S]*)<\/body>/.exec(body)?.[1]?.trim();
-    assert.equal(inBody, loaderTag("demo-company", "demo-bot", "Demo Lawn &amp; Pest Co."));
+    assert.equal(inBody, loaderTag("demo-company", "demo-bot", "Demo Lawn &amp; Pest Co.", "#0f766e"));
   });
 });
 
