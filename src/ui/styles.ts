@@ -30,6 +30,9 @@ ${WINDOW_CSS}
 .qa-splash-name{margin:0;font-size:17px;font-weight:700;color:#1d2a24}
 .qa-splash-tag{margin:0;font-size:13px;color:#4d5c55}
 .qa-msg{max-width:85%;padding:9px 13px;border-radius:16px;white-space:pre-wrap;overflow-wrap:anywhere;margin:0;font-size:15px}
+.qa-msg-row{display:flex;align-items:flex-end;gap:6px;align-self:flex-start;max-width:92%}
+.qa-msg-row .qa-msg{max-width:none;min-width:0}
+.qa-avatar{width:28px;height:28px;border-radius:50%;object-fit:cover;flex:none;align-self:flex-start}
 .qa-msg-bot{align-self:flex-start;background:#fff;color:#1d2a24;border:1px solid #dfe6e2;border-bottom-left-radius:4px}
 .qa-msg-visitor{align-self:flex-end;background:${BRAND};color:${ON_BRAND};border-bottom-right-radius:4px}
 .qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
@@ -108,7 +111,7 @@ ${WINDOW_CSS}
 .qa-range{width:100%;min-height:44px;accent-color:${BRAND};margin:0}
 .qa-range:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}
 .qa-call{text-decoration:none;display:inline-flex;align-items:center}
-.qa-status{margin:auto;padding:24px;text-align:center;color:#4d5c55}
+.qa-loading .qa-splash{padding-bottom:8px}
 .qa-error{margin:auto;padding:24px;text-align:center}
 .qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}
 .qa-error-text{margin:0;color:#1d2a24}

@@ -52,7 +52,7 @@ describe("the widget cannot start", () => {
         const el = mount({ company, bot: "b1", open: "" });
         const alert = await waitFor(() => errorState(el), "the error state", 15_000);
         assertEqual(alert.querySelector(".qa-error-title")?.textContent, "Sorry, instant quotes are unavailable right now.");
-        assert(!root(el).querySelector(".qa-status"), "no 'Loading…' left");
+        assert(!root(el).querySelector(".qa-loading"), "no 'Loading…' left");
         assert(tryAgain(el), "a 'Try again' button");
         assertEqual(callLink(el)?.getAttribute("href") ?? null, phone, "the call link when the phone is known");
         if (phone) assertEqual(callLink(el)?.textContent, "Call (614) 555-0100");

@@ -101,3 +101,23 @@ describe("an agency's theme on the host page", () => {
     assert.match(await styleOf(bubble, "box-shadow"), /rgb\(237, 233, 254\) 0px 0px 0px 4px/);
   });
 });
+
+describe("the company's avatar", () => {
+  test("beside the first of the bot's messages in a row (BugBusters has one), and nowhere for a company without", async () => {
+    const page = await e2e.newPage();
+    const chat = await openChat(page, `${e2e.site.urls.host}/?company=bugbusters-pest`);
+    await chat.locator(".qa-choices").waitFor();
+    const avatars = chat.locator("img.qa-avatar");
+    assert.equal(await avatars.count(), 1, "one run of bot messages so far: one avatar");
+    assert.match((await avatars.getAttribute("src")) ?? "", /\/demo-assets\/avatars\/bugbusters-pest\.svg$/);
+    // Decorative: the bot's name is already read out with each message.
+    assert.equal(await avatars.getAttribute("alt"), "");
+    assert.equal(await chat.locator(".qa-msg-row .qa-msg-bot").count(), await chat.locator(".qa-msg-bot").count());
+    assert.ok((await avatars.evaluate((img) => (img as HTMLImageElement).naturalWidth)) > 0, "the picture loaded");
+
+    const other = await e2e.newPage();
+    const plain = await openChat(other, `${e2e.site.urls.host}/?company=thames-lawns`);
+    await plain.locator(".qa-choices").waitFor();
+    assert.equal(await plain.locator(".qa-avatar").count(), 0);
+  });
+});

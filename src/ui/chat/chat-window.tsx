@@ -59,11 +59,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
         )}
       </header>
       <div className="qa-body" aria-busy={configStatus.status === "loading"}>
-        {configStatus.status === "loading" && (
-          <p className="qa-status" role="status">
-            Loading…
-          </p>
-        )}
+        {configStatus.status === "loading" && <LoadingSplash name={controller.host.getAttribute("company-name")} />}
         {configStatus.status === "error" && (
           <Unavailable phone={configStatus.phone} onRetry={() => controller.retry()} />
         )}
@@ -79,3 +75,29 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
     </div>
   );
 });
+
+/**
+ * While the company's configuration loads: the company's name when the page gave it (the
+ * snippet's `data-name`) and the typing dots, as the loader's shell painted them; the logo and
+ * tag line follow with the configuration (the transcript's splash). Screen readers hear
+ * 'Loading…'.
+ */
+function LoadingSplash({ name }: { name: string | null }) {
+  return (
+    <div className="qa-log qa-loading">
+      {name && (
+        <div className="qa-splash" aria-hidden="true">
+          <p className="qa-splash-name">{name}</p>
+        </div>
+      )}
+      <p className="qa-visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className="qa-typing" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    </div>
+  );
+}

@@ -30,16 +30,25 @@ export function Transcript({ config }: { config: CompanyConfig }) {
         {config.tagLine && <p className="qa-splash-tag">{config.tagLine}</p>}
       </div>
       <div className="qa-log-entries">
-        {entries.map((entry) =>
-          entry.image ? (
-            <img key={entry.id} className="qa-msg-image" src={entry.image.src} alt={entry.image.alt} />
-          ) : (
+        {entries.map((entry, index) => {
+          if (entry.image) return <img key={entry.id} className="qa-msg-image" src={entry.image.src} alt={entry.image.alt} />;
+          const message = (
             <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>
               <span className="qa-visually-hidden">{entry.from === "bot" ? `${config.botName}: ` : "You: "}</span>
               {entry.text}
             </p>
-          ),
-        )}
+          );
+          if (entry.from !== "bot" || !config.companyAvatar) return message;
+          // The company's avatar beside the first of the bot's messages in a row; the others
+          // keep its room, so the run lines up.
+          const first = entries[index - 1]?.from !== "bot";
+          return (
+            <div key={entry.id} className="qa-msg-row">
+              {first ? <img className="qa-avatar" src={config.companyAvatar} alt="" /> : <span className="qa-avatar" />}
+              {message}
+            </div>
+          );
+        })}
       </div>
       {calculating && <Calculating config={config} variant={calculatingVariant(config, needsSquareFootage(answers ?? {}, programs))} />}
       {typing && !calculating && (
