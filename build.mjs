@@ -103,7 +103,7 @@ function readFromWidget() {
           const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: "resolving" });
           key = path.relative(ROOT, found.path).split(path.sep).join("/");
         }
-        return key in SHARED_WITH_QUOTE ? { path: key, namespace: "SHARED_WITH_QUOTE" } : undefined;
+        return Object.hasOwn(SHARED_WITH_QUOTE, key) ? { path: key, namespace: "SHARED_WITH_QUOTE" } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: "SHARED_WITH_QUOTE" }, ({ path: key }) => {
         const names = SHARED_WITH_QUOTE[key];
