@@ -1,38 +1,55 @@
-// Builds the shipped files: dist/quote-assistant.js (the React widget, one minified IIFE),
-// dist/quote-assistant-quote.js (the quote modal, checkout and payment adapters, which the
-// widget loads while a visitor's prices are worked out) and dist/loader.js (the no-dependency
-// facade). Prints raw, gzip and brotli sizes.
+// Builds the shipped files and prints their raw, gzip and brotli sizes:
+//   dist/loader.js                 the no-dependency facade: every visitor pays for it;
+//   dist/quote-assistant.js        the widget (React, the chat), one minified IIFE;
+//   dist/quote-assistant-quote.js  the quote modal, checkout and payment adapters, which the
+//                                  widget fetches while a visitor's prices are worked out.
 //
-// The quote chunk runs on the widget's own modules: every module both files would contain
-// (React, react-dom, ky, valibot, our pure modules...) stays in the widget alone, which shares
-// exactly the exports the chunk uses through a registry (src/lazy/shared-registry.ts). Steps:
-// the widget's module graph; the chunk bundled against marker stubs of those modules, whose
-// markers left after tree shaking name the exports it uses; the widget, with a generated
-// module that shares them; the chunk, with shims that read them from the registry.
+// The quote chunk runs on the widget's own React, libraries and helpers instead of carrying
+// copies: SHARED_WITH_QUOTE below lists, by hand, every export it uses of them. The widget puts
+// those exports on a hidden page-wide registry (src/lazy/shared-registry.ts); the chunk is
+// built with each listed import replaced by a read from that registry. The build fails when
+// the chunk uses an export the list lacks, or would bundle its own copy of a module the widget
+// has. Why a list rather than esbuild's code splitting: the README, "The build".
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 
-const watch = process.argv.includes("--watch");
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(ROOT);
 mkdirSync("dist", { recursive: true });
 
-const MAIN_ENTRY = "src/main.ts";
-const QUOTE_ENTRY = "src/ui/quote-chunk/quote-chunk.tsx";
-const QUOTE_OUT = "dist/quote-assistant-quote.js";
-const SHARED_MODULES = "quote-assistant:shared-modules";
-const CHUNK_LINK = "quote-assistant:chunk-link";
-const REGISTRY_MODULE = path.join(ROOT, "src/lazy/shared-registry.ts");
-/** Libraries with one instance per page: the chunk must never bundle a copy of its own. */
-const SINGLE_INSTANCE = /(^|\/)node_modules\/(react|react-dom|scheduler|jotai|ky|valibot)\//;
-/** Our stateful modules: a chunk gets their atoms, client and controller as props, not by import. */
-const PROPS_ONLY = /^src\/(state|element)\//;
-/** The linking code itself: each file has its own copy. */
-const NEVER_SHARED = /^src\/lazy\//;
+/**
+ * What the widget shares with the quote chunk: by package name or source path, the exports the
+ * chunk's own files import ("*": a CommonJS module, shared whole). Edit when the build says so.
+ */
+const SHARED_WITH_QUOTE = {
+  react: "*",
+  "react/jsx-runtime": "*",
+  ky: ["TimeoutError"],
+  valibot: ["array", "boolean", "check", "finite", "integer", "literal", "maxLength", "maxValue", "minLength", "minValue", "nullable", "number", "optional", "parse", "picklist", "pipe", "regex", "safeParse", "string", "trim", "union", "variant"],
+  "src/api/quote-services.ts": ["OfferSchema"],
+  "src/bridge/frame-bridge.ts": ["listenToFrame", "postToFrame"],
+  "src/config/measurement.ts": ["formatSize", "unitFor"],
+  "src/config/payment-providers.ts": ["chooseProcessor", "vaultSetup"],
+  "src/flow/messages.ts": ["formatAddress"],
+  "src/json/stringify-json.ts": ["toJsonText"],
+  "src/payments/load-script.ts": ["loadScriptOnce"],
+  "src/pricing/currency.ts": ["formatMoney", "toMajorString"],
+  "src/schema/object-schemas.ts": ["object", "strictObject"],
+  "src/ui/shared/bubble-look.ts": ["BRAND_COLOR"],
+  "src/ui/shared/modal.tsx": ["Modal"],
+};
+
+/** Names this build: a chunk from another one (a stale cached file) refuses to run on the widget. */
+function buildIdOf(files) {
+  const hash = createHash("sha256");
+  for (const file of files.sort()) if (statSync(file).isFile()) hash.update(file).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 12);
+}
+const BUILD_ID = buildIdOf(["build.mjs", "package-lock.json", ...readdirSync("src", { recursive: true }).map((file) => path.join("src", file))]);
 
 const common = {
   bundle: true,
@@ -41,162 +58,81 @@ const common = {
   target: ["es2020", "chrome100", "safari15", "firefox100"],
   legalComments: "none",
   logLevel: "warning",
+  jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
 };
 
-const relative = (file) => path.relative(ROOT, file).split(path.sep).join("/");
-const isBare = (specifier) => !/^(\.|\/|[A-Za-z]:[\\/])/.test(specifier);
-const marker = (key, name) => JSON.stringify(`qa-shared|${key}|${name}`);
-const MARKER = /qa-shared\|([^|"]+)\|([\w$]+)/g;
-
-/** Serves the generated module the widget's entry imports. */
-function sharedModulesPlugin(source) {
+/** A plugin serving modules made here, by import specifier. */
+function virtualModules(modules) {
   return {
-    name: "shared-modules",
+    name: "virtual-modules",
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${SHARED_MODULES}$`) }, () => ({ path: SHARED_MODULES, namespace: "shared-modules" }));
-      b.onLoad({ filter: /.*/, namespace: "shared-modules" }, () => ({ contents: source, loader: "js", resolveDir: ROOT }));
+      b.onResolve({ filter: /^quote-assistant:/ }, (args) => ({ path: args.path, namespace: "virtual" }));
+      b.onLoad({ filter: /.*/, namespace: "virtual" }, (args) => ({ contents: modules[args.path], loader: "js", resolveDir: ROOT }));
     },
   };
 }
 
-/** The widget's modules: path → format ("esm", "cjs"), from its metafile. */
-async function widgetGraph() {
-  const result = await build({
-    ...common,
-    minify: false,
-    entryPoints: [MAIN_ENTRY],
-    jsx: "automatic",
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-    plugins: [sharedModulesPlugin("export const linkId = ''; export const sharedModules = {};")],
-  });
-  if (relative(path.join(ROOT, QUOTE_ENTRY)) in result.metafile.inputs) {
-    throw new Error(`${MAIN_ENTRY} reaches ${QUOTE_ENTRY}: import the chunk's types with \`import type\` only`);
-  }
-  return result.metafile.inputs;
-}
+const specifier = (key) => JSON.stringify(key.startsWith("src/") ? path.join(ROOT, key) : key);
 
-/** The names an ES module exports, as esbuild sees them. */
-async function exportsOf(file) {
-  const result = await build({ entryPoints: [file], bundle: true, write: false, format: "esm", metafile: true, outdir: "out", jsx: "automatic", logLevel: "silent" });
-  return Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.exports ?? [];
-}
-
-/**
- * Sends the chunk's imports of the widget's modules to the registry. `stubs` mode serves
- * marker stubs (to learn the names used); link mode serves shims reading the registry.
- */
-function linkToWidget(widget, mode, manifest = {}) {
-  const seen = new Map();
-  const plugin = {
-    name: "link-to-widget",
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^${CHUNK_LINK}$`) }, () => ({ path: CHUNK_LINK, namespace: "chunk-link" }));
-      b.onLoad({ filter: /.*/, namespace: "chunk-link" }, () => ({
-        contents: [
-          `import { readSharedRegistry } from ${JSON.stringify(REGISTRY_MODULE)};`,
-          `const registry = readSharedRegistry(${JSON.stringify(manifest.linkId)});`,
-          "export function sharedModule(key) {",
-          '  if (!(key in registry.modules)) throw new Error("[quote-assistant] the widget bundle does not share " + key);',
-          "  return registry.modules[key];",
-          "}",
-        ].join("\n"),
-        loader: "js",
-        resolveDir: ROOT,
-      }));
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === "entry-point" || args.namespace !== "file" || args.pluginData?.linking) return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { linking: true } });
-        if (found.errors.length > 0 || found.external || found.namespace !== "file") return undefined;
-        const file = relative(found.path);
-        if (!(file in widget) || NEVER_SHARED.test(file)) return undefined;
-        if (PROPS_ONLY.test(file)) {
-          return { errors: [{ text: `the quote chunk imports ${file}, which holds state: pass what it needs as props` }] };
-        }
-        const key = isBare(args.path) ? args.path : file;
-        seen.set(key, { file: found.path, format: widget[file].format === "esm" ? "esm" : "cjs" });
-        return { path: key, namespace: "shared" };
-      });
-      b.onLoad({ filter: /.*/, namespace: "shared" }, async ({ path: key }) => {
-        const { file, format } = seen.get(key);
-        if (mode === "stubs") {
-          if (format === "cjs") return { contents: "module.exports = {};", loader: "js" };
-          const names = await exportsOf(file);
-          // `export { s as name }`: export names may be reserved words (valibot's `enum`).
-          const lines = names.map((name, i) => `const s${i} = ${marker(key, name)}; export { s${i} as ${name} };`);
-          return { contents: lines.join("\n"), loader: "js" };
-        }
-        // CommonJS (React): the module object itself, as the widget's require gave it.
-        if (format === "cjs") return { contents: `module.exports = require(${JSON.stringify(CHUNK_LINK)}).sharedModule(${JSON.stringify(key)});`, loader: "js" };
-        const names = manifest.modules[key]?.names ?? [];
-        const lines = [`import { sharedModule } from ${JSON.stringify(CHUNK_LINK)};`, `const m = sharedModule(${JSON.stringify(key)});`];
-        names.forEach((name, i) => lines.push(`const s${i} = m[${JSON.stringify(name)}]; export { s${i} as ${name} };`));
-        return { contents: lines.join("\n"), loader: "js" };
-      });
-    },
-  };
-  return { plugin, seen };
-}
-
-/** Which of the widget's modules the chunk uses, and which of their exports. */
-async function linkManifest(widget) {
-  const { plugin, seen } = linkToWidget(widget, "stubs");
-  const result = await build({ ...common, format: "esm", minify: false, entryPoints: [QUOTE_ENTRY], jsx: "automatic", write: false, metafile: true, plugins: [plugin] });
-  const used = new Map([...seen.keys()].map((key) => [key, new Set()]));
-  for (const [, key, name] of result.outputFiles[0].text.matchAll(MARKER)) used.get(key)?.add(name);
-  const modules = {};
-  for (const key of [...seen.keys()].sort()) {
-    const { file, format } = seen.get(key);
-    modules[key] = { file, format, names: format === "cjs" ? "*" : [...used.get(key)].sort() };
-  }
-  // The same sources and the same links give the same id; any change gives another.
-  const hash = createHash("sha256").update(JSON.stringify(modules, (k, v) => (k === "file" ? relative(v) : v)));
-  for (const file of new Set([...Object.keys(widget), ...Object.keys(result.metafile.inputs)].sort())) {
-    if (!file.includes(":")) hash.update(file).update(readFileSync(file));
-  }
-  return { linkId: hash.digest("hex").slice(0, 12), modules };
-}
-
-/** The widget's generated module: the shared exports under their keys. */
-function sharedModulesSource(manifest) {
-  const imports = [];
-  const entries = [];
-  Object.entries(manifest.modules).forEach(([key, { file, names }], i) => {
-    const from = JSON.stringify(file);
+/** The widget's side: `sharedModules`, the listed exports under their keys. */
+function sharedModulesSource() {
+  const lines = ["export const sharedModules = {};"];
+  Object.entries(SHARED_WITH_QUOTE).forEach(([key, names], i) => {
     if (names === "*") {
-      imports.push(`import m${i} from ${from};`);
-      entries.push(`${JSON.stringify(key)}: m${i}`);
-      return;
+      lines.push(`import m${i} from ${specifier(key)};`, `sharedModules[${JSON.stringify(key)}] = m${i};`);
+    } else {
+      const entries = names.map((name) => `${JSON.stringify(name)}: m${i}.${name}`);
+      lines.push(`import * as m${i} from ${specifier(key)};`, `sharedModules[${JSON.stringify(key)}] = Object.freeze({ ${entries.join(", ")} });`);
     }
-    if (names.length > 0) imports.push(`import { ${names.map((name, j) => `${name} as m${i}_${j}`).join(", ")} } from ${from};`);
-    entries.push(`${JSON.stringify(key)}: Object.freeze({ ${names.map((name, j) => `${JSON.stringify(name)}: m${i}_${j}`).join(", ")} })`);
   });
-  return [...imports, `export const linkId = ${JSON.stringify(manifest.linkId)};`, `export const sharedModules = Object.freeze({\n  ${entries.join(",\n  ")}\n});`].join("\n");
+  return `${lines.join("\n")}\nObject.freeze(sharedModules);`;
 }
 
-const widget = await widgetGraph();
-const manifest = await linkManifest(widget);
-const quoteLink = linkToWidget(widget, "link", manifest);
+/** The chunk's side: each import of a listed module becomes a module reading it from the registry. */
+function readFromWidget() {
+  const registry = JSON.stringify(path.join(ROOT, "src/lazy/shared-registry.ts"));
+  const read = (key) => `readShared(${JSON.stringify(BUILD_ID)}, ${JSON.stringify(key)})`;
+  return {
+    name: "read-from-widget",
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === "entry-point" || args.pluginData === "resolving") return undefined;
+        let key = args.path;
+        if (/^[./]/.test(key)) {
+          const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: "resolving" });
+          key = path.relative(ROOT, found.path).split(path.sep).join("/");
+        }
+        return Object.hasOwn(SHARED_WITH_QUOTE, key) ? { path: key, namespace: "SHARED_WITH_QUOTE" } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: "SHARED_WITH_QUOTE" }, ({ path: key }) => {
+        const names = SHARED_WITH_QUOTE[key];
+        // CommonJS (React): the module object itself, as the widget's require gave it.
+        if (names === "*") return { contents: `module.exports = require(${registry}).${read(key)};`, loader: "js", resolveDir: ROOT };
+        // `export { sN as name }`: an export name may be a reserved word (valibot's `enum`).
+        const exports = names.map((name, i) => `const s${i} = m[${JSON.stringify(name)}]; export { s${i} as ${name} };`);
+        return { contents: [`import { readShared } from ${registry};`, `const m = ${read(key)};`, ...exports].join("\n"), loader: "js", resolveDir: ROOT };
+      });
+    },
+  };
+}
 
-const [, quote] = await Promise.all([
+const [widget, quote] = await Promise.all([
   build({
     ...common,
-    entryPoints: [MAIN_ENTRY],
+    entryPoints: ["src/main.ts"],
     outfile: "dist/quote-assistant.js",
     sourcemap: true,
-    jsx: "automatic",
-    plugins: [sharedModulesPlugin(sharedModulesSource(manifest))],
+    metafile: true,
+    plugins: [virtualModules({ "quote-assistant:build": `export const buildId = ${JSON.stringify(BUILD_ID)};`, "quote-assistant:shared-with-quote": sharedModulesSource() })],
   }),
   build({
     ...common,
-    entryPoints: [QUOTE_ENTRY],
-    outfile: QUOTE_OUT,
+    entryPoints: ["src/ui/quote-chunk/quote-chunk.tsx"],
+    outfile: "dist/quote-assistant-quote.js",
     sourcemap: true,
-    jsx: "automatic",
     metafile: true,
-    plugins: [quoteLink.plugin],
+    plugins: [readFromWidget(), virtualModules({ "quote-assistant:build": `export const buildId = ${JSON.stringify(BUILD_ID)};` })],
     // A chunk that cannot start (another build's, a missing module) must not throw into the
     // host page: the widget sees it did not register and tells the visitor.
     banner: { js: '"use strict";try{' },
@@ -205,8 +141,19 @@ const [, quote] = await Promise.all([
   build({ ...common, entryPoints: ["loader/snippet.ts"], outfile: "dist/loader.js", sourcemap: false }),
 ]);
 
-const copies = Object.keys(quote.metafile.inputs).filter((file) => SINGLE_INSTANCE.test(file));
-if (copies.length > 0) throw new Error(`${QUOTE_OUT} bundles its own copy of ${copies.join(", ")}: it must use the widget's`);
+// The checks. An export missing from the list: esbuild's "will always be undefined" warning.
+const undefinedImports = quote.warnings.filter((warning) => warning.id === "import-is-undefined");
+if (undefinedImports.length > 0) {
+  throw new Error(`the quote chunk uses ${undefinedImports.map((w) => w.text).join("; ")}: add it to SHARED_WITH_QUOTE in build.mjs`);
+}
+// A module in both files: the chunk must take it from the widget (src/lazy/ is the link itself).
+const copies = Object.keys(quote.metafile.inputs).filter((file) => file in widget.metafile.inputs && !/^(src\/lazy\/|virtual:)/.test(file));
+if (copies.length > 0) {
+  throw new Error(
+    `dist/quote-assistant-quote.js would bundle its own copy of ${copies.join(", ")}: add what it uses to SHARED_WITH_QUOTE in build.mjs ` +
+      "(state and the element: pass them through QuoteModalActions, src/state/quote-modal-actions.ts)",
+  );
+}
 
 export function measure(file) {
   const bytes = readFileSync(file);
@@ -217,11 +164,7 @@ export function measure(file) {
   };
 }
 
-if (!watch) {
-  for (const file of ["dist/loader.js", "dist/quote-assistant.js", QUOTE_OUT]) {
-    const s = measure(file);
-    console.log(`${file.padEnd(32)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(7)} B gzip ${String(s.brotli).padStart(7)} B brotli`);
-  }
-  const shared = Object.entries(manifest.modules).map(([key, { names }]) => (names === "*" ? key : `${key} (${names.length})`));
-  console.log(`${QUOTE_OUT} uses the widget's ${shared.join(", ")}`);
+for (const file of ["dist/loader.js", "dist/quote-assistant.js", "dist/quote-assistant-quote.js"]) {
+  const s = measure(file);
+  console.log(`${file.padEnd(32)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(7)} B gzip ${String(s.brotli).padStart(7)} B brotli`);
 }

@@ -2,14 +2,12 @@
 // bundle, so a strict CSP that allows the widget allows it; no eval, no blob). One cached
 // promise, forgotten on failure so the next attempt loads again (loadScriptOnce).
 import { loadScriptOnce } from "../payments/load-script.ts";
-import { QUOTE_CHUNK_FILE, QUOTE_CHUNK_NAME, type QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
+import { QUOTE_CHUNK_FILE, type QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
 import { chunkUrl } from "./chunk-url.ts";
-import { registeredChunk } from "./shared-registry.ts";
+import { registeredQuoteChunk } from "./shared-registry.ts";
 
 /** The quote chunk, when its script has already run on this page. */
-export function loadedQuoteChunk(): QuoteChunk | undefined {
-  return registeredChunk(QUOTE_CHUNK_NAME) as QuoteChunk | undefined;
-}
+export const loadedQuoteChunk = registeredQuoteChunk;
 
 export async function loadQuoteChunk(url: string = chunkUrl(QUOTE_CHUNK_FILE)): Promise<QuoteChunk> {
   await loadScriptOnce(url, () => loadedQuoteChunk() !== undefined);

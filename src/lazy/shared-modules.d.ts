@@ -1,7 +1,9 @@
-// The module build.mjs generates for the main bundle: exactly the exports of React, the
-// libraries and our own modules that the lazily loaded chunks import, under their keys.
-declare module "quote-assistant:shared-modules" {
-  /** Identifies the build, so a chunk from another build refuses to run against this one. */
-  export const linkId: string;
+// The modules build.mjs makes for the bundles (they exist only in its builds).
+declare module "quote-assistant:build" {
+  /** Names this build (a hash of its sources): the widget and its quote chunk must agree on it. */
+  export const buildId: string;
+}
+declare module "quote-assistant:shared-with-quote" {
+  /** The widget's exports that the quote chunk uses (SHARED_WITH_QUOTE in build.mjs), by key. */
   export const sharedModules: Readonly<Record<string, unknown>>;
 }

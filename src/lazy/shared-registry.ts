@@ -1,53 +1,57 @@
-// The page-wide registry through which a lazily loaded chunk reaches the main bundle: the
-// bundle's own React, react-dom, ky, valibot... (one instance each, or hooks and instanceof
-// break), and the function a chunk calls once it has run. build.mjs links the chunk to it.
+// How the lazily loaded quote chunk reaches the widget bundle on a page: one hidden,
+// page-wide registry that the bundle fills at start with the modules it shares (one React,
+// one react-dom... see SHARED_WITH_QUOTE in build.mjs) and through which the chunk, once its
+// script has run, hands back the quote modal. The chunk's copy of this file is the reading
+// half: build.mjs replaces each shared import of the chunk by `readShared(buildId, key)`.
+import type { QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
+
 const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
 
 export interface SharedRegistry {
-  /** Which build filled it: a chunk built with another one must not run against it. */
-  readonly linkId: string;
+  /** The build that filled it: a chunk from another build (a stale cached file) must not run on it. */
+  readonly buildId: string;
   /** Module exports by key: a package name ("react") or a source path ("src/pricing/currency.ts"). */
   readonly modules: Readonly<Record<string, unknown>>;
-  /** Called by a chunk's script as it runs, with what it offers. */
-  register(name: string, exports: unknown): void;
+  /** Called by the quote chunk's script as it runs. */
+  registerQuoteChunk(chunk: QuoteChunk): void;
 }
 
 type RegistryHolder = { [REGISTRY_KEY]?: SharedRegistry };
 
-const registered = new Map<string, unknown>();
+let quoteChunk: QuoteChunk | undefined;
 
 /**
- * Fills the registry (main bundle, at start). The first copy of the bundle on a page keeps it:
- * that copy is the one whose element is defined, so its chunks must share its modules.
+ * The bundle, at start. The first copy of the bundle on a page keeps the registry: its element
+ * is the one defined, so the chunk it loads must run on its modules.
  */
-export function installSharedRegistry(linkId: string, modules: Readonly<Record<string, unknown>>, holder: object = globalThis): boolean {
+export function installSharedRegistry(buildId: string, modules: Readonly<Record<string, unknown>>, holder: object = globalThis): boolean {
   if ((holder as RegistryHolder)[REGISTRY_KEY]) return false;
-  const registry: SharedRegistry = {
-    linkId,
-    modules,
-    register: (name, exports) => void registered.set(name, exports),
-  };
+  const registry: SharedRegistry = { buildId, modules, registerQuoteChunk: (chunk) => void (quoteChunk = chunk) };
   // Not enumerable, not writable: invisible to the host page's globals scans, and kept.
   Object.defineProperty(holder, REGISTRY_KEY, { value: Object.freeze(registry) });
   return true;
 }
 
-/** What a chunk registered under this name, once its script has run. */
-export function registeredChunk(name: string): unknown {
-  return registered.get(name);
+/** The quote modal, once the chunk's script has run on this page. */
+export function registeredQuoteChunk(): QuoteChunk | undefined {
+  return quoteChunk;
 }
 
-/** The registry, for a chunk; throws when it is missing or was filled by another build. */
-export function readSharedRegistry(linkId?: string, holder: object = globalThis): SharedRegistry {
-  const registry = (holder as RegistryHolder)[REGISTRY_KEY];
-  if (!registry) throw new Error("[quote-assistant] the widget bundle has not started: no shared modules");
-  if (linkId !== undefined && registry.linkId !== linkId) {
-    throw new Error(`[quote-assistant] this chunk was built for widget build ${linkId}, the page runs ${registry.linkId}`);
-  }
-  return registry;
+function registry(buildId: string, holder: object): SharedRegistry {
+  const found = (holder as RegistryHolder)[REGISTRY_KEY];
+  if (!found) throw new Error("[quote-assistant] the widget bundle has not started: no shared modules");
+  if (found.buildId !== buildId) throw new Error(`[quote-assistant] this chunk was built for widget build ${buildId}, the page runs ${found.buildId}`);
+  return found;
 }
 
-/** Called by a chunk's entry: hands its exports to the bundle that loaded it. */
-export function registerChunk(name: string, exports: unknown, holder: object = globalThis): void {
-  readSharedRegistry(undefined, holder).register(name, exports);
+/** The chunk: one module the widget shares; throws when this build's widget does not share it. */
+export function readShared(buildId: string, key: string, holder: object = globalThis): unknown {
+  const { modules } = registry(buildId, holder);
+  if (!(key in modules)) throw new Error(`[quote-assistant] the widget bundle does not share ${key}`);
+  return modules[key];
+}
+
+/** The chunk's entry: hands the quote modal to the bundle that loaded it. */
+export function registerQuoteChunk(buildId: string, chunk: QuoteChunk, holder: object = globalThis): void {
+  registry(buildId, holder).registerQuoteChunk(chunk);
 }

@@ -15,6 +15,7 @@ import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig } from "./load-config.ts";
+import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -51,8 +52,8 @@ export interface WidgetController {
   host: HTMLElement;
   companyId: string;
   botId: string;
-  /** A payment went through: the sale is converted, the host page hears of it, the chat congratulates. */
-  completePurchase(sale: { transactionId: string; value: string; currency: string; paymentMethod: string }): void;
+  /** All the lazily loaded quote modal may do: it gets this, never the controller. */
+  quoteModal: QuoteModalActions;
   /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
   connect(): () => void;
   /** 'Try again' in the error state: loads the configuration again (the conversation starts once it is ready). */
@@ -140,6 +141,29 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     );
   };
 
+  /** A payment went through: the sale is converted, the host page hears of it, the chat congratulates. */
+  function completePurchase(sale: CompletedSale) {
+    session.markConverted();
+    session.closeModal();
+    emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
+    conversation.answer("purchased");
+  }
+
+  const quoteModal: QuoteModalActions = {
+    api,
+    companyId: setup.company,
+    botId: setup.bot,
+    host,
+    setTerm: (term) => session.setTerm(term),
+    toggleService: (blockId, selected) => session.toggleService(blockId, selected),
+    close: () => session.closeModal(),
+    thinkAboutIt() {
+      session.closeModal();
+      conversation.answer("think");
+    },
+    completePurchase,
+  };
+
   return {
     conversation,
     session,
@@ -153,12 +177,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     host,
     companyId: setup.company,
     botId: setup.bot,
-    completePurchase(sale) {
-      session.markConverted();
-      session.closeModal();
-      emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
-      conversation.answer("purchased");
-    },
+    quoteModal,
     retry() {
       if (store.get(configStatusAtom).status === "error") load();
     },

@@ -31,7 +31,7 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
   if (!showing) return null;
   if (chunk) {
     const { QuoteModal } = chunk;
-    return <QuoteModal controller={controller} config={config} view={view} answers={answers} busy={busy} converted={converted} />;
+    return <QuoteModal actions={controller.quoteModal} config={config} view={view} answers={answers} busy={busy} converted={converted} />;
   }
   if (failed) return <QuoteUnavailable onRetry={retry} onBack={() => controller.session.closeModal()} />;
   return <QuoteOnItsWay config={config} answers={answers} />;

@@ -1,10 +1,11 @@
 // Entry of dist/quote-assistant-quote.js, loaded only when a visitor's prices are on their way:
-// registers the quote modal (proposal, checkout, payment adapters) and its CSS with the main
-// bundle, whose React, libraries and shared modules it runs on (build.mjs links them).
-import { registerChunk } from "../../lazy/shared-registry.ts";
-import { QUOTE_CHUNK_NAME, type QuoteChunk } from "./quote-chunk-contract.ts";
+// hands the quote modal (proposal, checkout, payment adapters) and its CSS to the widget
+// bundle, whose React, libraries and shared modules it runs on (SHARED_WITH_QUOTE in build.mjs).
+import { buildId } from "quote-assistant:build";
+import { registerQuoteChunk } from "../../lazy/shared-registry.ts";
+import type { QuoteChunk } from "./quote-chunk-contract.ts";
 import { QUOTE_CSS } from "./quote-css.ts";
 import { QuoteModal } from "./quote-modal.tsx";
 
 const chunk: QuoteChunk = { QuoteModal, css: QUOTE_CSS };
-registerChunk(QUOTE_CHUNK_NAME, chunk);
+registerQuoteChunk(buildId, chunk);

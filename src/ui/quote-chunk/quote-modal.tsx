@@ -1,19 +1,20 @@
 // The quote modal over the page, fed by the priced quote: the plan and the service switches
 // change the figures at once (the pure engine), and prices are fetched again in the
 // background; 'I NEED TO THINK ABOUT IT' hands back to the chat. Lives in the quote chunk:
-// the store's values and the controller come in as props, never by import.
+// the store's values and what the modal may do (QuoteModalActions) come in as props, never
+// by import.
 import { formatSize, unitFor } from "../../config/measurement.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { formatAddress } from "../../flow/messages.ts";
 import type { Answers } from "../../flow/types.ts";
 import type { QuoteView } from "../../state/quote-atoms.ts";
-import type { WidgetController } from "../../state/widget-controller.ts";
+import type { QuoteModalActions } from "../../state/quote-modal-actions.ts";
 import { useCheckout } from "../checkout/use-checkout.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
 import type { ProposalHeaderInfo } from "../proposal/proposal-header.tsx";
 
 export interface QuoteModalProps {
-  controller: WidgetController;
+  actions: QuoteModalActions;
   config: CompanyConfig;
   view: QuoteView;
   answers: Answers;
@@ -34,20 +35,19 @@ function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo 
   };
 }
 
-export function QuoteModal({ controller, config, view, answers, busy, converted }: QuoteModalProps) {
-  const { session, conversation } = controller;
+export function QuoteModal({ actions, config, view, answers, busy, converted }: QuoteModalProps) {
   // The card fields load only now, when the quote opens (Stripe.js, the vault's script).
   const checkout = useCheckout({
     config,
     providers: config.payments ?? {},
     quote: view.quote,
-    api: controller.api,
-    companyId: controller.companyId,
-    botId: controller.botId,
+    api: actions.api,
+    companyId: actions.companyId,
+    botId: actions.botId,
     quoteId: answers.quoteId ?? "",
     crmId: answers.crmId ?? null,
-    host: controller.host,
-    onPaid: (sale) => controller.completePurchase(sale),
+    host: actions.host,
+    onPaid: (sale) => actions.completePurchase(sale),
   });
   return (
     <ProposalModal
@@ -63,14 +63,11 @@ export function QuoteModal({ controller, config, view, answers, busy, converted 
       busy={busy || checkout.charging}
       canSignUp={checkout.canPay && !converted}
       checkout={checkout.form}
-      onTermChange={(term) => session.setTerm(term)}
-      onToggleService={(id, selected) => session.toggleService(id, selected)}
-      onThinkAboutIt={() => {
-        session.closeModal();
-        conversation.answer("think");
-      }}
+      onTermChange={(term) => actions.setTerm(term)}
+      onToggleService={(id, selected) => actions.toggleService(id, selected)}
+      onThinkAboutIt={() => actions.thinkAboutIt()}
       onSignUp={checkout.submit}
-      onClose={() => session.closeModal()}
+      onClose={() => actions.close()}
     />
   );
 }

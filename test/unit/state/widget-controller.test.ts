@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import { parseQueryFlags } from "../../../src/config/query-flags.ts";
-import { configStatusAtom } from "../../../src/state/atoms.ts";
+import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
 import { instantClock } from "../../../src/state/clock.ts";
+import { convertedSaleAtom, quoteModalOpenAtom } from "../../../src/state/quote-atoms.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
 
@@ -59,5 +60,50 @@ describe("the widget controller when the conversation cannot start", () => {
     } finally {
       disconnect();
     }
+  });
+});
+
+describe("what the quote modal may do (controller.quoteModal)", () => {
+  function openQuote() {
+    const store = createStore();
+    const host = document.createElement("div");
+    const controller = createWidgetController({
+      store,
+      host,
+      company: "acme",
+      bot: "b1",
+      apiBase: "http://api.test",
+      mode: "inline",
+      flags: parseQueryFlags(""),
+      clock: instantClock,
+    });
+    const answered: string[] = [];
+    controller.conversation.answer = (value: string) => answered.push(value) > 0;
+    store.set(flowStateAtom, { stepId: "proposal", answers: { quoteId: "q-42" }, path: [] });
+    store.set(quoteModalOpenAtom, true);
+    return { store, host, actions: controller.quoteModal, answered };
+  }
+
+  test("a payment that went through: the sale converted, the modal closed, the host page told, the chat answered", () => {
+    const { store, host, actions, answered } = openQuote();
+    const events: unknown[] = [];
+    host.addEventListener("quote-assistant:purchase", (event) => events.push((event as CustomEvent).detail));
+    actions.completePurchase({ transactionId: "tx-1", value: "45.50", currency: "USD", paymentMethod: "card" });
+    assert.equal(store.get(convertedSaleAtom), true);
+    assert.equal(store.get(quoteModalOpenAtom), false);
+    assert.deepEqual(events, [{ company: "acme", bot: "b1", transactionId: "tx-1", value: "45.50", currency: "USD", paymentMethod: "card", quoteId: "q-42" }]);
+    assert.deepEqual(answered, ["purchased"]);
+  });
+
+  test("'I need to think about it' closes the modal and hands back to the chat; closing only closes", () => {
+    const { store, actions, answered } = openQuote();
+    actions.close();
+    assert.equal(store.get(quoteModalOpenAtom), false);
+    assert.deepEqual(answered, []);
+    store.set(quoteModalOpenAtom, true);
+    actions.thinkAboutIt();
+    assert.equal(store.get(quoteModalOpenAtom), false);
+    assert.equal(store.get(convertedSaleAtom), false);
+    assert.deepEqual(answered, ["think"]);
   });
 });

@@ -1,0 +1,32 @@
+// What the quote modal may do to the widget. The modal lives in the lazily loaded quote chunk
+// (src/ui/quote-chunk/), which gets this and the store's values as props, never the widget
+// controller itself: the chunk cannot reach the conversation, the store or the host page
+// except through these.
+import type { ApiClient } from "../api/client.ts";
+import type { Term } from "../pricing/types.ts";
+
+/** A payment that went through, as the host page's 'purchase' event reports it. */
+export interface CompletedSale {
+  transactionId: string;
+  /** Major units, as charged ("45.50"). */
+  value: string;
+  currency: string;
+  paymentMethod: string;
+}
+
+export interface QuoteModalActions {
+  /** The payment calls (checkout) go through the widget's API client. */
+  api: ApiClient;
+  companyId: string;
+  botId: string;
+  /** The <quote-assistant> element, where the payment providers' fields are mounted. */
+  host: HTMLElement;
+  setTerm(term: Term): void;
+  toggleService(blockId: string, selected: boolean): void;
+  /** Closes the modal; the chat stays where it was. */
+  close(): void;
+  /** 'I NEED TO THINK ABOUT IT': the modal closes and the chat takes it from there. */
+  thinkAboutIt(): void;
+  /** The sale is converted, the host page hears of it, the chat congratulates. */
+  completePurchase(sale: CompletedSale): void;
+}

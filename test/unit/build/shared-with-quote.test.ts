@@ -1,0 +1,44 @@
+// build.mjs refuses a quote chunk that would not run on the widget's shared modules: run on a
+// copy of the sources where the chunk imports something SHARED_WITH_QUOTE does not list, the
+// build fails and says what to do, instead of shipping a chunk that breaks in the visitor's page.
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const MODAL = "src/ui/quote-chunk/quote-modal.tsx";
+const copies: string[] = [];
+after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Builds a copy of the repository whose quote modal starts with `prepend`; the build's exit and output. */
+function buildWith(prepend: string): Promise<{ code: number; output: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "qa-build-"));
+  copies.push(dir);
+  for (const entry of ["build.mjs", "package-lock.json", "tsconfig.json", "src", "loader"]) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  writeFileSync(path.join(dir, MODAL), `${prepend}\n${readFileSync(path.join(ROOT, MODAL), "utf8")}`);
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["build.mjs"], { cwd: dir }, (error, stdout, stderr) => {
+      resolve({ code: typeof error?.code === "number" ? error.code : error ? 1 : 0, output: stdout + stderr });
+    });
+  });
+}
+
+describe("build.mjs checks the quote chunk against SHARED_WITH_QUOTE", { concurrency: true }, () => {
+  test("an export of a shared module that the list lacks fails the build, naming it", async () => {
+    const { code, output } = await buildWith('import { email } from "valibot";\nconsole.log(email);');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /No matching export in "SHARED_WITH_QUOTE:valibot" for import "email"/);
+  });
+
+  test("the widget's state in the chunk (its own copy) fails the build and points to QuoteModalActions", async () => {
+    const { code, output } = await buildWith('import { openAtom } from "../../state/atoms.ts";\nconsole.log(openAtom);');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /would bundle its own copy of .*src\/state\/atoms\.ts/);
+    assert.match(output, /QuoteModalActions/);
+  });
+});
