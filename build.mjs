@@ -39,7 +39,7 @@ const SHARED_WITH_QUOTE = {
   "src/payments/load-script.ts": ["loadScriptOnce"],
   "src/pricing/currency.ts": ["formatMoney", "toMajorString"],
   "src/schema/object-schemas.ts": ["object", "strictObject"],
-  "src/ui/shared/bubble-look.ts": ["BRAND_COLOR"],
+  "src/ui/shared/theme.ts": ["BRAND", "BRAND_INK", "BRAND_SOFT", "FOCUS_COLOR", "ON_BRAND"],
   "src/ui/shared/modal.tsx": ["Modal"],
 };
 
