@@ -140,6 +140,14 @@ describe("a proposal per demo currency, with the figures worked out by hand", ()
       "INSTALLMENT PAYMENT AMOUNT": "£71.28",
     });
     assert.equal((await modal.locator(".qa-period:visible").textContent())?.trim(), "Budget Billing");
+    // The company's quoteModalImage across the proposal's header, and its alternativePaymentVerbiage.
+    const banner = modal.locator("img.qa-proposal-banner");
+    assert.match((await banner.getAttribute("src")) ?? "", /\/demo-assets\/banners\/thames-lawns\.svg$/);
+    assert.ok(await banner.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), "the banner loaded");
+    assert.equal(
+      (await modal.locator(".qa-payment-note").textContent())?.trim(),
+      "Prefer to pay by Direct Debit? Choose monthly billing and we will send the mandate form with your welcome pack.",
+    );
   });
 
   test("CHF rounded to 0.05 (Alpen Rasen, Fertilizer, 180 sq m, Zürich 8001)", async () => {

@@ -24,7 +24,9 @@ export const PROPOSAL_CSS = `
 .qa-pane-scroll{flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:16px;display:flex;flex-direction:column;gap:16px}
 .qa-pane-scroll:focus-visible{${FOCUS};outline-offset:-3px}
 .qa-card{background:#fff;border:1px solid ${LINE};border-radius:12px;padding:14px 16px}
-.qa-proposal-head{display:flex;gap:14px;align-items:center}
+.qa-proposal-head{display:flex;flex-wrap:wrap;gap:14px;align-items:center}
+.qa-proposal-banner{flex:0 0 100%;width:100%;max-height:120px;object-fit:cover;border-radius:8px}
+.qa-payment-note{white-space:pre-line;overflow-wrap:anywhere;font-size:14px;color:${MUTED}}
 .qa-home-image{width:88px;height:88px;border-radius:10px;object-fit:cover;flex:none;background:${LINE}}
 .qa-proposal-head-text{min-width:0;display:flex;flex-direction:column;gap:2px}
 .qa-customer-name{font-size:18px;font-weight:700;line-height:1.25;overflow-wrap:anywhere}

@@ -4,6 +4,8 @@ export interface ProposalHeaderInfo {
   address: string;
   customerName: string;
   homeImage?: { src: string; alt: string };
+  /** The company's quoteModalImage: a decorative banner across the top of the card. */
+  banner?: string;
   /** Already formatted with its unit, e.g. "5,200 sq ft". */
   sizeEstimate: string;
 }
@@ -11,6 +13,7 @@ export interface ProposalHeaderInfo {
 export function ProposalHeader({ info }: { info: ProposalHeaderInfo }) {
   return (
     <div className="qa-card qa-proposal-head">
+      {info.banner && <img className="qa-proposal-banner" src={info.banner} alt="" />}
       {info.homeImage && <img className="qa-home-image" src={info.homeImage.src} alt={info.homeImage.alt} />}
       <div className="qa-proposal-head-text">
         <p className="qa-customer-name">{info.customerName}</p>

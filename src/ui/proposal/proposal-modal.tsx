@@ -26,6 +26,8 @@ export interface ProposalModalProps {
   teamPicture?: string;
   /** Plain text, shown as text with its line breaks; never parsed as HTML. */
   termsOfService?: string;
+  /** alternativePaymentVerbiage: the company's word on other ways to pay, under the plan switch. Plain text. */
+  paymentNote?: string;
   /** Hides 'I NEED TO THINK ABOUT IT'. */
   convertedSale: boolean;
   hideSummary: boolean;
@@ -103,6 +105,7 @@ export function ProposalModal(props: ProposalModalProps) {
               </h3>
               <ProposalHeader info={header} />
               {quote.plan.shown && <PlanSwitch plan={quote.plan} term={term} onTermChange={props.onTermChange} />}
+              {props.paymentNote && <p className="qa-card qa-payment-note">{props.paymentNote}</p>}
               <section className="qa-proposal-section" aria-labelledby="qa-recommend-title">
                 <h3 id="qa-recommend-title" className="qa-section-title">
                   Based on your selections we recommend these services

@@ -31,6 +31,7 @@ function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo 
     address: formatAddress(answers),
     customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
     ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
+    ...(config.quoteModalImage ? { banner: config.quoteModalImage } : {}),
     sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
   };
 }
@@ -57,6 +58,7 @@ export function QuoteModal({ actions, config, view, answers, busy, converted }: 
       companyName={config.companyName}
       {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
       {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}
+      {...(config.alternativePaymentVerbiage ? { paymentNote: config.alternativePaymentVerbiage } : {})}
       convertedSale={converted}
       hideSummary={config.hideSummary}
       bypassPayment={config.bypassPayment}
