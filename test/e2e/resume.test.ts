@@ -8,6 +8,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page, Response } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
+import { summary } from "./journey.ts";
 
 const e2e = useDemoSite();
 const greenway = "company=greenway-lawn&bot=lawn";
@@ -49,17 +50,6 @@ async function returnAs(page: Page, phone: string, firstName: string): Promise<L
   await saw(chat, "Checking for previous quote...");
   await saw(chat, "It looks like you've quoted through our system already.");
   return chat;
-}
-
-/** The summary rows the visitor can see, label → value. */
-async function summary(modal: Locator): Promise<Record<string, string>> {
-  const card = modal.locator(".qa-summary:visible").last();
-  await card.waitFor();
-  const rows: Record<string, string> = {};
-  for (const row of await card.locator(".qa-summary-row").all()) {
-    rows[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
-  }
-  return rows;
 }
 
 async function assertResumed(chat: Locator, calls: Calls, quoteId: string): Promise<void> {
