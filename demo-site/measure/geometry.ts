@@ -49,19 +49,6 @@ export function convertFromMetric(metricValue: number, unit: MeasureUnit): numbe
   }
 }
 
-/** The inverse of convertFromMetric. */
-export function convertToMetric(value: number, unit: MeasureUnit): number {
-  switch (unit) {
-    case "sq m":
-    case "linear m":
-      return value;
-    case "sq ft":
-      return value / SQUARE_FEET_PER_SQUARE_METRE;
-    case "linear ft":
-      return value / FEET_PER_METRE;
-  }
-}
-
 export interface Measurement {
   mode: MeasurementMode;
   unit: MeasureUnit;

@@ -1,14 +1,8 @@
 // When the pay button may be pressed (SPEC §4 'Modal and payment', §5 card rules). Pure.
-import type { ExpiryStatus } from "./card-expiry.ts";
 
 /** SPEC §5 stripe-style rule: number complete, cvc of at least 3 characters, expiry of at least 4. */
 export function isStripeCardValid(card: { numberComplete: boolean; cvcLength: number; expiryLength: number }): boolean {
   return card.numberComplete && card.cvcLength >= 3 && card.expiryLength >= 4;
-}
-
-/** SPEC §5 secure-field rule: the vault's number and cvv fields both valid; an expired card blocks paying. */
-export function isSecureFieldsValid(fields: { numberValid: boolean; cvvValid: boolean; expiry: ExpiryStatus }): boolean {
-  return fields.numberValid && fields.cvvValid && fields.expiry === "valid";
 }
 
 /** SPEC §4: the card is valid, the total to pay is above 0 and no charge is in progress. */

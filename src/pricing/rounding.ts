@@ -17,11 +17,6 @@ export function floorRatioToStep(numerator: bigint, denominator: bigint, step: n
   return toSafeNumber(divideFloor(numerator, denominator * size) * size);
 }
 
-/** An integer amount put on the step: 4552 rappen → 4550, 4553 → 4555. */
-export function roundToStep(amount: Money, step: number): Money {
-  return roundRatioToStep(BigInt(amount), 1n, step);
-}
-
 /** Percentages are carried as integers of ten-thousandths of a percent (7.25 % = 72_500n). */
 export const PERCENT_SCALE = 10_000n;
 const WHOLE = 100n * PERCENT_SCALE;

@@ -1,33 +1,13 @@
 // Accessibility of the conversation's inputs and the measuring modal in real Chromium:
 // axe-core finds no serious or critical violation, and the modal holds and returns focus.
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, typeAnswer } from "./chat.ts";
+import { seriousViolations } from "./axe.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: unknown }>;
-}
-
-/** Serious and critical violations inside the widget (cross-origin frames are the tool's own). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ include: [["quote-assistant"]] }, { resultTypes: ["violations"], iframes: false });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 /** Where focus is, seen through the shadow root: "modal", "chat" or "page". */
 function focusPlace(page: Page): Promise<string> {

@@ -1,9 +1,18 @@
 // End-to-end harness: the real demo site on free ports and Debian's Chromium driven by
 // playwright-core, clicking as a visitor would. Playwright's selectors pierce open shadow roots.
+//
+// The bot's pace: a journey waits the company's bot delay (botSpeed, 1,750 ms for most demo
+// companies) before every reply, which made most of the suite's time. Pages from newPage()
+// therefore see each company's configuration with botSpeed lowered to TEST_BOT_SPEED_MS: the
+// configuration's own documented setting, changed in the test's browser only (the demo site and
+// the widget are untouched). Tests about the pace itself ask for { pace: "as configured" }.
 import { after, before } from "node:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startDemoSite, type DemoSite } from "../../demo-site/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+
+/** The bot delay the journeys run at: short, but the typing indicator still shows. */
+export const TEST_BOT_SPEED_MS = 150;
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -14,11 +23,42 @@ export function randomPortBase(): number {
   return 20_000 + Math.floor(Math.random() * 4000) * 10;
 }
 
+/** The demo site on a random port base; e2e files run in parallel, so a taken base is replaced. */
+export async function startE2ESite(): Promise<DemoSite> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDemoSite({ portBase: randomPortBase(), quiet: true });
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !/is in use/.test(error.message)) throw error;
+    }
+  }
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** "quick" (the default): botSpeed TEST_BOT_SPEED_MS; "as configured": the company's own. */
+  pace?: "quick" | "as configured";
+}
+
 export interface E2E {
   site: DemoSite;
   browser: Browser;
   /** A fresh context (no shared cache or storage) and page; closed after the file. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+/** The configuration calls (GET /v1/company/:company/bot/:bot, .../onboarding). */
+const CONFIGURATION_CALL = /\/v1\/company\/[^/]+\/(bot\/[^/?]+|onboarding)(\?|$)/;
+
+/** Answers the widget's configuration calls with the company's configuration at a quick pace. */
+async function quickenTheBot(context: BrowserContext): Promise<void> {
+  await context.route(CONFIGURATION_CALL, async (route) => {
+    const response = await route.fetch();
+    const config = response.ok() ? ((await response.json().catch(() => null)) as Record<string, unknown> | null) : null;
+    if (!config || typeof config !== "object" || Array.isArray(config)) return route.fulfill({ response });
+    const configured = typeof config.botSpeed === "number" ? config.botSpeed : Infinity;
+    await route.fulfill({ response, json: { ...config, botSpeed: Math.min(configured, TEST_BOT_SPEED_MS) } });
+  });
 }
 
 /** Starts the demo site and Chromium for one test file, and stops both after it. */
@@ -26,11 +66,12 @@ export function useDemoSite(): E2E {
   const contexts: BrowserContext[] = [];
   const e2e = {} as E2E;
   before(async () => {
-    e2e.site = await startDemoSite({ portBase: randomPortBase(), quiet: true });
+    e2e.site = await startE2ESite();
     e2e.browser = await launchChromium();
     e2e.newPage = async (options = {}) => {
       const context = await e2e.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
       contexts.push(context);
+      if ((options.pace ?? "quick") === "quick") await quickenTheBot(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;

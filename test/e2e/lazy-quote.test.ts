@@ -5,9 +5,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Request, Route } from "playwright-core";
-import { clickAnswer, openChat, pickAddress, pickPrograms, saw } from "./chat.ts";
+import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
-import { typeSize } from "./journey.ts";
+import { toPicker as toPickerAt, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const CHUNK_PATH = "/dist/quote-assistant-quote.js";
@@ -22,16 +22,9 @@ function chunkRequests(page: Page): Request[] {
   return seen;
 }
 
-/** A demo-bot visitor (no probing questions for Grub Control) at the program picker, on `page` of the host origin. */
-async function toPicker(page: Page, pagePath: string, phone: string, search: string, label: string): Promise<Locator> {
-  const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee", phonenumber: phone, customerEmail: "kim@example.com" });
-  const chat = await openChat(page, `${e2e.site.urls.host}${pagePath}?${query}`);
-  await clickAnswer(chat, "Let's Get Started");
-  await pickAddress(chat, search, label);
-  await clickAnswer(chat, "No");
-  await saw(chat, "Which services would you like a quote for? Choose all that apply, then press Next.");
-  return chat;
-}
+/** A demo-bot visitor (no probing questions for Grub Control) at the program picker, on `pagePath` of the host origin. */
+const toPicker = (page: Page, pagePath: string, phone: string, search: string, label: string): Promise<Locator> =>
+  toPickerAt(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone, search, label, path: pagePath });
 
 async function waitUntil(probe: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const start = Date.now();

@@ -92,8 +92,13 @@ describe("a proposal per demo currency, with the figures worked out by hand", ()
     await modal.getByRole("radio", { name: /EASY PAY/ }).waitFor();
     await prepay.click();
     const prepaid = await summary(modal);
-    assert.equal(prepaid["INSTALLMENT PAYMENT AMOUNT"], undefined, "pre-pay has no installments");
-    assert.notEqual(prepaid["GET STARTED TODAY"], "$44.72");
+    // Pre-pay bills the same 5 applications with the same offer: $41.60 + 4 × $52.00 = $249.60;
+    // 5 % pre-pay discount $12.48 → $237.12; tax 7.5 % = $17.784 → $17.78; no installments.
+    assert.deepEqual(prepaid, {
+      SUBTOTAL: "$237.12",
+      "SERVICE TAX (7.500%)": "$17.78",
+      "GET STARTED TODAY": "$254.90",
+    });
     assert.equal(await prepay.getAttribute("aria-checked"), "true");
 
     // Back to EASY PAY, then add Core Aeration from 'What else can we do for you?'.
@@ -101,8 +106,14 @@ describe("a proposal per demo currency, with the figures worked out by hand", ()
     await modal.getByText("What else can we do for you?").waitFor();
     await modal.getByRole("button", { name: "Add Core Aeration" }).click();
     await modal.getByRole("switch", { name: /Core Aeration/ }).waitFor();
-    const withAeration = await summary(modal);
-    assert.notEqual(withAeration["GET STARTED TODAY"], "$44.72", "the add-on is in today's total");
+    // Core Aeration, one application at the 7,500 sq ft bracket: $99.00 + tax $7.425 → $7.43 today,
+    // and (its only application again) per installment: $106.43 on top of fertilizer's $55.90.
+    assert.deepEqual(await summary(modal), {
+      SUBTOTAL: "$140.60",
+      "SERVICE TAX (7.500%)": "$10.55",
+      "GET STARTED TODAY": "$151.15",
+      "INSTALLMENT PAYMENT AMOUNT": "$162.33",
+    });
     await modal.getByRole("switch", { name: /Core Aeration/ }).click();
     assert.equal((await summary(modal))["GET STARTED TODAY"], "$44.72", "switched off again");
     await modal.getByRole("button", { name: "I NEED TO THINK ABOUT IT" }).waitFor();

@@ -8,6 +8,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page, Response } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
+import { summary } from "./journey.ts";
 
 const e2e = useDemoSite();
 const greenway = "company=greenway-lawn&bot=lawn";
@@ -22,6 +23,8 @@ interface Calls {
   started: string[];
   /** The id of each quote POST /v1/quote/details answered. */
   detailed: string[];
+  /** Answers whose bodies are still being read (the listener is asynchronous). */
+  reading: Promise<void>[];
 }
 
 /**
@@ -29,12 +32,12 @@ interface Calls {
  * used (the server's answers: Playwright shows no post data for the widget's fetch calls).
  */
 function watchQuoteCalls(page: Page): Calls {
-  const calls: Calls = { started: [], detailed: [] };
-  page.on("response", async (response: Response) => {
+  const calls: Calls = { started: [], detailed: [], reading: [] };
+  page.on("response", (response: Response) => {
     if (response.request().method() !== "POST" || !response.ok()) return;
     const path = new URL(response.url()).pathname;
-    if (path === "/v1/quote/start") calls.started.push(((await response.json()) as { id: string }).id);
-    if (path === "/v1/quote/details") calls.detailed.push(((await response.json()) as { id: string }).id);
+    const list = path === "/v1/quote/start" ? calls.started : path === "/v1/quote/details" ? calls.detailed : null;
+    if (list) calls.reading.push(response.json().then((body) => void list.push((body as { id: string }).id)));
   });
   return calls;
 }
@@ -51,18 +54,9 @@ async function returnAs(page: Page, phone: string, firstName: string): Promise<L
   return chat;
 }
 
-/** The summary rows the visitor can see, label → value. */
-async function summary(modal: Locator): Promise<Record<string, string>> {
-  const card = modal.locator(".qa-summary:visible").last();
-  await card.waitFor();
-  const rows: Record<string, string> = {};
-  for (const row of await card.locator(".qa-summary-row").all()) {
-    rows[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
-  }
-  return rows;
-}
-
 async function assertResumed(chat: Locator, calls: Calls, quoteId: string): Promise<void> {
+  // The bot has answered, so the calls are back; their bodies may still be on their way here.
+  await Promise.all(calls.reading);
   assert.deepEqual(calls.started, [quoteId], "the quote is restarted with the earlier id");
   assert.ok(calls.detailed.includes(quoteId), "the earlier quote is read back");
   assert.equal(await chat.getByRole("log").getByText(VALUE_ADD).count(), 0, "no new quote's value-add");
@@ -179,6 +173,7 @@ describe("a reload in a resumed quote", () => {
     await saw(chat, "Who takes care of your lawn today?");
     assert.equal(await page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ }).count(), 0, "nothing to measure");
     assert.equal(await count(chat, PICKER_PROMPT), 1, "the picker is asked once");
+    await Promise.all(calls.reading);
     assert.deepEqual(calls.started, ["q-greenway-resume-3"], "the reload starts no quote");
   });
 
@@ -199,6 +194,7 @@ describe("a reload in a resumed quote", () => {
     // The mowing questions are done (the one before the reload counted): the pre-modal question.
     await saw(chat, GREENWAY_PRE_MODAL);
     assert.equal(await count(chat, "When was your lawn last mowed?"), 1, "the answered question is not asked again");
+    await Promise.all(calls.reading);
     assert.deepEqual(calls.started, ["q-greenway-resume-5"], "the reload starts no quote");
   });
 });
@@ -245,6 +241,7 @@ describe("a visitor's own priced quote (rule 2 for real quotes)", () => {
     await saw(again, "Re-Opening Your Quote");
     await modal.waitFor();
     assert.deepEqual(await summary(modal), PRICES);
+    await Promise.all(calls.reading);
     assert.equal(calls.started.length, 1);
     assert.deepEqual(calls.detailed, calls.started, "the quote read back is the one restarted");
     assert.equal(await again.getByRole("log").getByText(VALUE_ADD).count(), 0, "no new quote's value-add");

@@ -3,27 +3,13 @@
 // day without slots, then terms refused; two visitors racing for one window, the winner
 // booked (and recorded at the backend), the other offered the remaining windows.
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
+import { seriousViolations } from "./axe.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** Serious and critical axe-core violations inside the widget. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ include: [["quote-assistant"]] }, { resultTypes: ["violations"], iframes: false })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 const CALL_OFFICE = "Please call our office at 5125550163 and we will be glad to help you.";
 const TUESDAY_WINDOWS = ["10:00 AM - 12:00 PM", "1:00 PM - 3:00 PM", "3:00 PM - 5:00 PM"];

@@ -4,6 +4,7 @@
 // provider's text under the form, the vault's success line, and a payment error as an alert.
 // A view: state and actions come from the checkout controller (src/payments/checkout-controller.ts).
 import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from "react";
+import { EXPIRY_MAX_LENGTH } from "../../payments/card-expiry.ts";
 import type { CheckoutController } from "../../payments/checkout-controller.ts";
 import type { CardField, MountTarget, PaymentAdapter } from "../../payments/payment-adapter.ts";
 
@@ -59,7 +60,7 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder="MM / YY"
-                maxLength={7}
+                maxLength={EXPIRY_MAX_LENGTH}
                 value={state.expiryText}
                 aria-invalid={expiryState === "expired" || expiryState === "missing" ? "true" : "false"}
                 aria-describedby={expiryHintId}

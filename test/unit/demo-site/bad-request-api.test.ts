@@ -1,38 +1,18 @@
 // Every POST of the API: a body that is not JSON, or fails its schema, answers 400 naming
 // the field, and leaves the store exactly as it was (checked on the store file itself).
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
+import { describe, test } from "node:test";
 import { newVisitorStart } from "./api-test-data.ts";
 import { httpRequest, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-let reader: DemoDatabase;
-let dir: string;
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "demo-bad-request-"));
-  const dbPath = join(dir, "demo.db");
-  site = await startTestSite({ dbPath });
-  api = site.urls.widget;
-  reader = openDatabase(dbPath);
-});
-after(async () => {
-  reader.close();
-  await site.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = useTestSite();
 
 /** Everything the API can write, as one comparable value. */
 function snapshot(): unknown {
   return {
-    quotes: reader.prepare("SELECT * FROM quotes ORDER BY id").all(),
-    customers: reader.prepare("SELECT * FROM customers ORDER BY company_id, phone_number").all(),
+    quotes: site.db.prepare("SELECT * FROM quotes ORDER BY id").all(),
+    customers: site.db.prepare("SELECT * FROM customers ORDER BY company_id, phone_number").all(),
   };
 }
 
@@ -75,7 +55,7 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
   for (const [path, wrong, body, field] of BAD_BODIES) {
     test(`${path} with ${wrong}`, async () => {
       const before = snapshot();
-      const { status, json } = await postJson(`${api}${path}`, body);
+      const { status, json } = await postJson(`${site.api}${path}`, body);
       assert.equal(status, 400);
       const message = (json as { message: string }).message;
       assert.ok(message.includes(field), `"${message}" does not name ${field}`);
@@ -92,7 +72,7 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
     ] as const) {
       test(`${path} with ${label}`, async () => {
         const before = snapshot();
-        const response = await httpRequest(`${api}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+        const response = await httpRequest(`${site.api}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
         assert.equal(response.status, 400);
         assert.equal(typeof (JSON.parse(response.body) as { message: unknown }).message, "string");
         assert.deepEqual(snapshot(), before);
@@ -103,26 +83,26 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
   test("a body over 64 KB answers 413 and stores nothing", async () => {
     const before = snapshot();
     const huge = { ...record, payload: { answers: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, "x".repeat(1000)])) } };
-    const { status } = await postJson(`${api}/v1/quote/record`, huge);
+    const { status } = await postJson(`${site.api}/v1/quote/record`, huge);
     assert.equal(status, 413);
     assert.deepEqual(snapshot(), before);
   });
 
   test("the valid versions of these bodies are accepted (the table tests what it claims)", async () => {
-    assert.equal((await postJson(`${api}/v1/quote/start`, start)).status, 200);
-    assert.equal((await postJson(`${api}/v1/quote/previous`, previous)).status, 200);
-    assert.equal((await postJson(`${api}/v1/quote/details`, details)).status, 200);
-    assert.equal((await postJson(`${api}/v1/quote/record`, record)).status, 200);
-    assert.equal((await postJson(`${api}/v1/quote/location`, location)).status, 200);
-    assert.equal((await postJson(`${api}/v1/servman/geomap`, { queryTerm: "oak" })).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/quote/start`, start)).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/quote/previous`, previous)).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/quote/details`, details)).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/quote/record`, record)).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/quote/location`, location)).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/servman/geomap`, { queryTerm: "oak" })).status, 200);
   });
 });
 
 test("a quote started with preview=true or onboarding=true is stored as test traffic", async () => {
   for (const [flag, phone] of [["", "6145559601"], ["?preview=true", "6145559602"], ["?onboarding=true", "6145559603"]] as const) {
-    const { status, json } = await postJson(`${api}/v1/quote/start${flag}`, newVisitorStart({ phoneNumber: phone }));
+    const { status, json } = await postJson(`${site.api}/v1/quote/start${flag}`, newVisitorStart({ phoneNumber: phone }));
     assert.equal(status, 200);
-    const row = reader.prepare("SELECT is_test FROM quotes WHERE id = ?").get((json as { id: string }).id) as { is_test: number };
+    const row = site.db.prepare("SELECT is_test FROM quotes WHERE id = ?").get((json as { id: string }).id) as { is_test: number };
     assert.equal(row.is_test, flag === "" ? 0 : 1, flag);
   }
 });

@@ -1,11 +1,10 @@
 // The configuration calls of SPEC §7 as the reference backend answers them (docs/api.md).
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 import { DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
 const FIXTURE_BOTS = [
   { company: "demo-company", bot: "demo-bot" },
@@ -15,18 +14,12 @@ const FIXTURE_BOTS = [
   { company: "alpen-rasen", bot: "rasen" },
 ];
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
 describe("GET /v1/company/:companyId/bot/:botId", () => {
   for (const { company, bot } of FIXTURE_BOTS) {
     test(`serves ${company}/${bot} as JSON that passes the widget's schema`, async () => {
-      const { status, headers, json } = await getJson(`${api}/v1/company/${company}/bot/${bot}`);
+      const { status, headers, json } = await getJson(`${site.api}/v1/company/${company}/bot/${bot}`);
       assert.equal(status, 200);
       assert.match(headers["content-type"] ?? "", /^application\/json/);
       const result = parseCompanyConfig(json, DEMO_URL_RULES);
@@ -36,7 +29,7 @@ describe("GET /v1/company/:companyId/bot/:botId", () => {
   }
 
   test("serves the stored configuration raw, without the widget's defaults filled in", async () => {
-    const { json } = await getJson(`${api}/v1/company/demo-company/bot/demo-bot`);
+    const { json } = await getJson(`${site.api}/v1/company/demo-company/bot/demo-bot`);
     const config = json as Record<string, unknown>;
     assert.equal("greeting" in config, false);
     assert.equal("crmSolution" in config, false);
@@ -44,34 +37,34 @@ describe("GET /v1/company/:companyId/bot/:botId", () => {
   });
 
   test("tells caches not to keep a configuration a company may edit", async () => {
-    const { headers } = await httpRequest(`${api}/v1/company/greenway-lawn/bot/lawn`);
+    const { headers } = await httpRequest(`${site.api}/v1/company/greenway-lawn/bot/lawn`);
     assert.equal(headers["cache-control"], "no-store");
   });
 
   test("answers preview=true with the same configuration", async () => {
-    const plain = await httpRequest(`${api}/v1/company/greenway-lawn/bot/lawn`);
-    const preview = await httpRequest(`${api}/v1/company/greenway-lawn/bot/lawn?preview=true`);
+    const plain = await httpRequest(`${site.api}/v1/company/greenway-lawn/bot/lawn`);
+    const preview = await httpRequest(`${site.api}/v1/company/greenway-lawn/bot/lawn?preview=true`);
     assert.equal(preview.status, 200);
     assert.equal(preview.body, plain.body);
   });
 
   test("points company logos at the widget origin, where they are served", async () => {
-    const { json } = await getJson(`${api}/v1/company/greenway-lawn/bot/lawn`);
+    const { json } = await getJson(`${site.api}/v1/company/greenway-lawn/bot/lawn`);
     const logo = (json as { companyLogo: string }).companyLogo;
-    assert.equal(logo, `${api}/demo-assets/logos/greenway-lawn.svg`);
+    assert.equal(logo, `${site.api}/demo-assets/logos/greenway-lawn.svg`);
     const image = await httpRequest(logo);
     assert.equal(image.status, 200);
     assert.equal(image.headers["content-type"], "image/svg+xml");
   });
 
   test("answers an unknown company with 404 and a message", async () => {
-    const { status, json } = await getJson(`${api}/v1/company/no-such-company/bot/lawn`);
+    const { status, json } = await getJson(`${site.api}/v1/company/no-such-company/bot/lawn`);
     assert.equal(status, 404);
     assert.deepEqual(json, { message: 'Unknown company "no-such-company"' });
   });
 
   test("answers an unknown bot of a known company with 404 and a message", async () => {
-    const { status, json } = await getJson(`${api}/v1/company/greenway-lawn/bot/no-such-bot`);
+    const { status, json } = await getJson(`${site.api}/v1/company/greenway-lawn/bot/no-such-bot`);
     assert.equal(status, 404);
     assert.deepEqual(json, { message: 'Company "greenway-lawn" has no bot "no-such-bot"' });
   });
@@ -79,14 +72,14 @@ describe("GET /v1/company/:companyId/bot/:botId", () => {
 
 describe("GET /v1/company/:companyId/onboarding", () => {
   test("serves the company's first bot", async () => {
-    const onboarding = await httpRequest(`${api}/v1/company/bugbusters-pest/onboarding`);
-    const bot = await httpRequest(`${api}/v1/company/bugbusters-pest/bot/pest`);
+    const onboarding = await httpRequest(`${site.api}/v1/company/bugbusters-pest/onboarding`);
+    const bot = await httpRequest(`${site.api}/v1/company/bugbusters-pest/bot/pest`);
     assert.equal(onboarding.status, 200);
     assert.equal(onboarding.body, bot.body);
   });
 
   test("answers an unknown company with 404 and a message", async () => {
-    const { status, json } = await getJson(`${api}/v1/company/no-such-company/onboarding`);
+    const { status, json } = await getJson(`${site.api}/v1/company/no-such-company/onboarding`);
     assert.equal(status, 404);
     assert.equal(typeof (json as { message: unknown }).message, "string");
   });
@@ -95,14 +88,14 @@ describe("GET /v1/company/:companyId/onboarding", () => {
 describe("API CORS", () => {
   test("lets any site read answers, success or error, without credentials", async () => {
     for (const path of ["/v1/company/greenway-lawn/bot/lawn", "/v1/company/nobody/onboarding"]) {
-      const { headers } = await httpRequest(`${api}${path}`, { headers: { Origin: "https://www.example-lawn.com" } });
+      const { headers } = await httpRequest(`${site.api}${path}`, { headers: { Origin: "https://www.example-lawn.com" } });
       assert.equal(headers["access-control-allow-origin"], "*", path);
       assert.equal(headers["access-control-allow-credentials"], undefined, path);
     }
   });
 
   test("answers a preflight for POST with Content-Type and Idempotency-Key", async () => {
-    const response = await httpRequest(`${api}/v1/quote/start`, {
+    const response = await httpRequest(`${site.api}/v1/quote/start`, {
       method: "OPTIONS",
       headers: {
         Origin: "https://www.example-lawn.com",
@@ -119,7 +112,7 @@ describe("API CORS", () => {
   });
 
   test("answers an unknown API path with a JSON 404, not the hosted page", async () => {
-    const { status, headers, json } = await getJson(`${api}/v1/nothing-here`);
+    const { status, headers, json } = await getJson(`${site.api}/v1/nothing-here`);
     assert.equal(status, 404);
     assert.equal(headers["access-control-allow-origin"], "*");
     assert.equal(typeof (json as { message: unknown }).message, "string");

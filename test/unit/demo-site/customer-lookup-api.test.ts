@@ -1,23 +1,16 @@
 // GET /v1/company/{companyId}/customer/lookup (docs/api.md): returning visitors by phone,
 // their property pictures, and the errors.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
 const lookup = (company: string, phone: string) =>
-  getJson(`${api}/v1/company/${company}/customer/lookup?phonenumber=${encodeURIComponent(phone)}`);
+  getJson(`${site.api}/v1/company/${company}/customer/lookup?phonenumber=${encodeURIComponent(phone)}`);
 
 describe("GET /v1/company/:companyId/customer/lookup", () => {
   test("finds Jane Cooper with her full record, lot estimate and both pictures on the widget origin", async () => {
@@ -31,19 +24,19 @@ describe("GET /v1/company/:companyId/customer/lookup", () => {
     assert.equal(answer.record?.quoteId, null);
     assert.equal(answer.record?.crmData, null);
     assert.equal(answer.estimate?.estimate, 9800);
-    assert.equal(answer.estimate?.aerialImg, `${api}/demo-assets/property/aerial-1.svg`);
-    assert.equal(answer.estimate?.streetImg, `${api}/demo-assets/property/street-1.svg`);
+    assert.equal(answer.estimate?.aerialImg, `${site.api}/demo-assets/property/aerial-1.svg`);
+    assert.equal(answer.estimate?.streetImg, `${site.api}/demo-assets/property/street-1.svg`);
   });
 
   test("serves the property pictures as SVG, and 404 for a name it does not draw", async () => {
     for (const name of ["aerial-1.svg", "street-1.svg", "street-42.svg"]) {
-      const image = await httpRequest(`${api}/demo-assets/property/${name}`);
+      const image = await httpRequest(`${site.api}/demo-assets/property/${name}`);
       assert.equal(image.status, 200, name);
       assert.equal(image.headers["content-type"], "image/svg+xml");
       assert.match(image.body, /^<svg /);
     }
     for (const name of ["aerial-0.svg", "roof-1.svg", "aerial-1.png", "aerial-1000.svg"]) {
-      assert.equal((await httpRequest(`${api}/demo-assets/property/${name}`)).status, 404, name);
+      assert.equal((await httpRequest(`${site.api}/demo-assets/property/${name}`)).status, 404, name);
     }
   });
 
@@ -97,7 +90,7 @@ describe("GET /v1/company/:companyId/customer/lookup", () => {
     ["not a number", "?phonenumber=call-me"],
   ] as const) {
     test(`a ${label} phone answers 400 naming phonenumber`, async () => {
-      const { status, json } = await getJson(`${api}/v1/company/greenway-lawn/customer/lookup${query}`);
+      const { status, json } = await getJson(`${site.api}/v1/company/greenway-lawn/customer/lookup${query}`);
       assert.equal(status, 400);
       assert.match((json as { message: string }).message, /phonenumber/);
     });

@@ -1,26 +1,19 @@
 // POST /v1/servman/geomap (docs/api.md): address suggestions from the demo's address list.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { GeomapItemSchema, GeomapSchema, type GeomapItem } from "../../../src/api/geomap.ts";
 import { ADDRESS_BOOK } from "../../../demo-site/geo/address-book.ts";
 import { createAddressSearch, MAX_SUGGESTIONS } from "../../../demo-site/geo/search-addresses.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
 async function suggest(queryTerm: string): Promise<GeomapItem[]> {
-  const { status, json } = await postJson(`${api}/v1/servman/geomap`, { queryTerm });
+  const { status, json } = await postJson(`${site.api}/v1/servman/geomap`, { queryTerm });
   assert.equal(status, 200, JSON.stringify(json));
   return v.parse(GeomapSchema, json).items;
 }
@@ -66,7 +59,7 @@ describe("POST /v1/servman/geomap", () => {
 
   for (const body of [{}, { queryTerm: "" }, { queryTerm: "   " }, { queryTerm: 42 }, { queryTerm: "x".repeat(201) }]) {
     test(`a bad body ${JSON.stringify(body).slice(0, 30)} answers 400 naming queryTerm`, async () => {
-      const { status, json } = await postJson(`${api}/v1/servman/geomap`, body);
+      const { status, json } = await postJson(`${site.api}/v1/servman/geomap`, body);
       assert.equal(status, 400);
       assert.match((json as { message: string }).message, /queryTerm/);
     });

@@ -1,15 +1,10 @@
 // The host origin: a company's site embedding the widget from the widget origin.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import type { DemoSite } from "../../../demo-site/server.ts";
+import { describe, test } from "node:test";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-before(async () => {
-  site = await startTestSite();
-});
-after(() => site.close());
+const site = useTestSite();
 
 const page = (path: string) => httpRequest(`${site.urls.host}${path}`);
 /** The snippet as a company pastes it; `name` is what the chat window's first frame says. */

@@ -4,41 +4,21 @@
 // and CRM frame's tokens, device payments, bypass, and bad requests that store nothing.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import * as v from "valibot";
 import { PaymentResponseSchema } from "../../../src/api/secure-payment.ts";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
-import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-let reader: DemoDatabase;
-let dir: string;
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "demo-payment-"));
-  const dbPath = join(dir, "demo.db");
-  site = await startTestSite({ dbPath });
-  api = site.urls.widget;
-  reader = openDatabase(dbPath);
-});
-after(async () => {
-  reader.close();
-  await site.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = useTestSite();
 
 let phone = 6145557000;
 async function startQuote(companyId = "greenway-lawn", botId = "lawn"): Promise<string> {
   const body = { ...newVisitorStart({ phoneNumber: String(phone++) }), companyId, botId };
   if (companyId !== "greenway-lawn") Object.assign(body, { source: null, referrer: null });
-  const { status, json } = await postJson(`${api}/v1/quote/start`, body);
+  const { status, json } = await postJson(`${site.api}/v1/quote/start`, body);
   assert.equal(status, 200, JSON.stringify(json));
   return (json as { id: string }).id;
 }
@@ -79,7 +59,7 @@ function paymentBody(quoteId: string, overrides: Record<string, unknown> = {}) {
 }
 
 async function pay(path: string, body: unknown, key: string | null = randomUUID()) {
-  const response = await httpRequest(`${api}${path}`, {
+  const response = await httpRequest(`${site.api}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(key === null ? {} : { "Idempotency-Key": key }) },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -96,17 +76,17 @@ function columns(row: unknown): Record<string, unknown> | undefined {
 }
 
 const charges = (quoteId: string) =>
-  reader.prepare("SELECT status, amount, transaction_id FROM payments WHERE quote_id = ? ORDER BY rowid").all(quoteId) as Array<{ status: string; amount: string; transaction_id: string | null }>;
+  site.db.prepare("SELECT status, amount, transaction_id FROM payments WHERE quote_id = ? ORDER BY rowid").all(quoteId) as Array<{ status: string; amount: string; transaction_id: string | null }>;
 const requestLog = (quoteId: string) =>
-  (reader.prepare("SELECT outcome FROM payment_requests WHERE quote_id = ? ORDER BY id").all(quoteId) as Array<{ outcome: string }>).map((row) => row.outcome);
+  (site.db.prepare("SELECT outcome FROM payment_requests WHERE quote_id = ? ORDER BY id").all(quoteId) as Array<{ outcome: string }>).map((row) => row.outcome);
 
 async function convertedSale(quoteId: string, companyId = "greenway-lawn"): Promise<boolean> {
-  const { json } = await postJson(`${api}/v1/quote/details`, { quoteId, companyId });
+  const { json } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId });
   return v.parse(QuoteSchema, json).convertedSale;
 }
 
 async function status(key: string, companyId = "greenway-lawn") {
-  return getJson(`${api}/v1/payment/status/${key}?companyId=${companyId}`);
+  return getJson(`${site.api}/v1/payment/status/${key}?companyId=${companyId}`);
 }
 
 describe("POST /v1/secure/payment", () => {
@@ -199,13 +179,13 @@ describe("POST /v1/secure/payment", () => {
   test("a test payment (preview) is stored as test traffic", async () => {
     const quoteId = await startQuote();
     const key = randomUUID();
-    const response = await httpRequest(`${api}/v1/secure/payment?preview=true`, {
+    const response = await httpRequest(`${site.api}/v1/secure/payment?preview=true`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": key },
       body: JSON.stringify(paymentBody(quoteId)),
     });
     assert.equal(response.status, 200);
-    assert.deepEqual(columns(reader.prepare("SELECT is_test FROM payments WHERE idempotency_key = ?").get(key)), { is_test: 1 });
+    assert.deepEqual(columns(site.db.prepare("SELECT is_test FROM payments WHERE idempotency_key = ?").get(key)), { is_test: 1 });
   });
 });
 
@@ -243,7 +223,7 @@ describe("an unknown outcome is settled by asking, never by charging again", () 
 
   test("a malformed key or a missing companyId is a 400", async () => {
     assert.equal((await status("short")).status, 400);
-    assert.equal((await getJson(`${api}/v1/payment/status/${randomUUID()}`)).status, 400);
+    assert.equal((await getJson(`${site.api}/v1/payment/status/${randomUUID()}`)).status, 400);
   });
 });
 
@@ -308,7 +288,7 @@ describe("card vault and CRM frame tokens", () => {
 
   test("real-green: a payment session, a card token from the CRM frame, then the payment", async () => {
     const quoteId = await startQuote();
-    const session = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "50.00", crmId: "RG-5557000" });
+    const session = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "50.00", crmId: "RG-5557000" });
     assert.equal(session.status, 200);
     const { token: paymentToken, id } = session.json as { token: string; id: string };
     assert.match(paymentToken, /^rgp_/);
@@ -330,20 +310,20 @@ describe("card vault and CRM frame tokens", () => {
   });
 
   test("a real-green session is only for a real-green company, and for an amount above 0", async () => {
-    const notRealGreen = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "demo-company", botId: "demo-bot", amount: "50.00", crmId: "X-1" });
+    const notRealGreen = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "demo-company", botId: "demo-bot", amount: "50.00", crmId: "X-1" });
     assert.equal(notRealGreen.status, 400);
-    const zero = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "0.00", crmId: "X-1" });
+    const zero = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "0.00", crmId: "X-1" });
     assert.equal(zero.status, 400);
-    const unknown = await postJson(`${api}/v1/quote/crm/realgreen/payment`, { companyId: "nobody", botId: "lawn", amount: "1.00", crmId: "X-1" });
+    const unknown = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "nobody", botId: "lawn", amount: "1.00", crmId: "X-1" });
     assert.equal(unknown.status, 404);
   });
 });
 
 describe("bad payment requests: 400 with a message, nothing stored", () => {
   const everything = () => ({
-    payments: reader.prepare("SELECT * FROM payments ORDER BY rowid").all(),
-    requests: reader.prepare("SELECT * FROM payment_requests ORDER BY id").all(),
-    quotes: reader.prepare("SELECT id, converted_sale FROM quotes ORDER BY id").all(),
+    payments: site.db.prepare("SELECT * FROM payments ORDER BY rowid").all(),
+    requests: site.db.prepare("SELECT * FROM payment_requests ORDER BY id").all(),
+    quotes: site.db.prepare("SELECT id, converted_sale FROM quotes ORDER BY id").all(),
   });
 
   let quoteId: string;
@@ -390,21 +370,21 @@ describe("bad payment requests: 400 with a message, nothing stored", () => {
 });
 
 describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
-  const lead = (quoteId: string) => columns(reader.prepare("SELECT bot_id, rg_cust_id, reason, comments FROM think_about_it_leads WHERE quote_id = ?").get(quoteId));
+  const lead = (quoteId: string) => columns(site.db.prepare("SELECT bot_id, rg_cust_id, reason, comments FROM think_about_it_leads WHERE quote_id = ?").get(quoteId));
 
   test("stores the lead with the CRM id, reason and comments; the latest answer wins", async () => {
     const quoteId = await startQuote();
-    const first = await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "Price" });
+    const first = await postJson(`${site.api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "Price" });
     assert.equal(first.status, 200);
     assert.deepEqual(first.json, { ok: true });
     assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: "RG-5557000", reason: "Price", comments: null });
-    await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "People", comments: "Need to ask my partner" });
+    await postJson(`${site.api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "People", comments: "Need to ask my partner" });
     assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: "RG-5557000", reason: "People", comments: "Need to ask my partner" });
   });
 
   test("chatId alone is enough", async () => {
     const quoteId = await startQuote("demo-company", "demo-bot");
-    const { status: code } = await postJson(`${api}/v1/company/demo-company/demo-bot/thinkaboutit`, { chatId: quoteId });
+    const { status: code } = await postJson(`${site.api}/v1/company/demo-company/demo-bot/thinkaboutit`, { chatId: quoteId });
     assert.equal(code, 200);
     assert.deepEqual(lead(quoteId), { bot_id: "demo-bot", rg_cust_id: null, reason: null, comments: null });
   });
@@ -416,18 +396,18 @@ describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
   ];
   for (const [what, body, code] of bad) {
     test(`${what}: ${code}, nothing stored`, async () => {
-      const count = () => columns(reader.prepare("SELECT count(*) AS n FROM think_about_it_leads").get());
+      const count = () => columns(site.db.prepare("SELECT count(*) AS n FROM think_about_it_leads").get());
       const before = count();
-      const response = await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, body);
+      const response = await postJson(`${site.api}/v1/company/greenway-lawn/lawn/thinkaboutit`, body);
       assert.equal(response.status, code);
       assert.deepEqual(count(), before);
     });
   }
 
   test("an unknown quote, company or bot is a 404", async () => {
-    assert.equal((await postJson(`${api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: "q-nope" })).status, 404);
-    assert.equal((await postJson(`${api}/v1/company/nobody/lawn/thinkaboutit`, { chatId: "q-nope" })).status, 404);
-    assert.equal((await postJson(`${api}/v1/company/greenway-lawn/nobot/thinkaboutit`, { chatId: "q-nope" })).status, 404);
+    assert.equal((await postJson(`${site.api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: "q-nope" })).status, 404);
+    assert.equal((await postJson(`${site.api}/v1/company/nobody/lawn/thinkaboutit`, { chatId: "q-nope" })).status, 404);
+    assert.equal((await postJson(`${site.api}/v1/company/greenway-lawn/nobot/thinkaboutit`, { chatId: "q-nope" })).status, 404);
   });
 });
 
@@ -437,7 +417,7 @@ describe("the demo payment log (test hook)", () => {
     const key = randomUUID();
     await pay("/v1/secure/payment", paymentBody(quoteId), key);
     await pay("/v1/secure/payment", paymentBody(quoteId), key);
-    const { json } = await getJson(`${api}/demo-api/payment-log?companyId=greenway-lawn&quoteId=${quoteId}`);
+    const { json } = await getJson(`${site.api}/demo-api/payment-log?companyId=greenway-lawn&quoteId=${quoteId}`);
     const log = json as { requests: Array<{ outcome: string; idempotencyKey: string }>; charges: Array<{ status: string; amount: string }> };
     assert.deepEqual(log.requests.map((r) => [r.outcome, r.idempotencyKey]), [["charged", key], ["replayed", key]]);
     assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", "50.00"]]);

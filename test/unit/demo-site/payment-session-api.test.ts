@@ -3,22 +3,17 @@
 // whose connection drops after the charge is settled by asking, with one charge and one
 // payment request; a double press sends one request; a decline comes back as the alert text.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
 import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
 import { createPaymentSession } from "../../../src/payments/payment-session.ts";
 import { priceQuote } from "../../../src/pricing/price-quote.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { block, line, settings } from "../pricing/pricing-fixtures.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-before(async () => {
-  site = await startTestSite();
-});
-after(() => site.close());
+const site = useTestSite();
 
 const quote = priceQuote([block(Array.from({ length: 6 }, () => line(50)))], settings({ taxPercent: 7.5 }));
 

@@ -3,17 +3,12 @@
 // under a CSP without inline code, each script posting to a named origin, never "*".
 import assert from "node:assert/strict";
 import { request } from "node:http";
-import { after, before, describe, test } from "node:test";
-import type { DemoSite } from "../../../demo-site/server.ts";
+import { describe, test } from "node:test";
 import { TEST_CARDS } from "../../../demo-site/payments/test-cards.ts";
 import { httpRequest, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-before(async () => {
-  site = await startTestSite();
-});
-after(() => site.close());
+const site = useTestSite();
 
 /** Every Content-Type header of a response, as sent (a browser shows a page as text when the last says so). */
 function contentTypes(url: string): Promise<string[]> {

@@ -4,21 +4,12 @@
 // the quote priced, test traffic stores nothing.
 // Expected prices are read off the fixtures by hand (demo-site/fixtures/pricing/).
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { PriceBlocksSchema, type PriceBlock } from "../../../src/api/quote-services.ts";
-import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { httpRequest, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-let reader: DemoDatabase;
-let dir: string;
 /** A started quote per company (greenway's is a seeded resume fixture). */
 const quotes: Record<string, string> = { "greenway-lawn": "q-greenway-resume-3" };
 
@@ -29,14 +20,10 @@ const ADDRESSES = {
   "bugbusters-pest": { botId: "pest", street: "1238 South Lamar Boulevard", city: "Austin", state: "TX", postalCode: "78704", country: "US", phone: "5125550991" },
 } as const;
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "demo-pricing-"));
-  const dbPath = join(dir, "demo.db");
-  site = await startTestSite({ dbPath });
-  api = site.urls.widget;
-  reader = openDatabase(dbPath);
+/** Starts a quote for each company above, once the site is up. */
+async function startQuotes(): Promise<void> {
   for (const [companyId, a] of Object.entries(ADDRESSES)) {
-    const { status, json } = await postJson(`${api}/v1/quote/start`, {
+    const { status, json } = await postJson(`${site.api}/v1/quote/start`, {
       companyId,
       botId: a.botId,
       source: null,
@@ -53,18 +40,14 @@ before(async () => {
     assert.equal(status, 200, JSON.stringify(json));
     quotes[companyId] = (json as { id: string }).id;
   }
-});
-after(async () => {
-  reader.close();
-  await site.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+}
+const site = useTestSite({ afterStart: startQuotes });
 
 /** Everything the API can write, as one comparable value. */
 function snapshot(): unknown {
   return {
-    quotes: reader.prepare("SELECT * FROM quotes ORDER BY id").all(),
-    customers: reader.prepare("SELECT * FROM customers ORDER BY company_id, phone_number").all(),
+    quotes: site.db.prepare("SELECT * FROM quotes ORDER BY id").all(),
+    customers: site.db.prepare("SELECT * FROM customers ORDER BY company_id, phone_number").all(),
   };
 }
 
@@ -91,7 +74,7 @@ function forCompany(companyId: keyof typeof ADDRESSES, overrides: Record<string,
 }
 
 async function priceBlocks(sent: unknown, query = ""): Promise<PriceBlock[]> {
-  const { status, json } = await postJson(`${api}/v1/rtp/quote/services${query}`, sent);
+  const { status, json } = await postJson(`${site.api}/v1/rtp/quote/services${query}`, sent);
   assert.equal(status, 200, JSON.stringify(json));
   return v.parse(PriceBlocksSchema, json);
 }
@@ -176,7 +159,7 @@ describe("Greenway: a block per program, priced for the lawn's bracket", () => {
 
   test("pictures are absolute URLs on the widget origin", async () => {
     const blocks = await priceBlocks(body());
-    for (const block of blocks) assert.match(block.image ?? "", new RegExp(`^${api}/demo-assets/programs/[a-z-]+\\.svg$`));
+    for (const block of blocks) assert.match(block.image ?? "", new RegExp(`^${site.api}/demo-assets/programs/[a-z-]+\\.svg$`));
     const picture = await httpRequest(blocks[0]!.image!);
     assert.equal(picture.status, 200);
     assert.match(picture.headers["content-type"] ?? "", /image\/svg\+xml/);
@@ -248,7 +231,7 @@ describe("a lawn above the largest bracket is a 404 (sqft-too-big)", () => {
   for (const [what, make, largest] of TOO_BIG) {
     test(what, async () => {
       const before = snapshot();
-      const { status, json, headers } = await postJson(`${api}/v1/rtp/quote/services`, make());
+      const { status, json, headers } = await postJson(`${site.api}/v1/rtp/quote/services`, make());
       assert.equal(status, 404);
       assert.match((json as { message: string }).message, new RegExp(`above the largest pricing bracket \\(${largest}\\)`));
       assert.equal(headers["access-control-allow-origin"], "*");
@@ -278,7 +261,7 @@ describe("a bad request is a 400 naming the field, and nothing is stored", () =>
   for (const [wrong, make, field] of BAD) {
     test(wrong, async () => {
       const before = snapshot();
-      const { status, json } = await postJson(`${api}/v1/rtp/quote/services`, make());
+      const { status, json } = await postJson(`${site.api}/v1/rtp/quote/services`, make());
       assert.equal(status, 400);
       const message = (json as { message: string }).message;
       assert.ok(message.includes(field), `"${message}" does not name ${field}`);
@@ -294,7 +277,7 @@ describe("a bad request is a 400 naming the field, and nothing is stored", () =>
   ] as const) {
     test(label, async () => {
       const before = snapshot();
-      const response = await httpRequest(`${api}/v1/rtp/quote/services`, { method: "POST", headers: { "Content-Type": "application/json" }, body: raw });
+      const response = await httpRequest(`${site.api}/v1/rtp/quote/services`, { method: "POST", headers: { "Content-Type": "application/json" }, body: raw });
       assert.equal(response.status, 400);
       assert.equal(typeof (JSON.parse(response.body) as { message: unknown }).message, "string");
       assert.deepEqual(snapshot(), before);
@@ -302,7 +285,7 @@ describe("a bad request is a 400 naming the field, and nothing is stored", () =>
   }
 
   test("the valid body is accepted (the table tests what it claims)", async () => {
-    assert.equal((await postJson(`${api}/v1/rtp/quote/services`, body())).status, 200);
+    assert.equal((await postJson(`${site.api}/v1/rtp/quote/services`, body())).status, 200);
   });
 });
 

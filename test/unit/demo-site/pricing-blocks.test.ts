@@ -229,7 +229,6 @@ describe("amounts in other currencies", () => {
     const result = priceQuote(chf, request({ estimate: 200 }));
     assert.ok(result.status === "ok");
     // 3 × 64.85 = 194.55 (a float sum gives 194.54999999999998)
-    assert.notEqual(64.85 + 64.85 + 64.85, 194.55);
     assert.equal(result.blocks[0]!.pricing![1]!.servicePrice, 194.55);
   });
 

@@ -2,10 +2,7 @@
 // the programs priced), so POST /v1/quote/details lets the widget reopen it later (SPEC §4
 // resume rule 2). Preview and onboarding traffic, a 404 and a 400 leave every quote as it was.
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
 import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
@@ -13,42 +10,26 @@ import { createPricingRoutes } from "../../../demo-site/api/pricing-routes.ts";
 import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
 import { loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
 import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
-import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
+import { openDatabase } from "../../../demo-site/db/database.ts";
 import { createQuoteStore } from "../../../demo-site/db/quote-store.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-let reader: DemoDatabase;
-let dir: string;
+const site = useTestSite();
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "demo-pricing-marks-"));
-  const dbPath = join(dir, "demo.db");
-  site = await startTestSite({ dbPath });
-  api = site.urls.widget;
-  reader = openDatabase(dbPath);
-});
-after(async () => {
-  reader.close();
-  await site.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 let phones = 6145559700;
 /** A new Greenway visitor's quote, as POST /v1/quote/start makes it. */
 async function startQuote(): Promise<string> {
   phones += 1;
-  const { status, json } = await postJson(`${api}/v1/quote/start`, newVisitorStart({ phoneNumber: String(phones), street: `${phones % 1000} Brand Road` }));
+  const { status, json } = await postJson(`${site.api}/v1/quote/start`, newVisitorStart({ phoneNumber: String(phones), street: `${phones % 1000} Brand Road` }));
   assert.equal(status, 200, JSON.stringify(json));
   return v.parse(QuoteStartSchema, json).id;
 }
 
 async function details(quoteId: string) {
-  const { status, json } = await postJson(`${api}/v1/quote/details`, { companyId: "greenway-lawn", quoteId });
+  const { status, json } = await postJson(`${site.api}/v1/quote/details`, { companyId: "greenway-lawn", quoteId });
   assert.equal(status, 200, JSON.stringify(json));
   return v.parse(QuoteSchema, json);
 }
@@ -70,10 +51,10 @@ function pricingBody(quoteId: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const price = (body: unknown, query = "") => postJson(`${api}/v1/rtp/quote/services${query}`, body);
+const price = (body: unknown, query = "") => postJson(`${site.api}/v1/rtp/quote/services${query}`, body);
 
 /** Every stored quote, as one comparable value. */
-const allQuotes = (): unknown => reader.prepare("SELECT * FROM quotes ORDER BY id").all();
+const allQuotes = (): unknown => site.db.prepare("SELECT * FROM quotes ORDER BY id").all();
 
 describe("a real visitor's priced quote", () => {
   test("has price blocks and the priced programs in its details", async () => {

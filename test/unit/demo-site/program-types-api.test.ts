@@ -1,22 +1,15 @@
 // GET /v2/program-types (docs/api.md): the program picker's list per company and bot, with
 // absolute icon URLs; 404 for an unknown company or bot, 400 for a bad query.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { ProgramTypesSchema, type ProgramType } from "../../../src/api/program-types.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
-const programTypes = (query: string) => getJson(`${api}/v2/program-types?${query}`);
+const programTypes = (query: string) => getJson(`${site.api}/v2/program-types?${query}`);
 
 async function listFor(companyId: string, botId?: string): Promise<ProgramType[]> {
   const { status, json } = await programTypes(new URLSearchParams(botId ? { companyId, botId } : { companyId }).toString());
@@ -85,7 +78,7 @@ describe("GET /v2/program-types", () => {
   test("icons are absolute URLs on the widget origin, and are served", async () => {
     const types = await listFor("greenway-lawn", "lawn");
     for (const type of types) {
-      assert.match(type.icon ?? "", new RegExp(`^${api}/demo-assets/programs/[a-z-]+\\.svg$`), type.name);
+      assert.match(type.icon ?? "", new RegExp(`^${site.api}/demo-assets/programs/[a-z-]+\\.svg$`), type.name);
       assert.ok(type.description, type.name);
       const icon = await httpRequest(type.icon!);
       assert.equal(icon.status, 200, type.icon);

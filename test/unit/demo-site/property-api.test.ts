@@ -1,22 +1,15 @@
 // The property calls (docs/api.md): estimate by source with its dead-end hooks, aerial and
 // street pictures, answered with the shared schemas of src/api/.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { PropertyEstimateResponseSchema } from "../../../src/api/property-estimate.ts";
 import { PropertyImageSchema } from "../../../src/api/property-images.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { ADDRESS_BOOK } from "../../../demo-site/geo/address-book.ts";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const visitor = {
@@ -31,7 +24,7 @@ const visitor = {
   state: "OH",
   zip: "43017",
 };
-const estimate = (source: string, params: Record<string, string> = visitor) => getJson(`${api}/v1/property/estimate/${source}?${query(params)}`);
+const estimate = (source: string, params: Record<string, string> = visitor) => getJson(`${site.api}/v1/property/estimate/${source}?${query(params)}`);
 
 describe("GET /v1/property/estimate/{source}", () => {
   test("zillow answers a lot size in range, with the property's pictures, the same every time", async () => {
@@ -40,8 +33,8 @@ describe("GET /v1/property/estimate/{source}", () => {
     const answer = v.parse(PropertyEstimateResponseSchema, first.json);
     assert.ok(Number.isInteger(answer.estimate) && answer.estimate >= 4000 && answer.estimate <= 20000, String(answer.estimate));
     assert.equal(answer.lawnEstimate, undefined);
-    assert.match(answer.aerialImg ?? "", new RegExp(`^${api}/demo-assets/property/aerial-\\d+\\.svg$`));
-    assert.match(answer.streetImg ?? "", new RegExp(`^${api}/demo-assets/property/street-\\d+\\.svg$`));
+    assert.match(answer.aerialImg ?? "", new RegExp(`^${site.api}/demo-assets/property/aerial-\\d+\\.svg$`));
+    assert.match(answer.streetImg ?? "", new RegExp(`^${site.api}/demo-assets/property/street-\\d+\\.svg$`));
     assert.deepEqual((await estimate("zillow", { ...visitor, address: " 1234  OAK street " })).json, first.json);
     const picture = await httpRequest(answer.aerialImg ?? "");
     assert.equal(picture.status, 200);
@@ -135,29 +128,29 @@ describe("GET /v1/property/estimate/{source}", () => {
 
 describe("GET /v1/property/aerial and /v1/property/street", () => {
   test("aerial answers a picture URL for a position, the same every time", async () => {
-    const { status, json } = await getJson(`${api}/v1/property/aerial?lat=40.1031&lng=-83.1162`);
+    const { status, json } = await getJson(`${site.api}/v1/property/aerial?lat=40.1031&lng=-83.1162`);
     assert.equal(status, 200);
     const { url } = v.parse(PropertyImageSchema, json);
-    assert.match(url, new RegExp(`^${api}/demo-assets/property/aerial-\\d+\\.svg$`));
-    assert.deepEqual((await getJson(`${api}/v1/property/aerial?lat=40.10310&lng=-83.1162`)).json, json);
+    assert.match(url, new RegExp(`^${site.api}/demo-assets/property/aerial-\\d+\\.svg$`));
+    assert.deepEqual((await getJson(`${site.api}/v1/property/aerial?lat=40.10310&lng=-83.1162`)).json, json);
     assert.equal((await httpRequest(url)).status, 200);
   });
 
   test("street answers the same picture number as the estimate for that address", async () => {
-    const { status, json } = await getJson(`${api}/v1/property/street?${query({ address: "1234 Oak Street", city: "Dublin", state: "OH", zip: "43017" })}`);
+    const { status, json } = await getJson(`${site.api}/v1/property/street?${query({ address: "1234 Oak Street", city: "Dublin", state: "OH", zip: "43017" })}`);
     assert.equal(status, 200);
     const answer = v.parse(PropertyEstimateResponseSchema, (await estimate("zillow")).json);
     assert.equal(v.parse(PropertyImageSchema, json).url, answer.streetImg);
   });
 
   test("an address without property data has no street view (404)", async () => {
-    assert.equal((await getJson(`${api}/v1/property/street?${query({ address: "12 Nowhere Lane", zip: "43017" })}`)).status, 404);
+    assert.equal((await getJson(`${site.api}/v1/property/street?${query({ address: "12 Nowhere Lane", zip: "43017" })}`)).status, 404);
   });
 
   const BAD_AERIAL = ["", "lat=40", "lng=-83", "lat=91&lng=0", "lat=0&lng=181", "lat=abc&lng=1", "lat=1e3&lng=1", "lat=&lng="];
   for (const bad of BAD_AERIAL) {
     test(`aerial with "${bad}" is a 400`, async () => {
-      const { status, json } = await getJson(`${api}/v1/property/aerial?${bad}`);
+      const { status, json } = await getJson(`${site.api}/v1/property/aerial?${bad}`);
       assert.equal(status, 400);
       assert.match((json as { message: string }).message, /lat|lng/);
     });
@@ -165,7 +158,7 @@ describe("GET /v1/property/aerial and /v1/property/street", () => {
 
   for (const [what, params] of [["no address", { zip: "43017" }], ["no zip", { address: "1 Oak Street" }], ["a blank address", { address: " ", zip: "43017" }]] as const) {
     test(`street with ${what} is a 400`, async () => {
-      assert.equal((await getJson(`${api}/v1/property/street?${query(params)}`)).status, 400);
+      assert.equal((await getJson(`${site.api}/v1/property/street?${query(params)}`)).status, 400);
     });
   }
 });

@@ -1,26 +1,19 @@
 // The quote calls (docs/api.md): previous-quote check, start (new vs reuse, failure hook),
 // details, record and location, answered with the shared schemas of src/api/.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
 import { PreviousQuoteSchema } from "../../../src/api/quote-previous.ts";
 import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
-const post = (path: string, body: unknown) => postJson(`${api}${path}`, body);
+const post = (path: string, body: unknown) => postJson(`${site.api}${path}`, body);
 
 async function details(quoteId: string, companyId = "greenway-lawn") {
   const { status, json } = await post("/v1/quote/details", { quoteId, companyId });
@@ -53,7 +46,7 @@ describe("POST /v1/quote/start", () => {
     assert.equal(quote.hasPriceBlocks, false);
     assert.deepEqual(quote.customer, body.customer);
 
-    const lookup = v.parse(CustomerLookupSchema, (await getJson(`${api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145559101`)).json);
+    const lookup = v.parse(CustomerLookupSchema, (await getJson(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145559101`)).json);
     assert.equal(lookup.status, "found");
     assert.equal(lookup.record?.quoteId, started.id);
   });
@@ -104,7 +97,7 @@ describe("POST /v1/quote/start", () => {
     const { status, json } = await post("/v1/quote/start", body);
     assert.equal(status, 500);
     assert.deepEqual(json, { message: "simulated failure" });
-    const lookup = await getJson(`${api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145559107`);
+    const lookup = await getJson(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145559107`);
     assert.deepEqual(lookup.json, { status: "not-found", record: null, estimate: null });
   });
 

@@ -3,7 +3,7 @@
 // without problems, a follow-up order, the 2 s scheduling pause before the calendar, a day's
 // windows shown once each, a booking, and a second visitor told the window was taken.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
 import { addDays, weekdayOf } from "../../../src/flow/scheduling.ts";
 import type { Answers } from "../../../src/flow/types.ts";
@@ -12,15 +12,10 @@ import type { QuoteSession } from "../../../src/state/quote-session.ts";
 import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
 import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { makeConfig } from "../fixtures.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-before(async () => {
-  site = await startTestSite();
-});
-after(() => site.close());
+const site = useTestSite();
 
 /** A clock that notes every pause and does not wait; the day is the real one (the server's too). */
 function notingClock(): Clock & { slept: number[] } {

@@ -1,16 +1,11 @@
 // The stand-ins for third-party origins answer on their own ports; the measure origin serves
 // the stand-in measuring tool (page, bundled script, stylesheet) under a strict CSP.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import type { DemoSite } from "../../../demo-site/server.ts";
+import { describe, test } from "node:test";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-before(async () => {
-  site = await startTestSite();
-});
-after(() => site.close());
+const site = useTestSite();
 
 const STAND_INS = [
   { role: "measure", says: /Measuring tool/ },

@@ -1,22 +1,15 @@
 // GET /v1/tax (docs/api.md): the tax of an address as a fraction, -1 when the demo table
 // does not know it, 400 without a postal code.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as v from "valibot";
 import { TaxResponseSchema } from "../../../src/api/tax.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-let api: string;
-before(async () => {
-  site = await startTestSite();
-  api = site.urls.widget;
-});
-after(() => site.close());
+const site = useTestSite();
 
-const tax = (params: Record<string, string>) => getJson(`${api}/v1/tax?${new URLSearchParams(params).toString()}`);
+const tax = (params: Record<string, string>) => getJson(`${site.api}/v1/tax?${new URLSearchParams(params).toString()}`);
 
 describe("GET /v1/tax", () => {
   /** [address as the widget sends it, fraction] */

@@ -4,21 +4,16 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { after, describe, test } from "node:test";
 import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
 import { createCustomerStore } from "../../../demo-site/db/customer-store.ts";
 import { openDatabase } from "../../../demo-site/db/database.ts";
 import { createQuoteStore } from "../../../demo-site/db/quote-store.ts";
 import { createWidgetOrigin } from "../../../demo-site/origins/widget-origin.ts";
-import type { DemoSite } from "../../../demo-site/server.ts";
 import { getJson, httpRequest } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import { useTestSite } from "./start-test-site.ts";
 
-let site: DemoSite;
-before(async () => {
-  site = await startTestSite();
-});
-after(() => site.close());
+const site = useTestSite();
 
 describe("the hosted page", () => {
   for (const path of ["/", "/index.html", "/greenway-lawn/lawn", "/thames-lawns/garden?preview=true&customerName=Ann%20Lee"]) {

@@ -1,5 +1,5 @@
 // SPEC §5 card rules: the vault flow's expiry field as the visitor types, the expiry check
-// against a fixed "today", the stripe-style and secure-field validity rules, and when paying is allowed.
+// against a fixed "today", the stripe-style validity rule (the vault's secure fields: adapters.test.ts and checkout-controller.test.ts), and when paying is allowed.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
@@ -11,7 +11,7 @@ import {
   parseExpiry,
   yearMonthOf,
 } from "../../../src/payments/card-expiry.ts";
-import { canPay, isSecureFieldsValid, isStripeCardValid, passesLuhn } from "../../../src/payments/card-validity.ts";
+import { canPay, isStripeCardValid, passesLuhn } from "../../../src/payments/card-validity.ts";
 
 describe("expiry field formatting as typed (SPEC §5)", () => {
   // [previous value, value after the keystroke, shown value]
@@ -141,19 +141,6 @@ describe("card validity (SPEC §5)", () => {
   for (const [numberComplete, cvcLength, expiryLength, valid] of stripeTable) {
     test(`stripe-style: number ${numberComplete ? "complete" : "incomplete"}, cvc ${cvcLength}, expiry ${expiryLength} → ${valid ? "valid" : "invalid"}`, () => {
       assert.equal(isStripeCardValid({ numberComplete, cvcLength, expiryLength }), valid);
-    });
-  }
-
-  const vaultTable: Array<[boolean, boolean, "valid" | "expired" | "missing", boolean]> = [
-    [true, true, "valid", true],
-    [false, true, "valid", false],
-    [true, false, "valid", false],
-    [true, true, "expired", false],
-    [true, true, "missing", false],
-  ];
-  for (const [numberValid, cvvValid, expiry, valid] of vaultTable) {
-    test(`secure fields: number ${numberValid}, cvv ${cvvValid}, expiry ${expiry} → ${valid ? "valid" : "invalid"}`, () => {
-      assert.equal(isSecureFieldsValid({ numberValid, cvvValid, expiry }), valid);
     });
   }
 

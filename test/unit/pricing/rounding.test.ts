@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { divideFloor, divideHalfUp, readDecimal, scaleDecimal } from "../../../src/pricing/decimal.ts";
-import { floorRatioToStep, percentOf, roundToStep, sumMoney } from "../../../src/pricing/rounding.ts";
+import { floorRatioToStep, percentOf, roundRatioToStep, sumMoney } from "../../../src/pricing/rounding.ts";
 import { formatTaxPercent, readTaxRate, taxOf } from "../../../src/pricing/tax.ts";
 
 describe("exact decimals", () => {
@@ -50,7 +50,7 @@ describe("rounding to the currency's step", () => {
     [4553, 1, 4553],
   ];
   for (const [amount, step, expected] of steps) {
-    test(`${amount} on a step of ${step} is ${expected}`, () => assert.equal(roundToStep(amount, step), expected));
+    test(`${amount} on a step of ${step} is ${expected}`, () => assert.equal(roundRatioToStep(BigInt(amount), 1n, step), expected));
   }
 
   test("floorRatioToStep rounds down onto the step: 10005 / 12 = 833.75 → 830 on a step of 5", () => {

@@ -11,11 +11,11 @@ import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import { build } from "esbuild";
 import { chromium, type Browser, type Page } from "playwright-core";
-import type { DemoSite } from "../../../demo-site/server.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
-import { newVisitorStart } from "./api-test-data.ts";
-import { httpRequest, postJson } from "./http-client.ts";
-import { startTestSite } from "./start-test-site.ts";
+import type { DemoSite } from "../../demo-site/server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { newVisitorStart } from "../unit/demo-site/api-test-data.ts";
+import { httpRequest, postJson } from "../unit/demo-site/http-client.ts";
+import { startTestSite } from "../unit/demo-site/start-test-site.ts";
 
 /**
  * The shop: a page of its own on 127.0.0.1, another origin than every stand-in (localhost), and
@@ -27,7 +27,7 @@ let shopServer: Server;
 const CARD = "4242424242424242";
 const skip = existsSync(CHROMIUM_PATH) ? false : `no Chromium at ${CHROMIUM_PATH}`;
 
-const src = (path: string) => fileURLToPath(new URL(`../../../src/${path}`, import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 
 /** The widget's own adapter code, bundled for the shop page as window.payments. */
 async function bundleAdapters(): Promise<string> {
@@ -40,7 +40,7 @@ async function bundleAdapters(): Promise<string> {
         import { createApiClient } from ${JSON.stringify(src("api/client.ts"))};
         window.payments = { createCardVaultAdapter, createCrmFrameAdapter, createStripeAdapter, createApiClient };
       `,
-      resolveDir: fileURLToPath(new URL("../../../", import.meta.url)),
+      resolveDir: fileURLToPath(new URL("../../", import.meta.url)),
       loader: "ts",
     },
     bundle: true,
@@ -149,7 +149,7 @@ describe("the card vault stand-in, across origins", { skip }, () => {
   async function mountVault(shop: ShopPage) {
     await shop.page.evaluate(
       async ({ vault }) => {
-        const { createCardVaultAdapter } = (window as never as { payments: typeof import("../../../src/payments/card-vault-adapter.ts") }).payments;
+        const { createCardVaultAdapter } = (window as never as { payments: typeof import("../../src/payments/card-vault-adapter.ts") }).payments;
         const root = document.querySelector("quote-host")!.shadowRoot!;
         const adapter = createCardVaultAdapter({ scriptUrl: `${vault}/sandbox/v1/vault.js`, merchantId: "test_greenway" });
         (window as never as { adapter: typeof adapter }).adapter = adapter;
@@ -221,7 +221,7 @@ describe("the Stripe stand-in, served in place of js.stripe.com", { skip }, () =
     });
     await page.evaluate(
       async ({ vault }) => {
-        const { createStripeAdapter } = (window as never as { payments: typeof import("../../../src/payments/stripe-adapter.ts") }).payments;
+        const { createStripeAdapter } = (window as never as { payments: typeof import("../../src/payments/stripe-adapter.ts") }).payments;
         const host = document.querySelector("quote-host") as HTMLElement;
         const root = host.shadowRoot!;
         const adapter = createStripeAdapter({ publishableKey: "pk_test_greenway", scriptUrl: `${vault}/stripe/v3.js` });
@@ -261,7 +261,7 @@ describe("the Stripe stand-in, served in place of js.stripe.com", { skip }, () =
     const { page } = shop;
     await page.evaluate(
       async ({ vault }) => {
-        const { createStripeAdapter } = (window as never as { payments: typeof import("../../../src/payments/stripe-adapter.ts") }).payments;
+        const { createStripeAdapter } = (window as never as { payments: typeof import("../../src/payments/stripe-adapter.ts") }).payments;
         const host = document.querySelector("quote-host") as HTMLElement;
         const root = host.shadowRoot!;
         const adapter = createStripeAdapter({ publishableKey: "pk_test_greenway", scriptUrl: `${vault}/stripe/v3.js` });
@@ -284,7 +284,7 @@ describe("the CRM payment frame, through the bridge", { skip }, () => {
     await page.evaluate(
       async ({ widget, crm }) => {
         const { createCrmFrameAdapter, createApiClient } = (window as never as {
-          payments: typeof import("../../../src/payments/crm-frame-adapter.ts") & typeof import("../../../src/api/client.ts");
+          payments: typeof import("../../src/payments/crm-frame-adapter.ts") & typeof import("../../src/api/client.ts");
         }).payments;
         const root = document.querySelector("quote-host")!.shadowRoot!;
         const adapter = createCrmFrameAdapter({
@@ -333,7 +333,7 @@ describe("the CRM payment frame, through the bridge", { skip }, () => {
     await page.evaluate(
       async ({ widget, crm }) => {
         const { createCrmFrameAdapter, createApiClient } = (window as never as {
-          payments: typeof import("../../../src/payments/crm-frame-adapter.ts") & typeof import("../../../src/api/client.ts");
+          payments: typeof import("../../src/payments/crm-frame-adapter.ts") & typeof import("../../src/api/client.ts");
         }).payments;
         const root = document.querySelector("quote-host")!.shadowRoot!;
         const adapter = createCrmFrameAdapter({

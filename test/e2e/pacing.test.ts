@@ -1,0 +1,52 @@
+// The bot's pace (issue 15), at the company's own bot delay: the typing dots with and without
+// reduced motion, and the 'please wait' messages that cost no delay of their own. These tests
+// measure time, so the e2e runner runs this file alone (scripts/test-e2e.sh).
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { clickAnswer, openChat, pickAddress, PICKER_PROMPT, saw } from "./chat.ts";
+import { useDemoSite } from "./harness.ts";
+
+const e2e = useDemoSite();
+const greenway = "company=greenway-lawn&bot=lawn";
+
+describe("the bot's pace (issue 15)", () => {
+  test("with reduced motion the typing dots stand still, and every message still comes", async () => {
+    const page = await e2e.newPage({ pace: "as configured" });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${greenway}`);
+    const dot = chat.getByTestId("typing").locator("span").first();
+    await dot.waitFor();
+    assert.equal(await dot.evaluate((el) => getComputedStyle(el).animationName), "none");
+    await saw(chat, "Hi there! Welcome to Greenway Lawn Care. I can have a custom lawn care quote ready for you in about two minutes.");
+    await saw(chat, "Ready when you are.");
+    await chat.getByRole("button", { name: "Let's Get Started" }).waitFor();
+  });
+
+  test("without a preference the dots blink", async () => {
+    const page = await e2e.newPage({ pace: "as configured" });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${greenway}`);
+    const dot = chat.getByTestId("typing").locator("span").first();
+    await dot.waitFor();
+    assert.equal(await dot.evaluate((el) => getComputedStyle(el).animationName), "qa-blink");
+  });
+
+  test("the 'please wait' messages come while their calls run: Greenway's three cost no bot delay of their own", async () => {
+    const page = await e2e.newPage({ pace: "as configured" });
+    const query = new URLSearchParams({ company: "greenway-lawn", bot: "lawn", customerName: "Kim Lee", phonenumber: "6145550399", customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    await pickAddress(chat, "2870 Polaris Westerville", "2870 Polaris Parkway, Westerville, OH 43082, USA");
+    await clickAnswer(chat, "No");
+    await chat.getByLabel("How did you hear about us?").first().selectOption("google");
+    await clickAnswer(chat, "Next");
+    const answered = Date.now();
+    await saw(chat, "Checking for previous quote...");
+    await saw(chat, "Checking to see if we've serviced you before...");
+    await saw(chat, "Please wait while I start your quote...");
+    const stalled = Date.now() - answered;
+    // Before issue 15 each waited the 1,750 ms bot delay: 5.25 s for the three.
+    assert.ok(stalled < 1750, `the three 'please wait' messages took ${stalled} ms`);
+    await saw(chat, PICKER_PROMPT);
+  });
+});
