@@ -13,7 +13,7 @@ export function renderHostedPage({ title }: { title: string }): SafeHtml {
 <link rel="icon" href="data:,">
 ${DEV_ORIGINS_META}
 <title>${title}</title>
-<style>html,body{margin:0;height:100%}quote-assistant{display:block;height:100vh;height:100dvh}</style>
+<style>html,body{margin:0;height:100%}quote-assistant{display:block;height:100vh;height:100dvh;--qa-radius:0}</style>
 <script async src="/dist/quote-assistant.js"></script>
 </head>
 <body>

@@ -17,6 +17,7 @@ ${BUBBLE_CSS}
 ${WINDOW_CSS}
 .qa-inline{width:100%;height:100%}
 .qa-inline .qa-window{position:relative;right:auto;bottom:auto;z-index:auto;width:100%;height:100%;min-height:420px;max-height:none;box-shadow:0 2px 12px rgba(0,0,0,.14)}
+.qa-inline .qa-header,.qa-inline .qa-log,.qa-inline .qa-input{padding-left:max(14px,calc((100% - 720px)/2));padding-right:max(14px,calc((100% - 720px)/2))}
 .qa-window:focus{outline:none}
 .qa-header-logo{width:40px;height:40px;border-radius:50%;background:#fff;object-fit:contain;padding:4px;flex:none}
 .qa-header-sub{margin:0;font-size:12px;line-height:1.3;color:inherit;opacity:.9;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
