@@ -26,8 +26,13 @@ export interface QueryFlags {
 const MAX_FIELD_LENGTH = 300;
 
 /** A phone from the query loses spaces, brackets and dashes (SPEC §5). */
+/**
+ * A phone number's digits as people type them: `(614) 555-0199`, `614.555.0199`,
+ * `+1 614 555 0199` and `614/555 0199` all give their digits. Letters stay, so that a number
+ * with letters in it is still refused.
+ */
 export function stripPhone(raw: string): string {
-  return raw.replace(/[\s()\-]/g, "");
+  return raw.replace(/[\s()\-.+/]/g, "");
 }
 
 function isTrueFlag(params: URLSearchParams, name: string): boolean {

@@ -1,8 +1,10 @@
 // A typed answer (SPEC §5): a counter n/max, a notice at the limit, an empty answer never
 // accepted; Enter, leaving a filled field, or the send button submits. A refused answer shows
-// the message and keeps what was typed.
+// the message and keeps what was typed. A phone number counts its digits: the punctuation and
+// spaces people type around them are not part of the 11-digit limit (SPEC §5).
 import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
+import { stripPhone } from "../../config/query-flags.ts";
 import { MESSAGES } from "../../flow/validators.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 import { SendIcon } from "./send-icon.tsx";
@@ -12,7 +14,9 @@ type TextSpec = Extract<ResolvedInput, { kind: "text" }>;
 export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string) => boolean }) {
   const [value, setValue] = useState("");
   const error = useFieldError();
-  const atLimit = value.length >= input.maxLength;
+  const phone = input.inputMode === "tel";
+  const counted = phone ? stripPhone(value).length : value.length;
+  const atLimit = counted >= input.maxLength;
 
   // Enter or send on an empty field shows what the field needs; it never becomes an answer.
   const submit = (event?: FormEvent) => {
@@ -32,7 +36,8 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
           type={input.inputMode === "email" ? "email" : input.inputMode === "tel" ? "tel" : "text"}
           inputMode={input.inputMode}
           autoComplete={input.autocomplete ?? "off"}
-          maxLength={input.maxLength}
+          // Room for `+1 (614) 555-0199`; the digits are checked when the answer is sent.
+          maxLength={phone ? input.maxLength + 10 : input.maxLength}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby="qa-text-error qa-text-count"
@@ -50,7 +55,7 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
       <div className="qa-field-meta">
         <FieldError id="qa-text-error" />
         <span id="qa-text-count" className="qa-count">
-          {value.length}/{input.maxLength}
+          {counted}/{input.maxLength}
         </span>
       </div>
       {atLimit && (
