@@ -35,6 +35,8 @@ export interface PaymentRoutesDeps {
   now?: () => Date;
   /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
   processor?: PaymentProcessor;
+  /** GET /demo-api/payment-log (tests count requests); default true, off in production. */
+  demoLog?: boolean;
 }
 
 /** How long a Real Green payment session (the frame's token) stays usable. */
@@ -274,7 +276,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   });
 
   // Demo only, not part of the API: what reached the backend for a quote (tests count requests).
-  routes.get("/demo-api/payment-log", (c) => {
+  if (deps.demoLog !== false) routes.get("/demo-api/payment-log", (c) => {
     const companyId = c.req.query("companyId") ?? "";
     const quoteId = c.req.query("quoteId") ?? "";
     if (!companyId || !quoteId) return apiError(c, 400, "companyId and quoteId are required");

@@ -51,6 +51,8 @@ export interface WidgetOriginOptions {
   processor?: PaymentProcessor;
   /** Sites allowed to call the API (CORS); default: any ("*"). */
   allowedOrigins?: readonly string[];
+  /** Demo-only routes (GET /demo-api/payment-log); default true, off in production. */
+  demoRoutes?: boolean;
   /** One JSON line per request (production entry); default: none. */
   logger?: Logger;
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
@@ -115,7 +117,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, publicOrigin: options.publicOrigin }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
-    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor }));
+    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
   app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman ?? createServmanStore() }));

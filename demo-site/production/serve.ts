@@ -133,6 +133,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       findCompanyName: () => undefined,
       publicOrigin: config.publicOrigin,
       processor,
+      demoRoutes: false,
       allowedOrigins: config.allowedOrigins,
       logger,
       ready: () => checkDatabaseReady(db),
