@@ -88,7 +88,10 @@ export function openDatabaseFromUrl(databaseUrl: string): DemoDatabase {
     throw new ConfigError("DATABASE_URL: PostgreSQL is not supported by this build's data layer yet; use a SQLite file path");
   }
   const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, "");
-  return openDatabase(path);
+  const db = openDatabase(path);
+  // Two server processes on one file take turns writing: wait for the lock instead of failing.
+  db.pragma("busy_timeout = 5000");
+  return db;
 }
 
 export interface RunningServer {
@@ -118,8 +121,10 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     }
     const payments = createPaymentStore(db);
     const processor = chooseProcessor(options.env ?? process.env, payments);
+    // IMMEDIATE: take the write lock at BEGIN, so that a second server process on the same
+    // SQLite file waits for it (busy_timeout) instead of failing when a read turns into a write.
     const transaction = (work: () => void) => {
-      db.transaction(work)();
+      db.transaction(work).immediate();
     };
     const app = createWidgetOrigin({
       store,
