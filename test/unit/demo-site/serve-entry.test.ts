@@ -166,14 +166,25 @@ describe("serve: SIGTERM", () => {
         void exited.then(() => reject(new Error(`serve exited early:\n${output}`)));
       });
       const quoteId = await startQuote(url);
-      stripe.setDelay(1500);
+      // Stripe answers only when the test says so: the payment is surely in flight at SIGTERM.
+      const release = stripe.hold();
       const key = randomUUID();
       const inFlight = call(`${url}/v1/secure/payment`, { headers: { "Idempotency-Key": key }, body: paymentBody(quoteId, "tok_visa") });
-      // Wait until the charge has reached Stripe: the request is in flight.
-      while (!stripe.requests.some((r) => r.path === "/v1/payment_intents")) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Wait until the charge has reached Stripe (its first call, held there): the request is in flight.
+      const waitUntil = Date.now() + 20_000;
+      while (!stripe.requests.some((r) => r.path === "/v1/payment_methods")) {
+        if (Date.now() > waitUntil) assert.fail(`the payment never reached Stripe:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       child.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The line is written right before the listener closes.
+      while (!output.includes("shutting down")) {
+        if (child.exitCode !== null || Date.now() > waitUntil) assert.fail(`serve exited before its shutdown line:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await assert.rejects(call(`${url}/healthz`), /ECONNREFUSED/);
+      assert.equal(child.exitCode, null, "still running: the payment is not finished");
+      release();
       const answer = await inFlight;
       assert.equal(answer.status, 200);
       assert.equal((answer.json as { status: string }).status, "succeeded");

@@ -42,6 +42,8 @@ export interface FakeStripe {
   dropNextIntentAnswer(): void;
   /** Every answer waits this long (a slow processor). */
   setDelay(ms: number): void;
+  /** Answers wait until the returned function is called. */
+  hold(): () => void;
   /** The visitor finished (or failed) 3-D Secure in the browser. */
   completeAction(intentId: string, outcome: "succeeded" | "failed"): void;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, StoredAnswer>();
   let dropNext = false;
   let delayMs = 0;
+  let gate: Promise<void> | undefined;
 
   function send(res: ServerResponse, answer: StoredAnswer) {
     res.writeHead(answer.status, { "Content-Type": "application/json", "Request-Id": `req_${requests.length}` });
@@ -123,6 +126,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
       requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, idempotencyKey, form });
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (gate) await gate;
       if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
         send(res, { status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } } });
         return;
@@ -169,6 +173,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     setDelay: (ms) => {
       delayMs = ms;
+    },
+    hold() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = undefined;
+          resolve();
+        };
+      });
+      return release;
     },
     completeAction(intentId, outcome) {
       const intent = intents.get(intentId);
