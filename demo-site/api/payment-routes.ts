@@ -16,9 +16,15 @@ import { DEMO_URL_RULES } from "../company-fixtures.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
-import { decideCharge } from "../payments/test-processor.ts";
+import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+
+/** POST /v1/secure/payment/confirm: the PaymentIntent the 3-D Secure answer named. */
+const PaymentConfirmBodySchema = v.strictObject({
+  companyId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  paymentIntentId: v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9]{1,100}$/, "must be a PaymentIntent id")),
+});
 
 export interface PaymentRoutesDeps {
   companies: CompanyStore;
@@ -27,6 +33,10 @@ export interface PaymentRoutesDeps {
   /** Runs `work` atomically in the store. */
   transaction: (work: () => void) => void;
   now?: () => Date;
+  /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
+  processor?: PaymentProcessor;
+  /** GET /demo-api/payment-log (tests count requests); default true, off in production. */
+  demoLog?: boolean;
 }
 
 /** How long a Real Green payment session (the frame's token) stays usable. */
@@ -50,6 +60,29 @@ const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
 /** Unguessable, URL-safe, and never a long run of digits (PaymentTokenSchema). */
 const newToken = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
+/** The quote's charges one after another in this process: the "already paid" check and the charge are not split by another key's. */
+function createQuoteQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
+
+const ALREADY_PAID = { ok: false, error: "This quote has already been paid.", code: "processing_error" } as const;
+
+/** The 200 that asks the widget to finish 3-D Secure (stripe-js handleNextAction), then POST /v1/secure/payment/confirm. */
+const actionAnswer = (decision: Extract<ProcessorDecision, { ok: "requires_action" }>) => ({
+  status: "requires_action" as const,
+  clientSecret: decision.clientSecret,
+  paymentIntentId: decision.intentId,
+});
+
 function fingerprintOf(endpoint: PaymentEndpoint, body: PaymentBody): string {
   return createHash("sha256").update(JSON.stringify({ endpoint, body })).digest("hex");
 }
@@ -64,6 +97,38 @@ function dropConnection(c: Context): Response {
 export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
+  // Bypass, card-vault and real-green tokens belong to the demo's stand-ins: always the test processor.
+  const testProcessor = createTestProcessor(deps.payments, now, () => `txn_${randomUUID()}`);
+  const processorFor = (body: PaymentBody) =>
+    deps.processor && (body.paymentMethod === "stripe" || body.paymentMethod === "device-wallet") ? deps.processor : testProcessor;
+  const oneQuoteAtATime = createQuoteQueue();
+
+  /** Stores what the charge came to and gives the answer (requires_action leaves the row processing). */
+  function record(c: Context, request: ChargeRequest, endpoint: PaymentEndpoint, decision: ProcessorDecision): Response {
+    if (decision.ok === "requires_action") return c.json(actionAnswer(decision));
+    const { body, idempotencyKey } = request;
+    const log = (outcome: RequestOutcome) =>
+      deps.payments.logRequest(body.companyId, { idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt: now().toISOString() });
+    let answer: v.InferInput<typeof PaymentResponseSchema>;
+    if (decision.ok) {
+      answer = { status: "succeeded", transactionId: decision.transactionId, amount: body.amount, currency: body.currency };
+      const success = answer;
+      deps.transaction(() => {
+        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: success });
+        deps.payments.markQuoteConverted(body.companyId, body.quoteId);
+        log("charged");
+      });
+      if (decision.outcome === "drop-after-charge") return dropConnection(c);
+    } else {
+      answer = { error: decision.error, code: decision.code };
+      const failure = answer;
+      deps.transaction(() => {
+        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: failure });
+        log("declined");
+      });
+    }
+    return sendParsed(c, PaymentResponseSchema, answer);
+  }
 
   async function pay(c: Context, endpoint: PaymentEndpoint): Promise<Response> {
     const key = v.safeParse(IdempotencyKeySchema, c.req.header("Idempotency-Key") ?? "");
@@ -78,6 +143,9 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       return apiError(c, 400, `Invalid currency: company "${body.companyId}" charges in ${company.value.currency}`);
     }
     if (body.paymentMethod !== "bypass" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
+    // The company's currency and its digits, not the browser's say.
+    const amountMinor = decimalToMinor(body.amount, company.value.currency);
+    if (amountMinor === undefined) return apiError(c, 400, `Invalid amount: ${company.value.currency} has fewer decimal digits than "${body.amount}"`);
     if (!deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
 
     const fingerprint = fingerprintOf(endpoint, body);
@@ -124,31 +192,53 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     if (replay) return replay;
     if (!claimed) return apiError(c, 409, "A payment with this Idempotency-Key is in progress");
 
-    let answer: v.InferInput<typeof PaymentResponseSchema> = { error: "", code: "processing_error" };
-    let drop = false;
-    deps.transaction(() => {
-      const paid = deps.payments.findPaidPayment(body.companyId, body.quoteId);
-      const decision = paid
-        ? ({ ok: false, error: "This quote has already been paid.", code: "processing_error" } as const)
-        : decideCharge(body, deps.payments, now(), () => `txn_${randomUUID()}`);
-      if (decision.ok) {
-        answer = { status: "succeeded", transactionId: decision.transactionId, amount: body.amount, currency: body.currency };
-        drop = decision.outcome === "drop-after-charge";
-        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
-        deps.payments.markQuoteConverted(body.companyId, body.quoteId);
-        log("charged");
-      } else {
-        answer = { error: decision.error, code: decision.code };
-        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: answer });
-        log("declined");
-      }
+    const request: ChargeRequest = {
+      companyId: body.companyId,
+      botId: body.botId,
+      quoteId: body.quoteId,
+      idempotencyKey,
+      amountMinor,
+      currency: company.value.currency,
+      body,
+    };
+    return oneQuoteAtATime(`${body.companyId}\n${body.quoteId}`, async () => {
+      const decision = deps.payments.findPaidPayment(body.companyId, body.quoteId) ? ALREADY_PAID : await processorFor(body).charge(request);
+      return record(c, request, endpoint, decision);
     });
-    if (drop) return dropConnection(c);
-    return sendParsed(c, PaymentResponseSchema, answer);
+  }
+
+  /** After stripe-js handleNextAction: what the pending PaymentIntent of this key came to. */
+  async function confirm(c: Context): Promise<Response> {
+    const key = v.safeParse(IdempotencyKeySchema, c.req.header("Idempotency-Key") ?? "");
+    if (!key.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${key.issues[0].message}`);
+    const read = await readBody(c, PaymentConfirmBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, paymentIntentId } = read.body;
+    const payment = deps.payments.findPayment(companyId, key.output);
+    if (!payment) return apiError(c, 404, `No payment with this Idempotency-Key for company "${companyId}"`);
+    if (payment.status !== "processing") return c.json(payment.response as object);
+    const body = payment.body as PaymentBody;
+    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    if (!company.ok) return company.response;
+    const amountMinor = decimalToMinor(payment.amount, company.value.currency);
+    const processor = processorFor(body);
+    if (amountMinor === undefined || !processor.finish) return apiError(c, 400, "This payment has no action to confirm");
+    const request: ChargeRequest = {
+      companyId,
+      botId: body.botId,
+      quoteId: body.quoteId,
+      idempotencyKey: key.output,
+      amountMinor,
+      currency: company.value.currency,
+      body,
+    };
+    const decision = await processor.finish(request, paymentIntentId);
+    return record(c, request, payment.endpoint, decision);
   }
 
   routes.post("/v1/secure/payment", (c) => pay(c, "secure"));
   routes.post("/v1/payment/device", (c) => pay(c, "device"));
+  routes.post("/v1/secure/payment/confirm", (c) => confirm(c));
 
   routes.get("/v1/payment/status/:key", (c) => {
     const key = v.safeParse(IdempotencyKeySchema, c.req.param("key"));
@@ -186,7 +276,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   });
 
   // Demo only, not part of the API: what reached the backend for a quote (tests count requests).
-  routes.get("/demo-api/payment-log", (c) => {
+  if (deps.demoLog !== false) routes.get("/demo-api/payment-log", (c) => {
     const companyId = c.req.query("companyId") ?? "";
     const quoteId = c.req.query("quoteId") ?? "";
     if (!companyId || !quoteId) return apiError(c, 400, "companyId and quoteId are required");

@@ -24,6 +24,10 @@ import { createAddressSearch } from "../geo/search-addresses.ts";
 import { parsePropertyImageName, renderPropertyImage } from "../property-images.ts";
 import { renderHostedPage } from "../pages/hosted-page.ts";
 import { readStaticFile } from "../static-files.ts";
+import type { PaymentProcessor } from "../payments/processor.ts";
+import type { Logger } from "../production/logger.ts";
+import type { Readiness } from "../production/readiness.ts";
+import { requestLog } from "../production/request-log.ts";
 
 export interface WidgetOriginOptions {
   store: CompanyStore;
@@ -43,6 +47,16 @@ export interface WidgetOriginOptions {
   publicOrigin?: string;
   /** ServMan orders and booked windows; default: a private in-memory store. */
   servman?: ServmanStore;
+  /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
+  processor?: PaymentProcessor;
+  /** Sites allowed to call the API (CORS); default: any ("*"). */
+  allowedOrigins?: readonly string[];
+  /** Demo-only routes (GET /demo-api/payment-log); default true, off in production. */
+  demoRoutes?: boolean;
+  /** One JSON line per request (production entry); default: none. */
+  logger?: Logger;
+  /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
+  ready?: () => Readiness | Promise<Readiness>;
 }
 
 // Files are public and embedded from any site; five minutes keeps reloads during
@@ -70,10 +84,12 @@ const MAX_ESTIMATE_BODY_BYTES = 256 * 1024;
 
 export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const app = new Hono();
+  if (options.logger) app.use("*", requestLog(options.logger));
 
-  // The widget runs on any company's site and sends no cookies, so any origin may call.
+  // The widget runs on the companies' sites and sends no cookies: any origin may call unless
+  // the production entry names the sites (ALLOWED_ORIGINS).
   const apiCors = cors({
-    origin: "*",
+    origin: options.allowedOrigins ? [...options.allowedOrigins] : "*",
     allowMethods: ["GET", "POST"],
     allowHeaders: ["Content-Type", "Idempotency-Key"],
     maxAge: 600,
@@ -101,7 +117,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, publicOrigin: options.publicOrigin }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
-    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments }));
+    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
   app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman ?? createServmanStore() }));
@@ -109,6 +125,14 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.get("/healthz", (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),
   );
+
+  const ready = options.ready;
+  if (ready) {
+    app.get("/readyz", async (c) => {
+      const result = await ready();
+      return result.ok ? c.json({ ok: true }) : c.json({ ok: false, reason: result.reason }, 503);
+    });
+  }
 
   app.get("/dist/*", async (c) => {
     const name = c.req.path.slice("/dist/".length);
@@ -150,7 +174,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
     return c.text("not found", 404);
   });
   app.onError((error, c) => {
-    console.error(`[widget] ${c.req.method} ${c.req.path} failed:`, error);
+    if (options.logger) options.logger.log("error", "unhandled error", { method: c.req.method, path: c.req.path, error: String(error) });
+    else console.error(`[widget] ${c.req.method} ${c.req.path} failed:`, error);
     return apiError(c, 500, "Internal error");
   });
 

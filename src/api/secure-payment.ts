@@ -121,6 +121,17 @@ export const PaymentErrorSchema = object({
 });
 
 export const PaymentResponseSchema = v.union([PaymentSuccessSchema, PaymentErrorSchema]);
+
+/**
+ * Stripe asks for 3-D Secure: the widget runs stripe-js handleNextAction with `clientSecret`,
+ * then POST /v1/secure/payment/confirm with the same Idempotency-Key. Nothing charged yet.
+ */
+export const PaymentActionSchema = object({
+  status: v.literal("requires_action"),
+  clientSecret: v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, "must be a PaymentIntent client secret")),
+  paymentIntentId: v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9]+$/)),
+});
+export type PaymentAction = v.InferOutput<typeof PaymentActionSchema>;
 export type PaymentResponse = v.InferOutput<typeof PaymentResponseSchema>;
 
 /**
@@ -134,7 +145,8 @@ export type PaymentOutcome =
   | { kind: "paid"; payment: PaymentSuccess }
   | { kind: "declined"; error: string }
   | { kind: "refused"; status: number; message: string }
-  | { kind: "unknown"; reason: string };
+  | { kind: "unknown"; reason: string }
+  | { kind: "action"; action: PaymentAction };
 
 /** Sends one payment; never throws. Not retried here: the caller decides, with the same key. */
 export async function sendPayment(
@@ -175,10 +187,33 @@ export async function readPaymentResponse(response: Response): Promise<PaymentOu
     const message = typeof (json as { message?: unknown })?.message === "string" ? (json as { message: string }).message : `HTTP ${response.status}`;
     return { kind: "refused", status: response.status, message };
   }
+  const action = v.safeParse(PaymentActionSchema, json);
+  if (action.success) return { kind: "action", action: action.output };
   const parsed = v.safeParse(PaymentResponseSchema, json);
   // A 200 we cannot read might still be a charge: treat it as unknown and ask.
   if (!parsed.success) return { kind: "unknown", reason: "unexpected answer" };
   return "error" in parsed.output ? { kind: "declined", error: parsed.output.error } : { kind: "paid", payment: parsed.output };
+}
+
+/** POST /v1/secure/payment/confirm: after handleNextAction, what the payment of `idempotencyKey` came to. Never throws. */
+export async function confirmPayment(
+  api: ApiClient,
+  input: { companyId: string; paymentIntentId: string },
+  idempotencyKey: string,
+  options: { timeoutMs?: number } = {},
+): Promise<PaymentOutcome> {
+  try {
+    const response = await api.post("v1/secure/payment/confirm", {
+      json: input,
+      headers: { "Idempotency-Key": idempotencyKey },
+      retry: 0,
+      throwHttpErrors: false,
+      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+    });
+    return await readPaymentResponse(response);
+  } catch (error) {
+    return { kind: "unknown", reason: error instanceof TimeoutError ? "timeout" : error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
 }
 
 /** POST /v1/secure/payment. */

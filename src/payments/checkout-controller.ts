@@ -231,6 +231,7 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
         if (tokenized.vaultTransactionId) update({ success: SUCCESS_TEXT(tokenized.vaultTransactionId) });
         return {
           endpoint: "v1/secure/payment",
+          ...(adapter.handleNextAction ? { handleNextAction: (clientSecret: string) => adapter.handleNextAction!(clientSecret) } : {}),
           body: buildPaymentBody(charged, {
             ...idsOf(),
             paymentMethod: adapter.paymentMethod,

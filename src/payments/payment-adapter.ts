@@ -66,6 +66,8 @@ export interface PaymentAdapter {
   onStatus(listener: (status: AdapterStatus) => void): () => void;
   /** `expiry`: the own expiry input's month and year (card vault only). */
   tokenize(input: { expiry?: YearMonth }): Promise<TokenizeResult>;
+  /** Stripe only: runs the bank's check (3-D Secure) the server asked for; the server then learns the outcome. */
+  handleNextAction?(clientSecret: string): Promise<{ ok: true } | { ok: false; error: string }>;
   unmount(): void;
 }
 

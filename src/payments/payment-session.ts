@@ -6,7 +6,7 @@
 // charging again.
 import type { ApiClient } from "../api/client.ts";
 import { fetchPaymentStatus, type PaymentStatus } from "../api/payment-status.ts";
-import { sendPayment, type PaymentBody, type PaymentOutcome, type PaymentSuccess } from "../api/secure-payment.ts";
+import { confirmPayment, sendPayment, type PaymentBody, type PaymentOutcome, type PaymentSuccess } from "../api/secure-payment.ts";
 
 export type PaymentEndpoint = "v1/secure/payment" | "v1/payment/device";
 
@@ -14,6 +14,8 @@ export type PaymentEndpoint = "v1/secure/payment" | "v1/payment/device";
 export interface PreparedPayment {
   endpoint: PaymentEndpoint;
   body: PaymentBody;
+  /** Stripe: runs 3-D Secure when the server answers requires_action (stripe-js handleNextAction). */
+  handleNextAction?: (clientSecret: string) => Promise<{ ok: true } | { ok: false; error: string }>;
 }
 
 export type PayResult =
@@ -62,6 +64,8 @@ interface Pending extends PreparedPayment {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const NEEDS_ACTION = "Your bank needs to confirm this payment, which could not be done here. Please try another card.";
+
 export function createPaymentSession(options: PaymentSessionOptions): PaymentSession {
   const sleep = options.sleep ?? defaultSleep;
   const newKey = options.newKey ?? (() => crypto.randomUUID());
@@ -106,7 +110,29 @@ export function createPaymentSession(options: PaymentSessionOptions): PaymentSes
     const outcome: PaymentOutcome = await sendPayment(options.api, action.endpoint, action.body, action.key, {
       timeoutMs: options.timeoutMs ?? 30_000,
     });
+    return answer(action, outcome, true);
+  }
+
+  /** `mayAct`: a requires_action is followed once; after the confirm it is not repeated. */
+  async function answer(action: Pending, outcome: PaymentOutcome, mayAct: boolean): Promise<PayResult> {
     switch (outcome.kind) {
+      case "action": {
+        if (!mayAct || !action.handleNextAction) {
+          console.error("[quote-assistant] the payment needs an action this checkout cannot run");
+          pending = null;
+          return { status: "declined", error: NEEDS_ACTION };
+        }
+        // The bank's check runs in Stripe's frame; whatever it says, the server tells the outcome.
+        const acted = await action.handleNextAction(outcome.action.clientSecret);
+        if (!acted.ok) console.warn(`[quote-assistant] the card check did not complete: ${acted.error}`);
+        const confirmed = await confirmPayment(
+          options.api,
+          { companyId: options.companyId, paymentIntentId: outcome.action.paymentIntentId },
+          action.key,
+          { timeoutMs: options.timeoutMs ?? 30_000 },
+        );
+        return answer(action, confirmed, false);
+      }
       case "paid":
         pending = null;
         return { status: "paid", payment: outcome.payment };

@@ -96,6 +96,18 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
       return { ok: false, error: result.error?.message || "Your card could not be processed. Please check the details." };
     },
 
+    async handleNextAction(clientSecret) {
+      if (!stripe?.handleNextAction) return { ok: false, error: STRIPE_LOAD_FAILED };
+      try {
+        const result = await stripe.handleNextAction({ clientSecret });
+        if (result.error) return { ok: false, error: result.error.message || "Your card could not be authenticated." };
+        return { ok: true };
+      } catch (error) {
+        console.error("[quote-assistant] Stripe's next action failed", error);
+        return { ok: false, error: "Your card could not be authenticated." };
+      }
+    },
+
     unmount() {
       generation++;
       for (const { element, slot } of mounted) {

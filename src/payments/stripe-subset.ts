@@ -50,8 +50,15 @@ export interface PaymentRequestOptionsLike {
   requestPayerEmail?: boolean;
 }
 
+export interface NextActionResultLike {
+  paymentIntent?: { id: string; status: string };
+  error?: { message?: string; code?: string };
+}
+
 export interface StripeLike {
   elements(): StripeElementsLike;
+  /** 3-D Secure and other next actions of a PaymentIntent the server confirmed (stripe-js ≥ 1.x). */
+  handleNextAction?(options: { clientSecret: string }): Promise<NextActionResultLike>;
   createToken(element: StripeElementLike): Promise<TokenResultLike>;
   paymentRequest(options: PaymentRequestOptionsLike): PaymentRequestLike;
 }

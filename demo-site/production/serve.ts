@@ -1,0 +1,205 @@
+// The production entry (`npm run serve`): the widget origin alone (the API, dist/, the hosted
+// page), configured by the environment, with JSON request logs, /healthz and /readyz, and a
+// graceful stop on SIGTERM. No demo pages and no stand-in origins (those stay in `npm start`).
+// docs/deploy.md tells how to run it.
+import { getRequestListener } from "@hono/node-server";
+import { realpathSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { loadCompanyFixtures } from "../company-fixtures.ts";
+import { createCompanyStore } from "../db/company-store.ts";
+import { createCustomerStore } from "../db/customer-store.ts";
+import { openDatabase, type DemoDatabase } from "../db/database.ts";
+import { createPaymentStore } from "../db/payment-store.ts";
+import { createQuoteStore } from "../db/quote-store.ts";
+import { createWidgetOrigin } from "../origins/widget-origin.ts";
+import { chooseProcessor } from "../payments/choose-processor.ts";
+import { createServmanStore } from "../servman/servman-store.ts";
+import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
+import { checkDatabaseReady } from "./readiness.ts";
+
+export interface ServeConfig {
+  port: number;
+  host: string;
+  /** A SQLite file path (or sqlite:/file: URL); postgres:// once the data layer speaks it. */
+  databaseUrl: string;
+  /** This origin as visitors reach it (behind a proxy: the public https URL). */
+  publicOrigin: string;
+  /** CORS: the companies' sites; undefined = any origin ("*"). */
+  allowedOrigins: readonly string[] | undefined;
+  logLevel: LogLevel;
+  /** Seed the demo companies into an empty database (SEED_DEMO=1); never touches a database that has companies. */
+  seedDemo: boolean;
+  /** How long SIGTERM waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+}
+
+const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
+const DEMO_ASSETS_DIR = fileURLToPath(new URL("../demo-assets/", import.meta.url));
+const DEFAULT_DB_FILE = fileURLToPath(new URL("../.data/serve.db", import.meta.url));
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name}=${raw}: must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function originFrom(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name}: "${raw}" is not a URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`${name}: "${raw}" must be http(s)`);
+  return url.origin;
+}
+
+/** Reads and checks the environment; a bad value stops start-up with its name. */
+export function readServeConfig(env: Record<string, string | undefined>): ServeConfig {
+  const port = intFrom(env, "PORT", 8080, 0, 65535);
+  const host = env.HOST || "127.0.0.1";
+  const logLevel = env.LOG_LEVEL || "info";
+  if (!isLogLevel(logLevel)) throw new ConfigError(`LOG_LEVEL=${logLevel}: must be debug, info, warn, error or silent`);
+  const allowed = env.ALLOWED_ORIGINS?.trim();
+  const allowedOrigins = allowed ? allowed.split(",").map((entry) => originFrom("ALLOWED_ORIGINS", entry.trim())) : undefined;
+  const publicOrigin = env.PUBLIC_ORIGIN ? originFrom("PUBLIC_ORIGIN", env.PUBLIC_ORIGIN) : `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || DEFAULT_DB_FILE,
+    publicOrigin,
+    allowedOrigins,
+    logLevel,
+    seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
+    shutdownTimeoutMs: intFrom(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+  };
+}
+
+/** DATABASE_URL → the store. The data-access layer takes this over (and adds postgres://). */
+export function openDatabaseFromUrl(databaseUrl: string): DemoDatabase {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL: PostgreSQL is not supported by this build's data layer yet; use a SQLite file path");
+  }
+  const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, "");
+  const db = openDatabase(path);
+  // Two server processes on one file take turns writing: wait for the lock instead of failing.
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export interface RunningServer {
+  /** http://host:port as bound (the real port when PORT=0). */
+  url: string;
+  server: Server;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish (bounded), then closes the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** The processor's environment (STRIPE_SECRET_KEY); default: process.env. */
+  env?: Record<string, string | undefined>;
+  /** Log lines go here (default: stdout). */
+  write?: (line: string) => void;
+}
+
+export async function startServer(config: ServeConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel, options.write);
+  const db = openDatabaseFromUrl(config.databaseUrl);
+  try {
+    const store = createCompanyStore(db);
+    if (config.seedDemo && store.listAll().length === 0) {
+      store.replaceAll(loadCompanyFixtures({ widgetOrigin: config.publicOrigin }));
+      logger.log("info", "seeded the demo companies into an empty database");
+    }
+    const payments = createPaymentStore(db);
+    const processor = chooseProcessor(options.env ?? process.env, payments);
+    // IMMEDIATE: take the write lock at BEGIN, so that a second server process on the same
+    // SQLite file waits for it (busy_timeout) instead of failing when a read turns into a write.
+    const transaction = (work: () => void) => {
+      db.transaction(work).immediate();
+    };
+    const app = createWidgetOrigin({
+      store,
+      customers: createCustomerStore(db),
+      quotes: createQuoteStore(db),
+      payments,
+      servman: createServmanStore(db),
+      transaction,
+      distDir: DIST_DIR,
+      assetsDir: DEMO_ASSETS_DIR,
+      findCompanyName: () => undefined,
+      publicOrigin: config.publicOrigin,
+      processor,
+      demoRoutes: false,
+      allowedOrigins: config.allowedOrigins,
+      logger,
+      ready: () => checkDatabaseReady(db),
+    });
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+    logger.log("info", "listening", { url, processor: processor.name, database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
+
+    const shutDown = async () => {
+      logger.log("info", "shutting down: no new connections, finishing requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.log("warn", "shutdown timeout: cutting the requests still open", { timeoutMs: config.shutdownTimeoutMs });
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      try {
+        await closed;
+      } finally {
+        clearTimeout(timer);
+        db.close();
+        logger.log("info", "stopped");
+      }
+    };
+    let closing: Promise<void> | undefined;
+    return { url, server, logger, close: () => (closing ??= shutDown()) };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function isMain(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && realpathSync(script) === fileURLToPath(import.meta.url);
+}
+
+if (isMain()) {
+  try {
+    const running = await startServer(readServeConfig(process.env));
+    const stop = (signal: NodeJS.Signals) => {
+      running.logger.log("info", "signal", { signal });
+      running.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    };
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
+  } catch (error) {
+    console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+    process.exitCode = 1;
+  }
+}
