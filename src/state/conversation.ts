@@ -50,6 +50,11 @@ export interface Conversation {
    * validation message is then shown and the input keeps what was typed.
    */
   answer(value: string, values?: Record<string, string>): boolean;
+  /**
+   * 'Start over': the saved conversation is forgotten and a new one begins at the greeting.
+   * What the bot was still about to say or do for the old one is dropped.
+   */
+  restart(): void;
   /** Resolves when every effect queued so far has run (for tests). */
   settled(): Promise<void>;
 }
@@ -61,6 +66,8 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   let queue = Promise.resolve();
   let nextEntryId = 1;
   let starting = false;
+  /** Bumped by restart(): effects queued for an older conversation stop where they are. */
+  let generation = 0;
   let pace: ReplyPace = { startedAt: deps.clock.now(), lastShownAt: null };
 
   function context(): FlowContext | null {
@@ -90,7 +97,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     pace = { startedAt: deps.clock.now(), lastShownAt: null };
   }
 
-  async function runEffect(effect: Effect, ctx: FlowContext, batchStartedAt: number) {
+  async function runEffect(effect: Effect, ctx: FlowContext, batchStartedAt: number, gen: number) {
     switch (effect.type) {
       case "say":
       case "image": {
@@ -100,6 +107,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
         if (wait > 0) {
           store.set(typingAtom, true);
           await deps.clock.sleep(wait);
+          if (gen !== generation) return;
         }
         // A 'please wait' message keeps the dots going: its call starts now.
         store.set(typingAtom, stall);
@@ -131,6 +139,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
           store.set(busyAtom, false);
           store.set(runningTaskAtom, null);
         }
+        if (gen !== generation) return;
         const state = store.get(flowStateAtom);
         if (!state || state.stepId !== effect.stepId) return;
         const result = answerStep(graph(), state, outcome, context() ?? ctx);
@@ -150,10 +159,14 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     store.set(flowStateAtom, result.state);
     save();
     const effects = result.effects;
+    const gen = generation;
     queue = queue
       .then(async () => {
         const batchStartedAt = deps.clock.now();
-        for (const effect of effects) await runEffect(effect, ctx, batchStartedAt);
+        for (const effect of effects) {
+          if (gen !== generation) return;
+          await runEffect(effect, ctx, batchStartedAt, gen);
+        }
       })
       .catch((error: unknown) => {
         store.set(typingAtom, false);
@@ -220,6 +233,23 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       if (result.display) append({ from: "visitor", text: result.display });
       apply(result, ctx);
       return true;
+    },
+    restart() {
+      generation++;
+      deps.saved?.clear();
+      store.set(flowStateAtom, null);
+      store.set(transcriptAtom, []);
+      store.set(pendingInputAtom, null);
+      store.set(inputErrorAtom, null);
+      store.set(typingAtom, false);
+      store.set(endedAtom, false);
+      store.set(busyAtom, false);
+      store.set(runningTaskAtom, null);
+      nextEntryId = 1;
+      starting = false;
+      // The old conversation's queue may still be waiting on a call: the new one does not wait.
+      queue = Promise.resolve();
+      this.start();
     },
     settled: async () => {
       // Effects may queue more effects (a task's outcome): wait until the queue stops growing.

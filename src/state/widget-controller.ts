@@ -16,6 +16,7 @@ import { createConversation, type Conversation, type Store } from "./conversatio
 import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig } from "./load-config.ts";
 import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
+import { quoteModalOpenAtom } from "./quote-atoms.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -58,6 +59,8 @@ export interface WidgetController {
   connect(): () => void;
   /** 'Try again' in the error state: loads the configuration again (the conversation starts once it is ready). */
   retry(): void;
+  /** 'Start over' in the header menu: a new conversation from the greeting. */
+  startOver(): void;
   emit(name: HostEventName, detail?: Record<string, unknown>): void;
 }
 
@@ -180,6 +183,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     quoteModal,
     retry() {
       if (store.get(configStatusAtom).status === "error") load();
+    },
+    startOver() {
+      if (store.get(configStatusAtom).status !== "ready") return;
+      store.set(quoteModalOpenAtom, false);
+      conversation.restart();
     },
     connect() {
       let lastOpen = store.get(openAtom);

@@ -21,6 +21,11 @@ ${WINDOW_CSS}
 .qa-window:focus{outline:none}
 .qa-header-logo{width:40px;height:40px;border-radius:50%;background:#fff;object-fit:contain;padding:4px;flex:none}
 .qa-header-sub{margin:0;font-size:12px;line-height:1.3;color:inherit;opacity:.9;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.qa-menu{position:relative;flex:none}
+.qa-menu-list{position:absolute;right:0;top:100%;z-index:3;min-width:160px;margin-top:4px;padding:4px;background:#fff;border:1px solid #dfe6e2;border-radius:10px;box-shadow:0 8px 24px rgba(0,0,0,.18)}
+.qa-menu-item{all:unset;box-sizing:border-box;display:block;width:100%;min-height:44px;padding:12px 14px;border-radius:8px;color:#1d2a24;font:600 15px/1.2 ${FONT};cursor:pointer}
+.qa-menu-item:hover,.qa-menu-item:focus-visible{background:${BRAND_SOFT};outline:none}
+.qa-menu-item:focus-visible{box-shadow:inset 0 0 0 2px ${FOCUS_COLOR}}
 .qa-icon-button:hover{background:rgba(127,127,127,.2)}
 .qa-icon-button:focus-visible{outline:3px solid ${ON_BRAND};outline-offset:-3px}
 .qa-icon-button svg{width:22px;height:22px;fill:currentColor;display:block}

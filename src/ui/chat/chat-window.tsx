@@ -9,6 +9,7 @@ import { DEFAULT_TITLE } from "../shared/window-look.ts";
 import { AnswerInput } from "../inputs/answer-input.tsx";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
 import { ErrorBoundary } from "./error-boundary.tsx";
+import { HeaderMenu } from "./header-menu.tsx";
 import { QuoteModalHost } from "./quote-modal-host.tsx";
 import { Transcript } from "./transcript.tsx";
 import { Unavailable } from "./unavailable.tsx";
@@ -52,6 +53,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
           </h2>
           {config && <p className="qa-header-sub">{config.companyName}</p>}
         </div>
+        {config && <HeaderMenu onStartOver={() => controller.startOver()} />}
         {onClose && (
           <button type="button" className="qa-icon-button" aria-label="Close chat" onClick={onClose}>
             <CloseIcon />

@@ -14,4 +14,6 @@ function Icon({ path }: { path: string }) {
 
 export const ChatIcon = () => <Icon path={CHAT_ICON_PATH} />;
 export const CloseIcon = () => <Icon path={CLOSE_PATH} />;
+const MORE_PATH = "M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z";
+export const MoreIcon = () => <Icon path={MORE_PATH} />;
 export const ChevronDownIcon = () => <Icon path={CHEVRON_DOWN_PATH} />;

@@ -68,6 +68,54 @@ describe("the conversation runner", () => {
     assert.deepEqual(buttonLabels(store), ["Let's Get Started"]);
   });
 
+  test("start over while the bot is still typing: the old reply is dropped, the new conversation begins at the greeting", async () => {
+    const store = createStore();
+    store.set(configStatusAtom, { status: "ready", config: makeConfig({ botSpeed: 1000 }) });
+    // A clock whose sleeps the test releases by hand.
+    const pending: Array<() => void> = [];
+    const clock: Clock = { ...instantClock, sleep: () => new Promise<void>((resolve) => pending.push(resolve)) };
+    const conversation = createConversation(store, { clock });
+    conversation.start();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(store.get(typingAtom), true, "the greeting is being typed");
+    conversation.restart();
+    // The old conversation's delay ends now: its message must not appear.
+    for (const release of pending.splice(0)) release();
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let round = 0; round < 5; round++) {
+      for (const release of pending.splice(0)) release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await conversation.settled();
+    assert.deepEqual(
+      store.get(transcriptAtom).map((entry) => [entry.id, entry.from]),
+      [
+        [1, "bot"],
+        [2, "bot"],
+      ],
+      "one greeting, numbered from 1",
+    );
+    assert.deepEqual(buttonLabels(store), ["Let's Get Started", "Learn More"]);
+  });
+
+  test("start over after answers: the answers and the saved conversation are gone", async () => {
+    const storage = memoryStore();
+    const store = createStore();
+    store.set(configStatusAtom, { status: "ready", config: makeConfig() });
+    const saved = createSavedConversation(storage, "co", "bot");
+    const conversation = createConversation(store, { clock: instantClock, saved });
+    conversation.start();
+    await conversation.settled();
+    conversation.answer("Learn More");
+    await conversation.settled();
+    assert.ok(saved.load(), "saved while answering");
+    conversation.restart();
+    await conversation.settled();
+    assert.equal(store.get(flowStateAtom)?.answers["Greeting.Selection"], undefined);
+    assert.deepEqual(store.get(transcriptAtom).map((entry) => entry.from), ["bot", "bot"]);
+    assert.equal(saved.load()?.transcript.length, 2, "what is saved now is the new conversation");
+  });
+
   test("an answer that is not offered changes nothing", async () => {
     const { store, conversation } = setup();
     conversation.start();

@@ -1,0 +1,44 @@
+// 'Start over' in the header menu (issue 16): a new conversation from the greeting at any
+// point, what the visitor answered gone (also after a reload); the menu works by keyboard and
+// Escape closes it without closing the chat.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { clickAnswer, openChat, saw, typeAnswer } from "./chat.ts";
+import { useDemoSite } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+describe("start over", () => {
+  test("from the middle of the contact questions: back to the greeting, nothing of the old answers left, after a reload too", async () => {
+    const page = await e2e.newPage();
+    const url = `${e2e.site.urls.host}/?company=demo-company&bot=demo-bot`;
+    const chat = await openChat(page, url);
+    await clickAnswer(chat, "Let's Get Started");
+    await typeAnswer(chat, "First and last name", "Robin Fields");
+    await saw(chat, "Thanks, Robin! What's the best phone number to reach you?");
+    const greeting = (await chat.locator(".qa-msg-bot").first().textContent()) ?? "";
+
+    const menu = chat.getByRole("button", { name: "Menu" });
+    await menu.press("Enter");
+    const item = chat.getByRole("menuitem", { name: "Start over" });
+    await item.waitFor();
+    // Escape closes the menu, not the chat, and gives focus back to the menu button.
+    await page.keyboard.press("Escape");
+    await item.waitFor({ state: "detached" });
+    assert.equal(await chat.isVisible(), true);
+    assert.equal(await menu.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button), true);
+
+    await menu.click();
+    await item.click();
+    await chat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+    assert.equal(await chat.locator(".qa-msg-visitor").count(), 0, "no answer of the old conversation");
+    assert.equal(await chat.getByText("Robin", { exact: false }).count(), 0);
+    assert.equal(await chat.locator(".qa-msg-bot").first().textContent(), greeting);
+
+    await page.reload();
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    const again = page.getByRole("dialog");
+    await again.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+    assert.equal(await again.locator(".qa-msg-visitor").count(), 0, "the old conversation is not brought back");
+  });
+});
