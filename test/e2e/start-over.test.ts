@@ -42,3 +42,22 @@ describe("start over", () => {
     assert.equal(await again.locator(".qa-msg-visitor").count(), 0, "the old conversation is not brought back");
   });
 });
+
+describe("no dead ends", () => {
+  test("an address outside the service area: the company's number as a call link and 'Start over', which begins again", async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    const query = new URLSearchParams({ company: "greenway-lawn", bot: "lawn", customerName: "Kim Lee", phonenumber: "6145550777", customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    const box = chat.getByRole("combobox", { name: "Search address" });
+    await box.fill("12 Vine Street Cincinnati");
+    await chat.getByRole("option").filter({ hasText: "Cincinnati, OH 45202" }).first().click();
+    await saw(chat, "It appears we are unable to quote your property; the address provided is outside our service area.");
+    const call = chat.getByRole("link", { name: "Call (614) 555-0187" });
+    await call.waitFor();
+    assert.equal(await call.getAttribute("href"), "tel:6145550187");
+    await clickAnswer(chat, "Start over");
+    await chat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+    assert.equal(await chat.locator(".qa-msg-visitor").count(), 0);
+  });
+});

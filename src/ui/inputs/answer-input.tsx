@@ -3,7 +3,8 @@
 // the chat window and moves to the next input's first control.
 import { useAtomValue } from "jotai/react";
 import { useEffect, useRef, useState } from "react";
-import { busyAtom, pendingInputAtom } from "../../state/atoms.ts";
+import { busyAtom, configAtom, endedAtom, pendingInputAtom } from "../../state/atoms.ts";
+import { formatPhone, telHref } from "../../flow/scheduling.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
 import { ChoiceButtons } from "./choice-buttons.tsx";
@@ -20,6 +21,8 @@ import { SchedulingCalendar } from "../scheduling/calendar.tsx";
 export function AnswerInput({ controller }: { controller: WidgetController }) {
   const pending = useAtomValue(pendingInputAtom);
   const busy = useAtomValue(busyAtom);
+  const ended = useAtomValue(endedAtom);
+  const phone = useAtomValue(configAtom)?.companyPhone;
   const areaRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -66,6 +69,27 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
       )}
       {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "call" && <CallButton input={input} />}
+      {ended && !input && <EndActions phone={phone} onStartOver={() => controller.startOver()} />}
+    </div>
+  );
+}
+
+/**
+ * Where the conversation has ended (not serviced, too big, call the office, after the sale…):
+ * never a dead end. The company's phone as a call link when it is known, and 'Start over'.
+ */
+function EndActions({ phone, onStartOver }: { phone: string | undefined; onStartOver: () => void }) {
+  const href = phone ? telHref(phone) : null;
+  return (
+    <div className="qa-choices qa-end-actions">
+      {href && phone && (
+        <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={href}>
+          Call {formatPhone(phone)}
+        </a>
+      )}
+      <button type="button" className="qa-choice" onClick={onStartOver}>
+        Start over
+      </button>
     </div>
   );
 }
