@@ -5,6 +5,7 @@ import { guards, type GuardInput } from "./guards.ts";
 import { formatSize, MEASURE_MAX, MEASURE_MIN, unitFor } from "../config/measurement.ts";
 import { formatAddress, formatMessage, images, STALL_MESSAGES, type MessageContext } from "./messages.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
+import { transitionsOf } from "./routes.ts";
 import type {
   Answer,
   Answers,
@@ -172,7 +173,7 @@ function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefin
   if (step.task) {
     const outcomes: readonly string[] = TASK_OUTCOMES[step.task];
     if (!outcomes.includes(answer.value)) return { ok: false, reason: `"${answer.value}" is not an outcome of ${step.task}` };
-    return { ok: true, values: { ...answer.values, ...(step.saveAs ? { [step.saveAs]: answer.value } : {}) }, display: "" };
+    return { ok: true, values: { ...answer.values }, display: "" };
   }
   if (!input || !step.input) return { ok: false, reason: `step ${stepId} takes no answer` };
   switch (input.kind) {
@@ -284,7 +285,7 @@ export function answerStep(table: StepTable, state: FlowState, answer: Answer, c
   const accepted = acceptAnswer(step, state.stepId, resolveInput(step, { state, ctx }), answer);
   if (!accepted.ok) return accepted;
   const answered: FlowState = { ...state, answers: { ...state.answers, ...accepted.values } };
-  const target = chooseTransition(step.next, { state: answered, ctx, answer });
+  const target = chooseTransition(transitionsOf(step, step.task ? answer.value : undefined), { state: answered, ctx, answer });
   if (!target) return { ok: false, reason: `no transition from ${state.stepId}` };
   return { ok: true, display: accepted.display, ...enterStep(table, answered, target, ctx) };
 }
@@ -305,7 +306,7 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
     const answeredAlready = step.skipWhenAnswered && !!step.saveAs && !!state.answers[step.saveAs]?.trim();
     const notForUs = step.forProgram !== undefined && !selectedProgramNames(state.answers).includes(step.forProgram);
     if ((step.skipIf && guards[step.skipIf]({ state, ctx })) || answeredAlready || notForUs) {
-      stepId = chooseTransition(step.next, { state, ctx });
+      stepId = chooseTransition(transitionsOf(step), { state, ctx });
       continue;
     }
     const mctx = messageContext(state, ctx);

@@ -75,13 +75,8 @@ export const guards = {
   measuresWithTool: ({ ctx }) => ctx.config.sqftEstimateSource === "measur-it" && !!ctx.config.measuringToolUrl,
   looksUpEstimate: ({ ctx }) => ctx.config.sqftEstimateSource !== "measur-it",
   measureCancelled: ({ state }) => state.answers.measureCancelled === "true",
-  estimateFailed: answered("failed"),
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
-  fallsBackToTool: (input) =>
-    input.answer?.value === "failed" &&
-    input.ctx.config.sqftEstimateSource === "zillow" &&
-    input.ctx.config.zillowFallback &&
-    !!input.ctx.config.measuringToolUrl,
+  fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
   offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered("referral"),
@@ -112,7 +107,6 @@ export const guards = {
   ratedFive: ({ state }) => Number(state.answers.lawnHappiness) >= 5,
   // SPEC §4 'Resume of a previous quote'.
   resumesQuote: known("previousQuoteId"),
-  quoteResumed: answered("resumed"),
   convertedRealGreenSale: ({ state, ctx }) => ctx.config.crmSolution === "real-green" && state.answers.quoteConverted === "true",
   hasPortalUrl: ({ ctx }) => /^https:\/\//.test(ctx.config.crmPortalUrl ?? ""),
   quoteHadPrices: ({ state }) => state.answers.quoteHadPrices === "true",
@@ -120,34 +114,23 @@ export const guards = {
   needsMeasuring: ({ state, ctx }) =>
     ctx.config.sqftEstimateSource === "measur-it" && needsSquareFootage(state.answers, ctx.programs) && !lawnKnown({ state, ctx }),
   serviceQuestionsUnanswered: (input) => asksMowing(input) || asksFertilizer(input) || configuredServiceQuestionsUnanswered(input),
-  quotePriced: answered("priced"),
   purchased: answered("purchased"),
   thinksAboutIt: answered("think"),
   objectsToPrice: answered("Price"),
   objectsToProduct: answered("Product"),
   wantsToComment: answered("comment"),
-  quoteTooBig: answered("too-big"),
 
-  customerFound: answered("found"),
-  previousQuoteFound: answered("quoted"),
-  quoteStarted: answered("started"),
-  portalUnavailable: answered("unavailable"),
   // SPEC §4: real-green and crm status 8 or 9, or credit hold status 1, goes to the portal.
   crmSaysPortal: ({ state, ctx }) =>
     ctx.config.crmSolution === "real-green" &&
     (["8", "9"].includes(state.answers.crmStatus ?? "") || state.answers.crmCreditHoldStatus === "1"),
 
   // SPEC §4 'Emergency and service agreement', 'Scheduling' (servman).
-  servmanQuoteStarted: (input) => isServman(input) && input.answer?.value === "started",
   hasServiceCategories: ({ state }) => readServmanList(state.answers, "categories").length > 0,
   hasServiceProblems: ({ state }) => readServmanList(state.answers, "problems").length > 0,
   hasTimeSlots: ({ state }) => readServmanList(state.answers, "slots").length > 0,
-  orderSchedulable: answered("schedulable"),
-  servmanTaskFailed: answered("failed"),
   choseAnotherDay: answered(ANOTHER_DAY),
   choseAnotherTime: answered("another-time"),
-  slotConfirmed: answered("confirmed"),
-  slotTaken: answered("taken"),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

@@ -39,7 +39,7 @@ export const objectionSteps = {
   reopenAfterObjection: {
     say: ["reopeningQuote"],
     task: "reopenQuoteLater",
-    next: [{ to: "quoteOpen" }],
+    on: { done: "quoteOpen" },
   },
   askComments: {
     say: ["askComments"],
@@ -61,7 +61,7 @@ export const objectionSteps = {
   objectionThanks: {
     say: ["objectionThanks"],
     task: "sendLead",
-    next: [{ to: "willContact" }],
+    on: { done: "willContact" },
   },
   willContact: { say: ["willContact"], next: [] },
 } satisfies StepTable;

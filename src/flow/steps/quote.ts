@@ -22,12 +22,12 @@ export const quoteSteps = {
   calculateQuote: {
     say: ["calculating"],
     task: "calculateQuote",
-    next: [{ if: "quotePriced", to: "quoteReady" }, { if: "quoteTooBig", to: "sqftTooBig" }, { to: "noPrices" }],
+    on: { priced: "quoteReady", "too-big": "sqftTooBig", empty: "noPrices" },
   },
   quoteReady: {
     say: ["quoteReady"],
     task: "openQuote",
-    next: [{ to: "quoteOpen" }],
+    on: { done: "quoteOpen" },
   },
   // The modal is open (or was closed): the visitor can open it again from the chat.
   quoteOpen: {
@@ -43,10 +43,10 @@ export const quoteSteps = {
   },
   reopenQuote: {
     task: "openQuote",
-    next: [{ to: "quoteOpen" }],
+    on: { done: "quoteOpen" },
   },
   noPrices: { say: ["noPrices"], next: [] },
   // SPEC §2 step 13: after the sale (the redirect of willRedirect, if any, is the task's).
-  congratsSale: { say: ["congratsSale"], task: "afterSale", next: [{ to: "saleDone" }] },
+  congratsSale: { say: ["congratsSale"], task: "afterSale", on: { done: "saleDone" } },
   saleDone: { next: [] },
 } satisfies StepTable;

@@ -5,7 +5,7 @@ import type { StepTable } from "../types.ts";
 export const returningSteps = {
   lookupCustomer: {
     task: "lookupCustomer",
-    next: [{ if: "customerFound", to: "welcomeBack" }, { to: "askName" }],
+    on: { found: "welcomeBack", "not-found": "askName", failed: "askName" },
   },
   welcomeBack: {
     say: ["welcomeBack"],

@@ -15,7 +15,7 @@ export const servmanSteps = {
   // again (the call reuses it) for the ids the ServMan calls need, then the emergency question.
   servmanResumeQuote: {
     task: "startQuote",
-    next: [{ if: "quoteStarted", to: "askEmergency" }, { to: "servmanCallOffice" }],
+    on: { started: "askEmergency", failed: "servmanCallOffice" },
   },
 
   askEmergency: {
@@ -63,7 +63,12 @@ export const servmanSteps = {
   // agreement answer); none, or a failed call, ends at the office.
   loadServiceCategories: {
     task: "fetchServiceCategories",
-    next: [{ if: "hasServiceCategories", to: "askServiceCategory" }, { to: "servmanCallOffice" }],
+    // The list as the answers hold it decides (a failed call leaves an earlier one in place).
+    on: {
+      found: [{ if: "hasServiceCategories", to: "askServiceCategory" }, { to: "servmanCallOffice" }],
+      none: "servmanCallOffice",
+      failed: [{ if: "hasServiceCategories", to: "askServiceCategory" }, { to: "servmanCallOffice" }],
+    },
   },
   askServiceCategory: {
     say: ["askServiceCategory"],
@@ -73,7 +78,11 @@ export const servmanSteps = {
   },
   loadServiceProblems: {
     task: "fetchServiceProblems",
-    next: [{ if: "hasServiceProblems", to: "askServiceProblem" }, { to: "noServiceProblems" }],
+    on: {
+      found: [{ if: "hasServiceProblems", to: "askServiceProblem" }, { to: "noServiceProblems" }],
+      none: "noServiceProblems",
+      failed: [{ if: "hasServiceProblems", to: "askServiceProblem" }, { to: "noServiceProblems" }],
+    },
   },
   noServiceProblems: { say: ["noServiceProblems"], next: [{ to: "servmanCallOffice" }] },
   askServiceProblem: {
@@ -95,11 +104,7 @@ export const servmanSteps = {
   createServiceOrder: {
     say: ["creatingServiceOrder"],
     task: "createServiceOrder",
-    next: [
-      { if: "orderSchedulable", to: "schedulingIntro" },
-      { if: "servmanTaskFailed", to: "servmanCallOffice" },
-      { to: "orderFollowUp" },
-    ],
+    on: { schedulable: "schedulingIntro", "follow-up": "orderFollowUp", failed: "servmanCallOffice" },
   },
   orderFollowUp: { say: ["orderFollowUp"], next: [] },
 
@@ -112,11 +117,12 @@ export const servmanSteps = {
   },
   loadTimeSlots: {
     task: "fetchTimeSlots",
-    next: [
-      { if: "hasTimeSlots", to: "pickTimeSlot" },
-      { if: "servmanTaskFailed", to: "scheduleFailed" },
-      { to: "noTimeSlots" },
-    ],
+    // A failed call leaves the windows of the day fetched before (after 'slot taken') in place.
+    on: {
+      found: [{ if: "hasTimeSlots", to: "pickTimeSlot" }, { to: "noTimeSlots" }],
+      none: "noTimeSlots",
+      failed: [{ if: "hasTimeSlots", to: "pickTimeSlot" }, { to: "scheduleFailed" }],
+    },
   },
   // SPEC §8: 'No Available Time Slots', with advice to contact the office.
   noTimeSlots: {
@@ -151,11 +157,7 @@ export const servmanSteps = {
   // day's remaining windows again.
   bookTimeSlot: {
     task: "confirmTimeSlot",
-    next: [
-      { if: "slotConfirmed", to: "scheduleConfirmed" },
-      { if: "slotTaken", to: "slotTaken" },
-      { to: "scheduleFailed" },
-    ],
+    on: { confirmed: "scheduleConfirmed", taken: "slotTaken", failed: "scheduleFailed" },
   },
   slotTaken: { say: ["slotTaken"], next: [{ to: "loadTimeSlots" }] },
   // Confirmed: nothing more to choose, so the window cannot be changed from the chat.
