@@ -10,6 +10,22 @@ import {
 } from "./programs.ts";
 import type { Answer, FlowContext, FlowState } from "./types.ts";
 import { ANOTHER_DAY, readServmanList } from "./scheduling.ts";
+import {
+  ADD_COMMENT,
+  ANOTHER_COMPANY,
+  ANOTHER_TIME,
+  CUSTOMIZE,
+  JUST_MOVED_IN,
+  LEARN_MORE,
+  NO,
+  OBJECTION_PRICE,
+  OBJECTION_PRODUCT,
+  QUOTE_PURCHASED,
+  SOURCE_OTHER,
+  SOURCE_REFERRAL,
+  THINK_ABOUT_IT,
+  YES,
+} from "./answers.ts";
 
 export interface GuardInput {
   state: FlowState;
@@ -52,9 +68,9 @@ export const guards = {
   isServman,
   isRealGreen: ({ ctx }) => ctx.config.crmSolution === "real-green",
   offersLearnMore: (input) => !isServman(input),
-  choseLearnMore: answered("Learn More"),
-  answeredYes: answered("Yes"),
-  answeredNo: answered("No"),
+  choseLearnMore: answered(LEARN_MORE),
+  answeredYes: answered(YES),
+  answeredNo: answered(NO),
 
   hasPhone: ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? ""),
   hasName: (input) => known("customerFirstName")(input) && known("customerLastName")(input),
@@ -79,8 +95,8 @@ export const guards = {
   fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
   offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
   skipsMarketing: (input) => !asksMarketing(input),
-  sourceIsReferral: answered("referral"),
-  sourceIsOther: answered("other"),
+  sourceIsReferral: answered(SOURCE_REFERRAL),
+  sourceIsOther: answered(SOURCE_OTHER),
 
   // SPEC §2 steps 10-13 and §4 'After measuring'.
   programsChosen: ({ state }) => selectedProgramNames(state.answers).length > 0,
@@ -99,11 +115,11 @@ export const guards = {
   programHasEntryStep: ({ state, ctx }) => hasEntryStep(state.answers, ctx.programs),
   offersCustomizing: ({ ctx }) => ctx.config.probingQuestions.length > 0,
   onlyQuoteNow: ({ ctx }) => ctx.config.probingQuestions.length === 0,
-  choseCustomize: answered("customize"),
+  choseCustomize: answered(CUSTOMIZE),
   knowsLawnCareParty: known("lawnCareParty"),
   knowsLawnHappiness: known("lawnHappiness"),
-  usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === "I use another company",
-  movedIn: ({ state }) => state.answers.lawnCareParty === "I just moved in",
+  usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === ANOTHER_COMPANY,
+  movedIn: ({ state }) => state.answers.lawnCareParty === JUST_MOVED_IN,
   ratedFive: ({ state }) => Number(state.answers.lawnHappiness) >= 5,
   // SPEC §4 'Resume of a previous quote'.
   resumesQuote: known("previousQuoteId"),
@@ -114,11 +130,11 @@ export const guards = {
   needsMeasuring: ({ state, ctx }) =>
     ctx.config.sqftEstimateSource === "measur-it" && needsSquareFootage(state.answers, ctx.programs) && !lawnKnown({ state, ctx }),
   serviceQuestionsUnanswered: (input) => asksMowing(input) || asksFertilizer(input) || configuredServiceQuestionsUnanswered(input),
-  purchased: answered("purchased"),
-  thinksAboutIt: answered("think"),
-  objectsToPrice: answered("Price"),
-  objectsToProduct: answered("Product"),
-  wantsToComment: answered("comment"),
+  purchased: answered(QUOTE_PURCHASED),
+  thinksAboutIt: answered(THINK_ABOUT_IT),
+  objectsToPrice: answered(OBJECTION_PRICE),
+  objectsToProduct: answered(OBJECTION_PRODUCT),
+  wantsToComment: answered(ADD_COMMENT),
 
   // SPEC §4: real-green and crm status 8 or 9, or credit hold status 1, goes to the portal.
   crmSaysPortal: ({ state, ctx }) =>
@@ -130,7 +146,7 @@ export const guards = {
   hasServiceProblems: ({ state }) => readServmanList(state.answers, "problems").length > 0,
   hasTimeSlots: ({ state }) => readServmanList(state.answers, "slots").length > 0,
   choseAnotherDay: answered(ANOTHER_DAY),
-  choseAnotherTime: answered("another-time"),
+  choseAnotherTime: answered(ANOTHER_TIME),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

@@ -15,6 +15,7 @@ import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig } from "./load-config.ts";
+import { QUOTE_PURCHASED } from "../flow/answers.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -157,7 +158,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       session.markConverted();
       session.closeModal();
       emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
-      conversation.answer("purchased");
+      conversation.answer(QUOTE_PURCHASED);
     },
     retry() {
       if (store.get(configStatusAtom).status === "error") load();

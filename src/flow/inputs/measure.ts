@@ -1,14 +1,12 @@
 // The measuring tool in a modal (SPEC §2): answered by the measured size (and its picture), or
 // by MEASURE_CANCELLED when the visitor closes the tool.
 import { MEASURE_MAX, MEASURE_MIN, unitFor } from "../../config/measurement.ts";
+import { MEASURE_CANCELLED } from "../answers.ts";
 import { formatAddress } from "../messages.ts";
 import type { InputKind } from "./input-kind.ts";
 
 /** SPEC §2: the measuring tool opens 3 s after its step begins. */
 export const MEASURE_OPEN_DELAY_MS = 3000;
-
-/** The hidden answer of a measuring tool closed without a size. */
-export const MEASURE_CANCELLED = "cancel";
 
 export const measure: InputKind<"measure"> = {
   resolve(_spec, { state, ctx }) {

@@ -3,12 +3,14 @@
 // the category and problem, additional information, the order; then a follow-up for problems
 // that are not scheduled online, or the calendar, a time window, the terms and the booking.
 import type { StepTable } from "../types.ts";
+import { ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "../answers.ts";
+import { ANOTHER_DAY } from "../scheduling.ts";
 
 const yesNo = [
-  { value: "Yes", label: "yes" },
-  { value: "No", label: "no" },
+  { value: YES, label: "yes" },
+  { value: NO, label: "no" },
 ] as const;
-const yesNoTellMeMore = [...yesNo, { value: "Tell Me More", label: "tellMeMoreButton" }] as const;
+const yesNoTellMeMore = [...yesNo, { value: TELL_ME_MORE, label: "tellMeMoreButton" }] as const;
 
 export const servmanSteps = {
   // 'It looks like you've quoted through our system already': the earlier quote is started
@@ -127,7 +129,7 @@ export const servmanSteps = {
   // SPEC §8: 'No Available Time Slots', with advice to contact the office.
   noTimeSlots: {
     say: ["noTimeSlots", "noTimeSlotsAdvice"],
-    input: { kind: "buttons", options: [{ value: "another-day", label: "anotherDayButton" }] },
+    input: { kind: "buttons", options: [{ value: ANOTHER_DAY, label: "anotherDayButton" }] },
     next: [{ to: "pickScheduleDate" }],
   },
   pickTimeSlot: {
@@ -147,8 +149,8 @@ export const servmanSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "confirm", label: "confirmTimeSlotButton" },
-        { value: "another-time", label: "chooseAnotherTimeButton" },
+        { value: CONFIRM_SLOT, label: "confirmTimeSlotButton" },
+        { value: ANOTHER_TIME, label: "chooseAnotherTimeButton" },
       ],
     },
     next: [{ if: "choseAnotherTime", to: "pickScheduleDate" }, { to: "bookTimeSlot" }],

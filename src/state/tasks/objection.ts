@@ -2,6 +2,7 @@
 // the quote reopened after a positive rebuttal, or the think-about-it lead sent.
 import { postThinkAboutIt } from "../../api/think-about-it.ts";
 import type { ChapterTasks } from "./task-deps.ts";
+import { OBJECTION_PEOPLE, OBJECTION_PRICE, OBJECTION_PRODUCT } from "../../flow/answers.ts";
 
 /** SPEC §9: objection reopen 3 s; lead info sent 1 s after comments. */
 export const OBJECTION_REOPEN_DELAY_MS = 3000;
@@ -22,7 +23,7 @@ export const objectionTasks = {
         await postThinkAboutIt(api, { companyId, botId }, {
           chatId: answers.quoteId,
           ...(config.crmSolution === "real-green" && answers.crmId ? { rg_cust_id: answers.crmId } : {}),
-          ...(reason === "Price" || reason === "Product" || reason === "People" ? { reason } : {}),
+          ...(reason === OBJECTION_PRICE || reason === OBJECTION_PRODUCT || reason === OBJECTION_PEOPLE ? { reason } : {}),
           ...(answers.objectionComments ? { comments: answers.objectionComments } : {}),
         });
       } catch (error) {

@@ -10,6 +10,7 @@ import { fetchTimeSlots, ServmanSlotSchema } from "../../api/servman-schedule.ts
 import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, weekdayOf } from "../../flow/scheduling.ts";
 import { toJsonText } from "../../json/stringify-json.ts";
 import type { ChapterTasks } from "./task-deps.ts";
+import { YES } from "../../flow/answers.ts";
 
 /** SPEC §9: the scheduling pause, between a schedulable order and the calendar. */
 export const SCHEDULING_PAUSE_MS = 2000;
@@ -33,7 +34,7 @@ export const servmanTasks = {
       botId,
       categoryId,
       branchId: answers.branchId,
-      contractRelated: answers.serviceAgreement === "Yes",
+      contractRelated: answers.serviceAgreement === YES,
     });
     return {
       value: problems.length > 0 ? "found" : "none",

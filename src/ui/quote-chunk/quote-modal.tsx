@@ -2,15 +2,14 @@
 // change the figures at once (the pure engine), and prices are fetched again in the
 // background; 'I NEED TO THINK ABOUT IT' hands back to the chat. Lives in the quote chunk:
 // the store's values and the controller come in as props, never by import.
-import { formatSize, unitFor } from "../../config/measurement.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
-import { formatAddress } from "../../flow/messages.ts";
+import { proposalHeader } from "../../flow/proposal-header.ts";
 import type { Answers } from "../../flow/types.ts";
 import type { QuoteView } from "../../state/quote-atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { useCheckout } from "../checkout/use-checkout.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
-import type { ProposalHeaderInfo } from "../proposal/proposal-header.tsx";
+import { THINK_ABOUT_IT } from "../../flow/answers.ts";
 
 export interface QuoteModalProps {
   controller: WidgetController;
@@ -21,17 +20,6 @@ export interface QuoteModalProps {
   busy: boolean;
   /** The sale went through. */
   converted: boolean;
-}
-
-function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo {
-  const size = Number(answers.adjustedLotSize || answers.lawnSize || 0);
-  const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
-  return {
-    address: formatAddress(answers),
-    customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
-    ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
-    sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
-  };
 }
 
 export function QuoteModal({ controller, config, view, answers, busy, converted }: QuoteModalProps) {
@@ -53,7 +41,7 @@ export function QuoteModal({ controller, config, view, answers, busy, converted 
     <ProposalModal
       quote={view.quote}
       addOns={view.addOns}
-      header={headerFor(answers, config)}
+      header={proposalHeader(answers, config)}
       companyName={config.companyName}
       {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
       {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}
@@ -67,7 +55,7 @@ export function QuoteModal({ controller, config, view, answers, busy, converted 
       onToggleService={(id, selected) => session.toggleService(id, selected)}
       onThinkAboutIt={() => {
         session.closeModal();
-        conversation.answer("think");
+        conversation.answer(THINK_ABOUT_IT);
       }}
       onSignUp={checkout.submit}
       onClose={() => session.closeModal()}
