@@ -1,6 +1,7 @@
 // Programs, probing questions, the company's own questions, the quote and the objection flow
 // (SPEC §2 steps 10-14, §4 'After measuring', 'Probing questions', 'Objection', §5), walked
 // through the real graph from a started quote.
+// Longer than 300 lines on purpose: one journey per branch of these chapters, side by side.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
