@@ -19,6 +19,7 @@ import type {
 } from "./types.ts";
 import { acceptSpec, resolveSpec, type Accepted } from "./inputs/index.ts";
 import { selectedProgramNames } from "./programs.ts";
+import { answerOf } from "./answer-keys.ts";
 
 /** Steps without input pass straight on; a cycle of those would hang the chat. */
 const MAX_AUTO_STEPS = 50;
@@ -91,7 +92,7 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
     const step: Step | undefined = table[stepId];
     if (!step) throw new Error(`flow has no step ${stepId}`);
     state = { ...state, stepId, path: [...state.path, stepId] };
-    const answeredAlready = step.skipWhenAnswered && !!step.saveAs && !!state.answers[step.saveAs]?.trim();
+    const answeredAlready = step.skipWhenAnswered && !!step.saveAs && !!answerOf(state.answers, step.saveAs)?.trim();
     const notForUs = step.forProgram !== undefined && !selectedProgramNames(state.answers).includes(step.forProgram);
     if ((step.skipIf && guards[step.skipIf]({ state, ctx })) || answeredAlready || notForUs) {
       stepId = chooseTransition(transitionsOf(step), { state, ctx });

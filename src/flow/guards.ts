@@ -26,6 +26,7 @@ import {
   THINK_ABOUT_IT,
   YES,
 } from "./answers.ts";
+import { answerOf, type AnswerKey } from "./answer-keys.ts";
 
 export interface GuardInput {
   state: FlowState;
@@ -37,7 +38,7 @@ type Guard = (input: GuardInput) => boolean;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const answered = (value: string): Guard => ({ answer }) => answer?.value === value;
-const known = (name: string): Guard => ({ state }) => !!state.answers[name]?.trim();
+const known = (name: AnswerKey): Guard => ({ state }) => !!state.answers[name]?.trim();
 
 const hasEmail: Guard = ({ state }) => EMAIL.test(state.answers.customerEmail ?? "");
 const isServman: Guard = ({ ctx }) => ctx.config.crmSolution === "servman";
@@ -49,14 +50,14 @@ const asksMarketing: Guard = ({ ctx }) =>
 /** SPEC §3 probing answer variables, per chapter. */
 export const MOWING_ANSWERS = ["lastMowed", "lawnCareParty", "lawnHappiness"] as const;
 export const FERTILIZER_ANSWERS = ["lawnCareParty", "lawnHappiness", "lawnThickness", "lawnBiggestProblem", "lawnType"] as const;
-const unanswered = (state: FlowState, names: readonly string[]) => names.some((n) => !state.answers[n]?.trim());
+const unanswered = (state: FlowState, names: readonly AnswerKey[]) => names.some((n) => !state.answers[n]?.trim());
 
 const lawnKnown: Guard = ({ state }) => Number(state.answers.lawnSize) > 0;
 const preModalUnanswered: Guard = ({ state, ctx }) =>
-  ctx.config.preModalQuestions.some((q) => !state.answers[q.id]?.trim());
+  ctx.config.preModalQuestions.some((q) => !answerOf(state.answers, q.id)?.trim());
 const configuredServiceQuestionsUnanswered: Guard = ({ state, ctx }) => {
   const chosen = new Set(selectedProgramNames(state.answers));
-  return ctx.config.serviceQuestionsSteps.some((q) => (!q.program || chosen.has(q.program)) && !state.answers[q.id]?.trim());
+  return ctx.config.serviceQuestionsSteps.some((q) => (!q.program || chosen.has(q.program)) && !answerOf(state.answers, q.id)?.trim());
 };
 
 const asksMowing: Guard = ({ state, ctx }) =>

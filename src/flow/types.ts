@@ -2,6 +2,7 @@
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
 import type { ProgramType } from "../api/program-types.ts";
+import type { AnswerKey } from "./answer-keys.ts";
 import type { GuardName } from "./guards.ts";
 import type { ImageKey, MessageKey } from "./messages.ts";
 import type { TaskName, TaskOutcome } from "./tasks.ts";
@@ -115,7 +116,7 @@ export interface FlowContext {
 }
 
 /** Every answer is a string under a variable name: customerName, phonenumber, Greeting.Selection... */
-export type Answers = Record<string, string>;
+export type Answers = { [K in AnswerKey]?: string };
 
 export interface FlowState {
   stepId: StepId;
