@@ -38,7 +38,11 @@ export const BUDGETS = [
   // chunk below: 110.6 KB. React and react-dom stay about 60 KB of it. Issue 17 measured
   // esbuild's code splitting instead of the shared list (build.mjs): a stub and two ES modules,
   // 116.9 KB for the first open, over this budget; the list keeps 114.1 KB.
-  { file: "dist/quote-assistant.js", limitBytes: 116 * 1024 },
+  // Then (issues 13, 16, 17, 18): the company's colours (palette, CSS variables), the header
+  // menu and 'Start over', the end-of-conversation call link, typed task outcomes and the
+  // 3-D Secure answer: 1.3 KB more, 117 KB in all. The next language (issue 13) must come as
+  // its own file, not in here.
+  { file: "dist/quote-assistant.js", limitBytes: 117 * 1024 },
   // The proposal, checkout form, payment adapters and payment calls with their CSS (14.1 KB),
   // on the bundle's React, ky and valibot; fetched while prices are worked out. Stripe.js and
   // the card vault's script still load only when checkout opens. Issue 17: 14.2 KB (split: 13.3 KB).

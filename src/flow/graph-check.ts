@@ -1,20 +1,46 @@
 // Static checks of the flow graph, run by the unit tests: every target exists, every step is
 // reachable, every step can reach an end, every non-end step has a default transition last,
-// and every message and guard a step names exists.
+// every outcome a task step's task declares is routed (and no other), and every message and
+// guard a step names exists.
 import { isGuardName } from "./guards.ts";
 import { isImageKey, isMessageKey } from "./messages.ts";
-import type { StepId, StepTable } from "./types.ts";
+import { allTransitions, routeTransitions } from "./routes.ts";
+import { isTaskName, TASK_OUTCOMES } from "./tasks.ts";
+import type { Route, Step, StepId, StepTable, Transition } from "./types.ts";
+
+/** A task step's own problems: its task exists, each declared outcome is routed, each route ends in a default. */
+function checkTaskRoutes(id: StepId, step: Step): string[] {
+  if (step.task === undefined) return [];
+  if (!isTaskName(step.task)) return [`${id} runs missing task ${String(step.task)}`];
+  const problems: string[] = [];
+  const declared: readonly string[] = TASK_OUTCOMES[step.task];
+  const routes: Partial<Record<string, Route>> = step.on ?? {};
+  for (const outcome of declared) {
+    const route = routes[outcome];
+    if (route === undefined) problems.push(`${id} does not route outcome ${outcome} of ${step.task}`);
+    else if (routeTransitions(route).at(-1)?.if !== undefined || routeTransitions(route).length === 0) {
+      problems.push(`${id} has no default transition last for outcome ${outcome}`);
+    }
+  }
+  for (const outcome of Object.keys(routes)) {
+    if (!declared.includes(outcome)) problems.push(`${id} routes ${outcome}, which ${step.task} never answers`);
+  }
+  if ("next" in step && step.next !== undefined) problems.push(`${id} runs a task but has next instead of on`);
+  return problems;
+}
 
 export function checkFlowGraph(table: StepTable, first: StepId): string[] {
   const problems: string[] = [];
   if (!table[first]) problems.push(`first step ${first} does not exist`);
 
+  const next = (step: Step): Transition[] => allTransitions(step);
   for (const [id, step] of Object.entries(table)) {
-    for (const t of step.next) {
+    for (const t of next(step)) {
       if (!table[t.to]) problems.push(`${id} goes to missing step ${t.to}`);
       if (t.if && !isGuardName(t.if)) problems.push(`${id} names missing guard ${t.if}`);
     }
-    const last = step.next.at(-1);
+    problems.push(...checkTaskRoutes(id, step));
+    const last = step.task === undefined ? step.next.at(-1) : undefined;
     if (last?.if) problems.push(`${id} has no default transition last`);
     for (const key of step.say ?? []) {
       if (!isMessageKey(key)) problems.push(`${id} says missing message ${key}`);
@@ -37,7 +63,6 @@ export function checkFlowGraph(table: StepTable, first: StepId): string[] {
       if (!isImageKey(key)) problems.push(`${id} shows missing image ${key}`);
     }
     if (step.input && step.task) problems.push(`${id} has both an input and a task`);
-    if (step.task && step.next.length === 0) problems.push(`${id} runs a task but goes nowhere after it`);
   }
 
   const reachable = new Set<StepId>();
@@ -46,19 +71,19 @@ export function checkFlowGraph(table: StepTable, first: StepId): string[] {
     const id = queue.pop()!;
     if (reachable.has(id) || !table[id]) continue;
     reachable.add(id);
-    for (const t of table[id].next) queue.push(t.to);
+    for (const t of next(table[id])) queue.push(t.to);
   }
   for (const id of Object.keys(table)) {
     if (!reachable.has(id)) problems.push(`${id} is unreachable from ${first}`);
   }
 
   // Backwards from the ends: a step that cannot reach an end traps the visitor.
-  const canEnd = new Set(Object.keys(table).filter((id) => table[id]!.next.length === 0));
+  const canEnd = new Set(Object.keys(table).filter((id) => next(table[id]!).length === 0));
   let grew = true;
   while (grew) {
     grew = false;
     for (const [id, step] of Object.entries(table)) {
-      if (!canEnd.has(id) && step.next.some((t) => canEnd.has(t.to))) {
+      if (!canEnd.has(id) && next(step).some((t) => canEnd.has(t.to))) {
         canEnd.add(id);
         grew = true;
       }

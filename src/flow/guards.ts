@@ -10,6 +10,23 @@ import {
 } from "./programs.ts";
 import type { Answer, FlowContext, FlowState } from "./types.ts";
 import { ANOTHER_DAY, readServmanList } from "./scheduling.ts";
+import {
+  ADD_COMMENT,
+  ANOTHER_COMPANY,
+  ANOTHER_TIME,
+  CUSTOMIZE,
+  JUST_MOVED_IN,
+  LEARN_MORE,
+  NO,
+  OBJECTION_PRICE,
+  OBJECTION_PRODUCT,
+  QUOTE_PURCHASED,
+  SOURCE_OTHER,
+  SOURCE_REFERRAL,
+  THINK_ABOUT_IT,
+  YES,
+} from "./answers.ts";
+import { answerOf, type AnswerKey } from "./answer-keys.ts";
 
 export interface GuardInput {
   state: FlowState;
@@ -21,7 +38,7 @@ type Guard = (input: GuardInput) => boolean;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const answered = (value: string): Guard => ({ answer }) => answer?.value === value;
-const known = (name: string): Guard => ({ state }) => !!state.answers[name]?.trim();
+const known = (name: AnswerKey): Guard => ({ state }) => !!state.answers[name]?.trim();
 
 const hasEmail: Guard = ({ state }) => EMAIL.test(state.answers.customerEmail ?? "");
 const isServman: Guard = ({ ctx }) => ctx.config.crmSolution === "servman";
@@ -33,14 +50,14 @@ const asksMarketing: Guard = ({ ctx }) =>
 /** SPEC §3 probing answer variables, per chapter. */
 export const MOWING_ANSWERS = ["lastMowed", "lawnCareParty", "lawnHappiness"] as const;
 export const FERTILIZER_ANSWERS = ["lawnCareParty", "lawnHappiness", "lawnThickness", "lawnBiggestProblem", "lawnType"] as const;
-const unanswered = (state: FlowState, names: readonly string[]) => names.some((n) => !state.answers[n]?.trim());
+const unanswered = (state: FlowState, names: readonly AnswerKey[]) => names.some((n) => !state.answers[n]?.trim());
 
 const lawnKnown: Guard = ({ state }) => Number(state.answers.lawnSize) > 0;
 const preModalUnanswered: Guard = ({ state, ctx }) =>
-  ctx.config.preModalQuestions.some((q) => !state.answers[q.id]?.trim());
+  ctx.config.preModalQuestions.some((q) => !answerOf(state.answers, q.id)?.trim());
 const configuredServiceQuestionsUnanswered: Guard = ({ state, ctx }) => {
   const chosen = new Set(selectedProgramNames(state.answers));
-  return ctx.config.serviceQuestionsSteps.some((q) => (!q.program || chosen.has(q.program)) && !state.answers[q.id]?.trim());
+  return ctx.config.serviceQuestionsSteps.some((q) => (!q.program || chosen.has(q.program)) && !answerOf(state.answers, q.id)?.trim());
 };
 
 const asksMowing: Guard = ({ state, ctx }) =>
@@ -52,9 +69,9 @@ export const guards = {
   isServman,
   isRealGreen: ({ ctx }) => ctx.config.crmSolution === "real-green",
   offersLearnMore: (input) => !isServman(input),
-  choseLearnMore: answered("Learn More"),
-  answeredYes: answered("Yes"),
-  answeredNo: answered("No"),
+  choseLearnMore: answered(LEARN_MORE),
+  answeredYes: answered(YES),
+  answeredNo: answered(NO),
 
   hasPhone: ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? ""),
   hasName: (input) => known("customerFirstName")(input) && known("customerLastName")(input),
@@ -75,17 +92,12 @@ export const guards = {
   measuresWithTool: ({ ctx }) => ctx.config.sqftEstimateSource === "measur-it" && !!ctx.config.measuringToolUrl,
   looksUpEstimate: ({ ctx }) => ctx.config.sqftEstimateSource !== "measur-it",
   measureCancelled: ({ state }) => state.answers.measureCancelled === "true",
-  estimateFailed: answered("failed"),
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
-  fallsBackToTool: (input) =>
-    input.answer?.value === "failed" &&
-    input.ctx.config.sqftEstimateSource === "zillow" &&
-    input.ctx.config.zillowFallback &&
-    !!input.ctx.config.measuringToolUrl,
+  fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
   offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
   skipsMarketing: (input) => !asksMarketing(input),
-  sourceIsReferral: answered("referral"),
-  sourceIsOther: answered("other"),
+  sourceIsReferral: answered(SOURCE_REFERRAL),
+  sourceIsOther: answered(SOURCE_OTHER),
 
   // SPEC §2 steps 10-13 and §4 'After measuring'.
   programsChosen: ({ state }) => selectedProgramNames(state.answers).length > 0,
@@ -104,15 +116,14 @@ export const guards = {
   programHasEntryStep: ({ state, ctx }) => hasEntryStep(state.answers, ctx.programs),
   offersCustomizing: ({ ctx }) => ctx.config.probingQuestions.length > 0,
   onlyQuoteNow: ({ ctx }) => ctx.config.probingQuestions.length === 0,
-  choseCustomize: answered("customize"),
+  choseCustomize: answered(CUSTOMIZE),
   knowsLawnCareParty: known("lawnCareParty"),
   knowsLawnHappiness: known("lawnHappiness"),
-  usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === "I use another company",
-  movedIn: ({ state }) => state.answers.lawnCareParty === "I just moved in",
+  usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === ANOTHER_COMPANY,
+  movedIn: ({ state }) => state.answers.lawnCareParty === JUST_MOVED_IN,
   ratedFive: ({ state }) => Number(state.answers.lawnHappiness) >= 5,
   // SPEC §4 'Resume of a previous quote'.
   resumesQuote: known("previousQuoteId"),
-  quoteResumed: answered("resumed"),
   convertedRealGreenSale: ({ state, ctx }) => ctx.config.crmSolution === "real-green" && state.answers.quoteConverted === "true",
   hasPortalUrl: ({ ctx }) => /^https:\/\//.test(ctx.config.crmPortalUrl ?? ""),
   quoteHadPrices: ({ state }) => state.answers.quoteHadPrices === "true",
@@ -120,34 +131,23 @@ export const guards = {
   needsMeasuring: ({ state, ctx }) =>
     ctx.config.sqftEstimateSource === "measur-it" && needsSquareFootage(state.answers, ctx.programs) && !lawnKnown({ state, ctx }),
   serviceQuestionsUnanswered: (input) => asksMowing(input) || asksFertilizer(input) || configuredServiceQuestionsUnanswered(input),
-  quotePriced: answered("priced"),
-  purchased: answered("purchased"),
-  thinksAboutIt: answered("think"),
-  objectsToPrice: answered("Price"),
-  objectsToProduct: answered("Product"),
-  wantsToComment: answered("comment"),
-  quoteTooBig: answered("too-big"),
+  purchased: answered(QUOTE_PURCHASED),
+  thinksAboutIt: answered(THINK_ABOUT_IT),
+  objectsToPrice: answered(OBJECTION_PRICE),
+  objectsToProduct: answered(OBJECTION_PRODUCT),
+  wantsToComment: answered(ADD_COMMENT),
 
-  customerFound: answered("found"),
-  previousQuoteFound: answered("quoted"),
-  quoteStarted: answered("started"),
-  portalUnavailable: answered("unavailable"),
   // SPEC §4: real-green and crm status 8 or 9, or credit hold status 1, goes to the portal.
   crmSaysPortal: ({ state, ctx }) =>
     ctx.config.crmSolution === "real-green" &&
     (["8", "9"].includes(state.answers.crmStatus ?? "") || state.answers.crmCreditHoldStatus === "1"),
 
   // SPEC §4 'Emergency and service agreement', 'Scheduling' (servman).
-  servmanQuoteStarted: (input) => isServman(input) && input.answer?.value === "started",
   hasServiceCategories: ({ state }) => readServmanList(state.answers, "categories").length > 0,
   hasServiceProblems: ({ state }) => readServmanList(state.answers, "problems").length > 0,
   hasTimeSlots: ({ state }) => readServmanList(state.answers, "slots").length > 0,
-  orderSchedulable: answered("schedulable"),
-  servmanTaskFailed: answered("failed"),
   choseAnotherDay: answered(ANOTHER_DAY),
-  choseAnotherTime: answered("another-time"),
-  slotConfirmed: answered("confirmed"),
-  slotTaken: answered("taken"),
+  choseAnotherTime: answered(ANOTHER_TIME),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

@@ -1,6 +1,8 @@
 // Every user-visible string of the conversation, keyed, in the spec's exact wording where the
 // spec gives one. Company overrides (greeting, button texts, prompts) are resolved here and
 // nowhere else. A message that resolves to null is not said (e.g. no value-add configured).
+// Longer than 300 lines on purpose: one table, so every word the visitor reads is found in one
+// file (the graph test proves each message is said by some step).
 import type { CompanyConfig } from "../config/company-config.ts";
 import { formatSize, unitFor } from "../config/measurement.ts";
 import type { Answers } from "./types.ts";

@@ -1,5 +1,9 @@
 // The names of the work a step can ask the state layer to do, and the outcomes it answers
-// with. The work itself (network calls) lives in src/state/tasks.ts, outside the pure flow.
+// with: the one typed place a task's outcomes are declared. A task step routes each of them
+// (`on`, src/flow/types.ts), the task functions return them (src/state/tasks/), and the
+// graph check proves every one is routed. The work itself lives outside the pure flow.
+import type { Answers } from "./types.ts";
+
 export const TASK_OUTCOMES = {
   lookupCustomer: ["found", "not-found", "failed"],
   checkPreviousQuote: ["quoted", "none", "failed"],
@@ -35,3 +39,35 @@ export const TASK_OUTCOMES = {
 
 export type TaskName = keyof typeof TASK_OUTCOMES;
 export type TaskOutcome<T extends TaskName> = (typeof TASK_OUTCOMES)[T][number];
+
+/** What a task answers its step with: one of its outcomes, and what it found. */
+export interface TaskResult<T extends TaskName> {
+  value: TaskOutcome<T>;
+  values?: Answers;
+}
+
+/** The outcome a task answers with when its call throws (the error is logged). */
+export const TASK_ERROR_OUTCOME: { readonly [T in TaskName]: TaskOutcome<T> } = {
+  lookupCustomer: "failed",
+  checkPreviousQuote: "failed",
+  startQuote: "failed",
+  redirectToPortal: "unavailable",
+  fetchEstimate: "failed",
+  recordEstimate: "done",
+  resumeQuote: "missing",
+  loadPrograms: "done",
+  calculateQuote: "empty",
+  openQuote: "done",
+  reopenQuoteLater: "done",
+  sendLead: "done",
+  afterSale: "done",
+  fetchServiceCategories: "failed",
+  fetchServiceProblems: "failed",
+  createServiceOrder: "failed",
+  fetchTimeSlots: "failed",
+  confirmTimeSlot: "failed",
+};
+
+export function isTaskName(name: string): name is TaskName {
+  return Object.hasOwn(TASK_OUTCOMES, name);
+}

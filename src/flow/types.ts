@@ -2,9 +2,10 @@
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
 import type { ProgramType } from "../api/program-types.ts";
+import type { AnswerKey } from "./answer-keys.ts";
 import type { GuardName } from "./guards.ts";
 import type { ImageKey, MessageKey } from "./messages.ts";
-import type { TaskName } from "./tasks.ts";
+import type { TaskName, TaskOutcome } from "./tasks.ts";
 import type { ValidatorName } from "./validators.ts";
 import type { ServmanListName } from "./scheduling.ts";
 
@@ -57,7 +58,7 @@ export type InputSpec =
   /** A call button to the company's phone, at an end (none when the company has no phone). */
   | { kind: "call"; label: MessageKey };
 
-export interface Step {
+interface StepBase {
   say?: MessageKey[];
   /** Company-configured words, said as written after `say`. */
   sayText?: string[];
@@ -65,18 +66,44 @@ export interface Step {
   images?: ImageKey[];
   /** The answer is known already (a prefill, a returning visitor): pass straight on. */
   skipIf?: GuardName;
+  /** Asked only when this program is among the selected ones. */
+  forProgram?: string;
+}
+
+/** A step that says something, asks (or not) and goes on by its ordered transitions. */
+export interface PlainStep extends StepBase {
   input?: InputSpec;
-  /** Work the state layer does (a call); its outcome answers the step. */
-  task?: TaskName;
-  /** Variable a button, select or task outcome is saved under, e.g. "Greeting.Selection". */
+  /** Variable a button or select answer is saved under, e.g. "Greeting.Selection". */
   saveAs?: string;
   /** Passed over when its `saveAs` variable is answered already (configured questions on resume). */
   skipWhenAnswered?: boolean;
-  /** Asked only when this program is among the selected ones. */
-  forProgram?: string;
   /** Empty for an end step. */
   next: Transition[];
+  task?: never;
+  on?: never;
 }
+
+/** Where one task outcome leads: a step, or ordered transitions (the last without a guard). */
+export type Route = StepId | Transition[];
+
+/**
+ * A step whose work the state layer does (a call): every outcome the task declares in
+ * src/flow/tasks.ts is routed here, and tsc refuses a missing or unknown one.
+ */
+export type TaskStepOf<T extends TaskName> = Omit<StepBase, "skipIf" | "forProgram"> & {
+  task: T;
+  on: { [O in TaskOutcome<T>]: Route };
+  input?: never;
+  saveAs?: never;
+  skipWhenAnswered?: never;
+  skipIf?: never;
+  forProgram?: never;
+  next?: never;
+};
+
+export type TaskStep = { [T in TaskName]: TaskStepOf<T> }[TaskName];
+
+export type Step = PlainStep | TaskStep;
 
 export type StepTable = Record<StepId, Step>;
 
@@ -89,7 +116,7 @@ export interface FlowContext {
 }
 
 /** Every answer is a string under a variable name: customerName, phonenumber, Greeting.Selection... */
-export type Answers = Record<string, string>;
+export type Answers = { [K in AnswerKey]?: string };
 
 export interface FlowState {
   stepId: StepId;

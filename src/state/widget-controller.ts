@@ -17,6 +17,7 @@ import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig } from "./load-config.ts";
 import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
 import { quoteModalOpenAtom } from "./quote-atoms.ts";
+import { QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -149,7 +150,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     session.markConverted();
     session.closeModal();
     emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
-    conversation.answer("purchased");
+    conversation.answer(QUOTE_PURCHASED);
   }
 
   const quoteModal: QuoteModalActions = {
@@ -162,7 +163,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     close: () => session.closeModal(),
     thinkAboutIt() {
       session.closeModal();
-      conversation.answer("think");
+      conversation.answer(THINK_ABOUT_IT);
     },
     completePurchase,
   };

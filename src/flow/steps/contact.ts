@@ -1,6 +1,7 @@
 // SPEC §2 step 5: name, phone, email, address and unit. Each question is skipped when its
 // answer is already known (prefill, query flags, a returning visitor).
 import type { StepTable } from "../types.ts";
+import { NO, YES } from "../answers.ts";
 
 export const contactSteps = {
   askName: {
@@ -33,8 +34,8 @@ export const contactSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "Yes", label: "yes" },
-        { value: "No", label: "no" },
+        { value: YES, label: "yes" },
+        { value: NO, label: "no" },
       ],
     },
     saveAs: "hasApartment",

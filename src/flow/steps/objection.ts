@@ -2,6 +2,7 @@
 // why (Price, Product, People); a positive answer to the rebuttal reopens the quote after 3 s,
 // otherwise optional comments, thanks, and the team follows up (the lead is sent 1 s later).
 import type { StepTable } from "../types.ts";
+import { ADD_COMMENT, NO, NO_COMMENT, OBJECTION_PEOPLE, OBJECTION_PRICE, OBJECTION_PRODUCT, YES } from "../answers.ts";
 
 export const objectionSteps = {
   thinkAboutIt: {
@@ -9,9 +10,9 @@ export const objectionSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "Price", label: "objectionPrice" },
-        { value: "Product", label: "objectionProduct" },
-        { value: "People", label: "objectionPeople" },
+        { value: OBJECTION_PRICE, label: "objectionPrice" },
+        { value: OBJECTION_PRODUCT, label: "objectionProduct" },
+        { value: OBJECTION_PEOPLE, label: "objectionPeople" },
       ],
     },
     saveAs: "objectionReason",
@@ -29,8 +30,8 @@ export const objectionSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "Yes", label: "reconsiderYes" },
-        { value: "No", label: "reconsiderNo" },
+        { value: YES, label: "reconsiderYes" },
+        { value: NO, label: "reconsiderNo" },
       ],
     },
     saveAs: "objectionRebuttal",
@@ -39,15 +40,15 @@ export const objectionSteps = {
   reopenAfterObjection: {
     say: ["reopeningQuote"],
     task: "reopenQuoteLater",
-    next: [{ to: "quoteOpen" }],
+    on: { done: "quoteOpen" },
   },
   askComments: {
     say: ["askComments"],
     input: {
       kind: "buttons",
       options: [
-        { value: "comment", label: "addCommentButton" },
-        { value: "none", label: "noCommentButton" },
+        { value: ADD_COMMENT, label: "addCommentButton" },
+        { value: NO_COMMENT, label: "noCommentButton" },
       ],
     },
     next: [{ if: "wantsToComment", to: "comments" }, { to: "objectionThanks" }],
@@ -61,7 +62,7 @@ export const objectionSteps = {
   objectionThanks: {
     say: ["objectionThanks"],
     task: "sendLead",
-    next: [{ to: "willContact" }],
+    on: { done: "willContact" },
   },
   willContact: { say: ["willContact"], next: [] },
 } satisfies StepTable;

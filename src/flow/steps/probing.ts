@@ -2,11 +2,12 @@
 // seeding asks none). Each step passes over an answer already given (a returning quote, or a
 // question both chapters share), and every chapter returns to probeServices.
 import type { ButtonOption, StepTable } from "../types.ts";
+import { ANOTHER_COMPANY, DO_IT_MYSELF, JUST_MOVED_IN } from "../answers.ts";
 
 const whoOptions: ButtonOption[] = [
-  { value: "I do it myself", label: "doItMyself" },
-  { value: "I use another company", label: "useAnotherCompany" },
-  { value: "I just moved in", label: "justMovedIn" },
+  { value: DO_IT_MYSELF, label: "doItMyself" },
+  { value: ANOTHER_COMPANY, label: "useAnotherCompany" },
+  { value: JUST_MOVED_IN, label: "justMovedIn" },
 ];
 
 export const probingSteps = {

@@ -22,15 +22,14 @@ export const propertySteps = {
   measured: {
     say: ["measured"],
     task: "recordEstimate",
-    next: [{ to: "propertyMeasured" }],
+    on: { done: "propertyMeasured" },
   },
   fetchEstimate: {
     task: "fetchEstimate",
-    next: [
-      { if: "fallsBackToTool", to: "openMeasuring" },
-      { if: "estimateFailed", to: "manualReview" },
-      { to: "estimated" },
-    ],
+    on: {
+      found: "estimated",
+      failed: [{ if: "fallsBackToTool", to: "openMeasuring" }, { to: "manualReview" }],
+    },
   },
   estimated: {
     say: ["estimatedSize"],
@@ -45,7 +44,7 @@ export const propertySteps = {
   },
   recordLookedUpSize: {
     task: "recordEstimate",
-    next: [{ to: "propertyMeasured" }],
+    on: { done: "propertyMeasured" },
   },
   askSize: {
     say: ["askSize"],
@@ -55,7 +54,7 @@ export const propertySteps = {
   },
   recordTypedSize: {
     task: "recordEstimate",
-    next: [{ to: "propertyMeasured" }],
+    on: { done: "propertyMeasured" },
   },
   manualReview: { say: ["manualReview"], next: [] },
   wellThanksAnyway: { say: ["wellThanksAnyway"], next: [] },

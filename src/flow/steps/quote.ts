@@ -1,6 +1,7 @@
 // SPEC §2 step 13: quote now or customize, the calculating screen, and the quote modal. The
 // modal itself (proposal, checkout) is a view over the priced quote; the chat waits here.
 import type { StepTable } from "../types.ts";
+import { CUSTOMIZE, QUOTE_NOW, QUOTE_PURCHASED, THINK_ABOUT_IT, VIEW_QUOTE } from "../answers.ts";
 
 export const quoteSteps = {
   // A choice only when the company has probing questions to customize with; otherwise its one
@@ -11,8 +12,8 @@ export const quoteSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "now", label: "quoteNowButton" },
-        { value: "customize", label: "customizeButton", if: "offersCustomizing" },
+        { value: QUOTE_NOW, label: "quoteNowButton" },
+        { value: CUSTOMIZE, label: "customizeButton", if: "offersCustomizing" },
       ],
     },
     next: [{ if: "choseCustomize", to: "probingQuestions" }, { to: "calculateQuote" }],
@@ -22,31 +23,31 @@ export const quoteSteps = {
   calculateQuote: {
     say: ["calculating"],
     task: "calculateQuote",
-    next: [{ if: "quotePriced", to: "quoteReady" }, { if: "quoteTooBig", to: "sqftTooBig" }, { to: "noPrices" }],
+    on: { priced: "quoteReady", "too-big": "sqftTooBig", empty: "noPrices" },
   },
   quoteReady: {
     say: ["quoteReady"],
     task: "openQuote",
-    next: [{ to: "quoteOpen" }],
+    on: { done: "quoteOpen" },
   },
   // The modal is open (or was closed): the visitor can open it again from the chat.
   quoteOpen: {
     input: {
       kind: "buttons",
       options: [
-        { value: "view", label: "viewQuoteButton" },
-        { value: "purchased", label: "congratsSale", hidden: true },
-        { value: "think", label: "thinkAboutIt", hidden: true },
+        { value: VIEW_QUOTE, label: "viewQuoteButton" },
+        { value: QUOTE_PURCHASED, label: "congratsSale", hidden: true },
+        { value: THINK_ABOUT_IT, label: "thinkAboutIt", hidden: true },
       ],
     },
     next: [{ if: "purchased", to: "congratsSale" }, { if: "thinksAboutIt", to: "thinkAboutIt" }, { to: "reopenQuote" }],
   },
   reopenQuote: {
     task: "openQuote",
-    next: [{ to: "quoteOpen" }],
+    on: { done: "quoteOpen" },
   },
   noPrices: { say: ["noPrices"], next: [] },
   // SPEC §2 step 13: after the sale (the redirect of willRedirect, if any, is the task's).
-  congratsSale: { say: ["congratsSale"], task: "afterSale", next: [{ to: "saleDone" }] },
+  congratsSale: { say: ["congratsSale"], task: "afterSale", on: { done: "saleDone" } },
   saleDone: { next: [] },
 } satisfies StepTable;

@@ -6,7 +6,7 @@ import type { StepTable } from "../types.ts";
 export const resumeSteps = {
   resumeQuote: {
     task: "resumeQuote",
-    next: [{ if: "quoteResumed", to: "resumeRoute" }, { to: "valueAdd" }],
+    on: { resumed: "resumeRoute", missing: "valueAdd" },
   },
   resumeRoute: {
     next: [

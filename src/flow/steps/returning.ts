@@ -1,11 +1,12 @@
 // SPEC §2 steps 3-4 and §4 'Returning customer': found by phone, welcomed back by name,
 // shown the property, checked against the company's limits, then the address confirmed.
 import type { StepTable } from "../types.ts";
+import { NO, YES } from "../answers.ts";
 
 export const returningSteps = {
   lookupCustomer: {
     task: "lookupCustomer",
-    next: [{ if: "customerFound", to: "welcomeBack" }, { to: "askName" }],
+    on: { found: "welcomeBack", "not-found": "askName", failed: "askName" },
   },
   welcomeBack: {
     say: ["welcomeBack"],
@@ -27,8 +28,8 @@ export const returningSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "Yes", label: "yes" },
-        { value: "No", label: "no" },
+        { value: YES, label: "yes" },
+        { value: NO, label: "no" },
       ],
     },
     saveAs: "addressConfirmed",

@@ -6,7 +6,7 @@ import type { StepTable } from "../types.ts";
 export const servicesSteps = {
   choosePrograms: {
     task: "loadPrograms",
-    next: [{ if: "noProgramsOffered", to: "noPrograms" }, { to: "pickPrograms" }],
+    on: { done: [{ if: "noProgramsOffered", to: "noPrograms" }, { to: "pickPrograms" }] },
   },
   pickPrograms: {
     say: ["choosePrograms"],

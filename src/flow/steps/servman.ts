@@ -3,19 +3,21 @@
 // the category and problem, additional information, the order; then a follow-up for problems
 // that are not scheduled online, or the calendar, a time window, the terms and the booking.
 import type { StepTable } from "../types.ts";
+import { ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "../answers.ts";
+import { ANOTHER_DAY } from "../scheduling.ts";
 
 const yesNo = [
-  { value: "Yes", label: "yes" },
-  { value: "No", label: "no" },
+  { value: YES, label: "yes" },
+  { value: NO, label: "no" },
 ] as const;
-const yesNoTellMeMore = [...yesNo, { value: "Tell Me More", label: "tellMeMoreButton" }] as const;
+const yesNoTellMeMore = [...yesNo, { value: TELL_ME_MORE, label: "tellMeMoreButton" }] as const;
 
 export const servmanSteps = {
   // 'It looks like you've quoted through our system already': the earlier quote is started
   // again (the call reuses it) for the ids the ServMan calls need, then the emergency question.
   servmanResumeQuote: {
     task: "startQuote",
-    next: [{ if: "quoteStarted", to: "askEmergency" }, { to: "servmanCallOffice" }],
+    on: { started: "askEmergency", failed: "servmanCallOffice" },
   },
 
   askEmergency: {
@@ -63,7 +65,12 @@ export const servmanSteps = {
   // agreement answer); none, or a failed call, ends at the office.
   loadServiceCategories: {
     task: "fetchServiceCategories",
-    next: [{ if: "hasServiceCategories", to: "askServiceCategory" }, { to: "servmanCallOffice" }],
+    // The list as the answers hold it decides (a failed call leaves an earlier one in place).
+    on: {
+      found: [{ if: "hasServiceCategories", to: "askServiceCategory" }, { to: "servmanCallOffice" }],
+      none: "servmanCallOffice",
+      failed: [{ if: "hasServiceCategories", to: "askServiceCategory" }, { to: "servmanCallOffice" }],
+    },
   },
   askServiceCategory: {
     say: ["askServiceCategory"],
@@ -73,7 +80,11 @@ export const servmanSteps = {
   },
   loadServiceProblems: {
     task: "fetchServiceProblems",
-    next: [{ if: "hasServiceProblems", to: "askServiceProblem" }, { to: "noServiceProblems" }],
+    on: {
+      found: [{ if: "hasServiceProblems", to: "askServiceProblem" }, { to: "noServiceProblems" }],
+      none: "noServiceProblems",
+      failed: [{ if: "hasServiceProblems", to: "askServiceProblem" }, { to: "noServiceProblems" }],
+    },
   },
   noServiceProblems: { say: ["noServiceProblems"], next: [{ to: "servmanCallOffice" }] },
   askServiceProblem: {
@@ -95,11 +106,7 @@ export const servmanSteps = {
   createServiceOrder: {
     say: ["creatingServiceOrder"],
     task: "createServiceOrder",
-    next: [
-      { if: "orderSchedulable", to: "schedulingIntro" },
-      { if: "servmanTaskFailed", to: "servmanCallOffice" },
-      { to: "orderFollowUp" },
-    ],
+    on: { schedulable: "schedulingIntro", "follow-up": "orderFollowUp", failed: "servmanCallOffice" },
   },
   orderFollowUp: { say: ["orderFollowUp"], next: [] },
 
@@ -112,16 +119,17 @@ export const servmanSteps = {
   },
   loadTimeSlots: {
     task: "fetchTimeSlots",
-    next: [
-      { if: "hasTimeSlots", to: "pickTimeSlot" },
-      { if: "servmanTaskFailed", to: "scheduleFailed" },
-      { to: "noTimeSlots" },
-    ],
+    // A failed call leaves the windows of the day fetched before (after 'slot taken') in place.
+    on: {
+      found: [{ if: "hasTimeSlots", to: "pickTimeSlot" }, { to: "noTimeSlots" }],
+      none: "noTimeSlots",
+      failed: [{ if: "hasTimeSlots", to: "pickTimeSlot" }, { to: "scheduleFailed" }],
+    },
   },
   // SPEC §8: 'No Available Time Slots', with advice to contact the office.
   noTimeSlots: {
     say: ["noTimeSlots", "noTimeSlotsAdvice"],
-    input: { kind: "buttons", options: [{ value: "another-day", label: "anotherDayButton" }] },
+    input: { kind: "buttons", options: [{ value: ANOTHER_DAY, label: "anotherDayButton" }] },
     next: [{ to: "pickScheduleDate" }],
   },
   pickTimeSlot: {
@@ -141,8 +149,8 @@ export const servmanSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "confirm", label: "confirmTimeSlotButton" },
-        { value: "another-time", label: "chooseAnotherTimeButton" },
+        { value: CONFIRM_SLOT, label: "confirmTimeSlotButton" },
+        { value: ANOTHER_TIME, label: "chooseAnotherTimeButton" },
       ],
     },
     next: [{ if: "choseAnotherTime", to: "pickScheduleDate" }, { to: "bookTimeSlot" }],
@@ -151,11 +159,7 @@ export const servmanSteps = {
   // day's remaining windows again.
   bookTimeSlot: {
     task: "confirmTimeSlot",
-    next: [
-      { if: "slotConfirmed", to: "scheduleConfirmed" },
-      { if: "slotTaken", to: "slotTaken" },
-      { to: "scheduleFailed" },
-    ],
+    on: { confirmed: "scheduleConfirmed", taken: "slotTaken", failed: "scheduleFailed" },
   },
   slotTaken: { say: ["slotTaken"], next: [{ to: "loadTimeSlots" }] },
   // Confirmed: nothing more to choose, so the window cannot be changed from the chat.

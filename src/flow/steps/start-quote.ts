@@ -6,12 +6,13 @@ export const startQuoteSteps = {
   checkPreviousQuote: {
     say: ["checkingPreviousQuote"],
     task: "checkPreviousQuote",
-    next: [
-      { if: "crmSaysPortal", to: "servicedBefore" },
-      { if: "previousQuoteFound", to: "alreadyQuoted" },
-      { if: "isRealGreen", to: "servicedBefore" },
-      { to: "startQuote" },
-    ],
+    // A customer the CRM serves already goes toward the portal first (crmSaysPortal holds for
+    // real-green companies only, so it adds nothing where no quote was found).
+    on: {
+      quoted: [{ if: "crmSaysPortal", to: "servicedBefore" }, { to: "alreadyQuoted" }],
+      none: [{ if: "isRealGreen", to: "servicedBefore" }, { to: "startQuote" }],
+      failed: [{ if: "isRealGreen", to: "servicedBefore" }, { to: "startQuote" }],
+    },
   },
   alreadyQuoted: {
     say: ["alreadyQuoted"],
@@ -25,17 +26,15 @@ export const startQuoteSteps = {
   portalRedirect: {
     say: ["portalRedirect"],
     task: "redirectToPortal",
-    next: [{ if: "portalUnavailable", to: "portalUnavailable" }, { to: "redirected" }],
+    on: { done: "redirected", unavailable: "portalUnavailable" },
   },
   startQuote: {
     say: ["startingQuote"],
     task: "startQuote",
-    next: [
-      { if: "servmanQuoteStarted", to: "askEmergency" },
-      { if: "quoteStarted", to: "afterQuoteStarted" },
-      { if: "isServman", to: "callTheOffice" },
-      { to: "sqftTooBig" },
-    ],
+    on: {
+      started: [{ if: "isServman", to: "askEmergency" }, { to: "afterQuoteStarted" }],
+      failed: [{ if: "isServman", to: "callTheOffice" }, { to: "sqftTooBig" }],
+    },
   },
   // An earlier quote for this visitor and address picks up where it stood (SPEC §4 'Resume').
   afterQuoteStarted: {

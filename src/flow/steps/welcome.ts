@@ -1,6 +1,7 @@
 // SPEC §2 steps 1-2: the greeting and the start buttons. A known phone number (a returning
 // visitor, or a prefill) is looked up once the visitor starts.
 import type { StepTable } from "../types.ts";
+import { LEARN_MORE, START } from "../answers.ts";
 
 export const welcomeSteps = {
   welcome: {
@@ -12,8 +13,8 @@ export const welcomeSteps = {
     input: {
       kind: "buttons",
       options: [
-        { value: "Let's Get Started", label: "startButton" },
-        { value: "Learn More", label: "learnMoreButton", if: "offersLearnMore" },
+        { value: START, label: "startButton" },
+        { value: LEARN_MORE, label: "learnMoreButton", if: "offersLearnMore" },
       ],
     },
     saveAs: "Greeting.Selection",
@@ -26,7 +27,7 @@ export const welcomeSteps = {
   },
   learnMoreStart: {
     say: ["learnMoreFollowUp"],
-    input: { kind: "buttons", options: [{ value: "Let's Get Started", label: "startButton" }] },
+    input: { kind: "buttons", options: [{ value: START, label: "startButton" }] },
     saveAs: "Greeting.Selection",
     next: [{ to: "afterStart" }],
   },

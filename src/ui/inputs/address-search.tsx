@@ -1,7 +1,7 @@
 // The address search box (SPEC §2): suggestions from the backend 400 ms after the visitor
 // stops typing, as an ARIA 1.2 combobox: arrows move through them, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { abbreviateRegion, normalizeCountry } from "../../address/region-abbreviations.ts";
+import { addressValues } from "../../address/address-values.ts";
 import type { GeomapItem } from "../../api/geomap.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 
@@ -11,24 +11,6 @@ const MIN_QUERY = 3;
 export type AddressSearchFn = (query: string, signal: AbortSignal) => Promise<GeomapItem[]>;
 
 type Status = "idle" | "searching" | "done";
-
-/** The answer values of a picked suggestion (street, city, state, zip, country, position). */
-export function addressValues(item: GeomapItem): Record<string, string> {
-  const a = item.address;
-  const values: Record<string, string> = {
-    customerAddress: [a.houseNumber, a.street].filter(Boolean).join(" ").trim(),
-    customerCity: a.city,
-    customerState: abbreviateRegion(a.state),
-    customerZip: a.postalCode,
-    customerCountryCode: normalizeCountry(a.countryCode === "USA" ? "US" : a.countryCode),
-  };
-  if (a.county) values.customerCounty = a.county;
-  if (item.position) {
-    values.customerLat = String(item.position.lat);
-    values.customerLng = String(item.position.lng);
-  }
-  return values;
-}
 
 export function AddressSearch(props: {
   label: string;

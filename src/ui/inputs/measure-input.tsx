@@ -7,6 +7,7 @@ import { MeasureMessageSchema, measuringToolUrl } from "../../bridge/measure-mes
 import type { ResolvedInput } from "../../flow/types.ts";
 import type { Clock } from "../../state/clock.ts";
 import { Modal } from "../shared/modal.tsx";
+import { MEASURE_CANCELLED } from "../../flow/answers.ts";
 
 type MeasureSpec = Extract<ResolvedInput, { kind: "measure" }>;
 
@@ -37,7 +38,7 @@ export function MeasureInput(props: {
       schema: MeasureMessageSchema,
       onMessage: (message) => {
         setOpen(false);
-        if (message.type === "measurit:cancel") onAnswer("cancel");
+        if (message.type === "measurit:cancel") onAnswer(MEASURE_CANCELLED);
         else onAnswer(String(Math.round(message.value)), message.image ? { measurItImage: message.image } : {});
       },
     });
@@ -63,7 +64,7 @@ export function MeasureInput(props: {
       className="qa-modal-wide"
       onClose={() => {
         setOpen(false);
-        onAnswer("cancel");
+        onAnswer(MEASURE_CANCELLED);
       }}
     >
       <iframe ref={frameRef} className="qa-tool-frame" title="Measuring tool" src={src} allow="fullscreen" />

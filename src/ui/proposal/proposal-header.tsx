@@ -1,14 +1,8 @@
 // The top of the proposal (SPEC §2): who and where the quote is for, the home's picture and
 // the size the prices are based on.
-export interface ProposalHeaderInfo {
-  address: string;
-  customerName: string;
-  homeImage?: { src: string; alt: string };
-  /** The company's quoteModalImage: a decorative banner across the top of the card. */
-  banner?: string;
-  /** Already formatted with its unit, e.g. "5,200 sq ft". */
-  sizeEstimate: string;
-}
+import type { ProposalHeaderInfo } from "../../flow/proposal-header.ts";
+
+export type { ProposalHeaderInfo } from "../../flow/proposal-header.ts";
 
 export function ProposalHeader({ info }: { info: ProposalHeaderInfo }) {
   return (

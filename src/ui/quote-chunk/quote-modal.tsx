@@ -3,15 +3,13 @@
 // background; 'I NEED TO THINK ABOUT IT' hands back to the chat. Lives in the quote chunk:
 // the store's values and what the modal may do (QuoteModalActions) come in as props, never
 // by import.
-import { formatSize, unitFor } from "../../config/measurement.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
-import { formatAddress } from "../../flow/messages.ts";
+import { proposalHeader } from "../../flow/proposal-header.ts";
 import type { Answers } from "../../flow/types.ts";
 import type { QuoteView } from "../../state/quote-atoms.ts";
 import type { QuoteModalActions } from "../../state/quote-modal-actions.ts";
 import { useCheckout } from "../checkout/use-checkout.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
-import type { ProposalHeaderInfo } from "../proposal/proposal-header.tsx";
 
 export interface QuoteModalProps {
   actions: QuoteModalActions;
@@ -22,18 +20,6 @@ export interface QuoteModalProps {
   busy: boolean;
   /** The sale went through. */
   converted: boolean;
-}
-
-function headerFor(answers: Answers, config: CompanyConfig): ProposalHeaderInfo {
-  const size = Number(answers.adjustedLotSize || answers.lawnSize || 0);
-  const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
-  return {
-    address: formatAddress(answers),
-    customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
-    ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
-    ...(config.quoteModalImage ? { banner: config.quoteModalImage } : {}),
-    sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
-  };
 }
 
 export function QuoteModal({ actions, config, view, answers, busy, converted }: QuoteModalProps) {
@@ -54,7 +40,7 @@ export function QuoteModal({ actions, config, view, answers, busy, converted }: 
     <ProposalModal
       quote={view.quote}
       addOns={view.addOns}
-      header={headerFor(answers, config)}
+      header={proposalHeader(answers, config)}
       companyName={config.companyName}
       {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
       {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}

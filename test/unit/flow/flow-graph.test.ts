@@ -3,6 +3,7 @@ import { describe, test } from "node:test";
 import { checkFlowGraph } from "../../../src/flow/graph-check.ts";
 import { messages } from "../../../src/flow/messages.ts";
 import { buildSteps, FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
 import { makeConfig } from "../fixtures.ts";
 
 /** A company with a question of every configurable kind. */
@@ -23,6 +24,14 @@ describe("the conversation graph", () => {
     const table = buildSteps(questioning);
     assert.deepEqual(checkFlowGraph(table, FIRST_STEP), []);
     assert.ok(table["serviceQuestion.1"] && table["preModalQuestion.1"] && table["probingQuestion.1"] && table["learnMoreStep.1"]);
+  });
+
+  test("every task step routes exactly the outcomes its task declares", () => {
+    const taskSteps = Object.entries(steps).filter(([, step]) => step.task !== undefined);
+    assert.ok(taskSteps.length >= 18, "the chapters' task steps are all checked");
+    for (const [id, step] of taskSteps) {
+      assert.deepEqual(Object.keys(step.on ?? {}).sort(), [...TASK_OUTCOMES[step.task!]].sort(), id);
+    }
   });
 
   test("every message of the table is said or shown by some step", () => {
@@ -62,6 +71,32 @@ describe("the conversation graph", () => {
         b: { next: [] },
       },
       /a may show no button at all/,
+    ],
+    [
+      "a task outcome with no route",
+      // lookupCustomer declares found, not-found and failed: 'failed' is left unrouted here.
+      { a: { task: "lookupCustomer", on: { found: "b", "not-found": "b" } as never }, b: { next: [] } },
+      /a does not route outcome failed of lookupCustomer/,
+    ],
+    [
+      "a route for an outcome the task never answers",
+      { a: { task: "loadPrograms", on: { done: "b", failed: "b" } as never }, b: { next: [] } },
+      /a routes failed, which loadPrograms never answers/,
+    ],
+    [
+      "an outcome routed to a missing step",
+      { a: { task: "startQuote", on: { started: "b", failed: "nowhere" } }, b: { next: [] } },
+      /a goes to missing step nowhere/,
+    ],
+    [
+      "an outcome's guarded route without a default",
+      { a: { task: "loadPrograms", on: { done: [{ if: "noProgramsOffered", to: "b" }] } }, b: { next: [] } },
+      /a has no default transition last for outcome done/,
+    ],
+    [
+      "a task that does not exist",
+      { a: { task: "noSuchTask", on: { done: "b" } } as never, b: { next: [] } },
+      /a runs missing task noSuchTask/,
     ],
   ];
   for (const [name, table, expected] of broken) {

@@ -5,6 +5,7 @@ import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
+import type { AnswerKey } from "../../../src/flow/answer-keys.ts";
 
 const plain: FlowContext = { config: makeConfig({ zipCodes: ["43017"] }), customer: {}, programs: SAMPLE_PROGRAMS };
 const realGreen: FlowContext = {
@@ -85,7 +86,7 @@ describe("a new visitor", () => {
 });
 
 describe("the marketing question (real-green)", () => {
-  const sources: Array<[string, Record<string, unknown>, string, string]> = [
+  const sources: Array<[string, Record<string, unknown>, AnswerKey, string]> = [
     ["google", {}, "source", "google"],
     ["referral", { askReferrer: { value: "Sam Smith" } }, "referrer", "Sam Smith"],
     ["other", { askOtherSource: { value: "Saw your truck" } }, "additionalSourceInfo", "Saw your truck"],

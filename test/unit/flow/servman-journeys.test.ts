@@ -1,6 +1,8 @@
 // A ServMan company's visitor, walked through the real graph with scripted answers and call
 // outcomes (SPEC §2 step 16; §4 'Lookup outcomes', 'Emergency and service agreement',
 // 'Scheduling'; §5 calendar; §8 'Terms refused', 'No slots').
+// Longer than 300 lines on purpose: one journey per ServMan branch, each a short table row
+// that reads best beside the others.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Answer, Effect, FlowContext } from "../../../src/flow/types.ts";

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import type { Answer, StepTable } from "../../../src/flow/types.ts";
-import type { TaskName } from "../../../src/flow/tasks.ts";
+import type { TaskName, TaskOutcome } from "../../../src/flow/tasks.ts";
 import { configStatusAtom, pendingInputAtom, transcriptAtom, typingAtom } from "../../../src/state/atoms.ts";
 import type { Clock } from "../../../src/state/clock.ts";
 import { createConversation, type Store } from "../../../src/state/conversation.ts";
@@ -38,7 +38,7 @@ function watchTranscript(store: Store, t: { now: number }) {
   return said;
 }
 
-function setup(options: { botSpeed?: number; table?: StepTable; first?: string; calls?: Partial<Record<TaskName, { ms: number; outcome: string }>> } = {}) {
+function setup(options: { botSpeed?: number; table?: StepTable; first?: string; calls?: { [T in TaskName]?: { ms: number; outcome: TaskOutcome<T> } } } = {}) {
   const { clock, t } = fakeClock();
   const store = createStore();
   store.set(configStatusAtom, {
@@ -50,7 +50,7 @@ function setup(options: { botSpeed?: number; table?: StepTable; first?: string; 
     clock,
     ...(options.table ? { table: options.table } : {}),
     ...(options.first ? { first: options.first } : {}),
-    runTask: async (task): Promise<Answer> => {
+    runTask: async (task) => {
       const call = options.calls?.[task];
       if (!call) throw new Error(`no fake call for ${task}`);
       calls.push({ task, startedAt: t.now, typing: store.get(typingAtom), lastSaid: store.get(transcriptAtom).at(-1)?.text });
@@ -142,9 +142,9 @@ describe("'please wait' messages", () => {
   // the reply's first real message.
   const table: StepTable = {
     ask: { say: ["askUnit"], input: { kind: "buttons", options: [{ value: "No", label: "no" }] }, next: [{ to: "check" }] },
-    check: { say: ["checkingPreviousQuote"], task: "checkPreviousQuote", next: [{ to: "serviced" }] },
+    check: { say: ["checkingPreviousQuote"], task: "checkPreviousQuote", on: { quoted: "serviced", none: "serviced", failed: "serviced" } },
     serviced: { say: ["checkingServicedBefore"], next: [{ to: "start" }] },
-    start: { say: ["startingQuote"], task: "startQuote", next: [{ to: "done" }] },
+    start: { say: ["startingQuote"], task: "startQuote", on: { started: "done", failed: "done" } },
     done: { say: ["addressConfirmed"], next: [] },
   };
   const rows: Array<[string, number, number, number, number]> = [
@@ -188,7 +188,7 @@ describe("'please wait' messages", () => {
   test("a call with nothing said before it overlaps the bot delay as well", async () => {
     const quiet: StepTable = {
       ask: { say: ["askUnit"], input: { kind: "buttons", options: [{ value: "No", label: "no" }] }, next: [{ to: "load" }] },
-      load: { task: "loadPrograms", next: [{ to: "done" }] },
+      load: { task: "loadPrograms", on: { done: "done" } },
       done: { say: ["addressConfirmed"], next: [] },
     };
     const { conversation, t, said } = setup({ botSpeed: 900, table: quiet, first: "ask", calls: { loadPrograms: { ms: 300, outcome: "done" } } });

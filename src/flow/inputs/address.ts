@@ -1,0 +1,33 @@
+// The address search (SPEC §2 step 5): the visitor picks an address; its parts come as the
+// answer's values, trimmed and bounded. A street and a postal code are required.
+import type { Answers } from "../types.ts";
+import type { InputKind } from "./input-kind.ts";
+
+/** Parts of an address the visitor may pick from the search box. */
+export const ADDRESS_FIELDS = [
+  "customerAddress",
+  "customerCity",
+  "customerState",
+  "customerZip",
+  "customerCounty",
+  "customerCountryCode",
+  "customerLat",
+  "customerLng",
+] as const;
+
+export const address: InputKind<"address"> = {
+  resolve(spec, from) {
+    return { kind: "address", label: from.say(spec.label) };
+  },
+  accept(_input, answer) {
+    const values: Answers = {};
+    for (const field of ADDRESS_FIELDS) {
+      const value = answer.values?.[field];
+      if (typeof value === "string" && value.trim()) values[field] = value.trim().slice(0, 200);
+    }
+    if (!values.customerAddress || !values.customerZip) {
+      return { ok: false, reason: "address without street or postal code", message: "Please choose an address from the list." };
+    }
+    return { ok: true, values, display: answer.value.trim().slice(0, 300) };
+  },
+};

@@ -1,0 +1,40 @@
+// The measuring tool in a modal (SPEC §2): answered by the measured size (and its picture), or
+// by MEASURE_CANCELLED when the visitor closes the tool.
+import { MEASURE_MAX, MEASURE_MIN, unitFor } from "../../config/measurement.ts";
+import { MEASURE_CANCELLED } from "../answers.ts";
+import { formatAddress } from "../messages.ts";
+import type { InputKind } from "./input-kind.ts";
+
+/** SPEC §2: the measuring tool opens 3 s after its step begins. */
+export const MEASURE_OPEN_DELAY_MS = 3000;
+
+export const measure: InputKind<"measure"> = {
+  resolve(_spec, { state, ctx }) {
+    return {
+      kind: "measure",
+      toolUrl: ctx.config.measuringToolUrl ?? "",
+      mode: ctx.config.measurementMode,
+      metric: ctx.config.isMetric,
+      address: formatAddress(state.answers),
+      delayMs: MEASURE_OPEN_DELAY_MS,
+    };
+  },
+  accept(input, answer) {
+    if (answer.value === MEASURE_CANCELLED) return { ok: true, values: { measureCancelled: "true" }, display: "" };
+    const size = Number(answer.value);
+    if (!Number.isInteger(size) || size < MEASURE_MIN || size > MEASURE_MAX) {
+      return { ok: false, reason: `measurement ${answer.value} is outside ${MEASURE_MIN}..${MEASURE_MAX}` };
+    }
+    const image = answer.values?.measurItImage;
+    return {
+      ok: true,
+      values: {
+        lawnSize: String(size),
+        measureUnits: unitFor(input.mode, input.metric),
+        measureCancelled: "",
+        ...(typeof image === "string" && image.startsWith("data:image/") ? { measurItImage: image } : {}),
+      },
+      display: "",
+    };
+  },
+};

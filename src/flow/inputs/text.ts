@@ -1,0 +1,21 @@
+// A typed answer, checked by the step's validator (src/flow/validators.ts). An empty answer is
+// never accepted; its validator says what the field needs.
+import { validators } from "../validators.ts";
+import type { InputKind } from "./input-kind.ts";
+
+export const text: InputKind<"text"> = {
+  resolve(spec, from) {
+    return {
+      kind: "text",
+      label: from.say(spec.label),
+      maxLength: spec.maxLength,
+      inputMode: spec.inputMode ?? "text",
+      ...(spec.autocomplete ? { autocomplete: spec.autocomplete } : {}),
+    };
+  },
+  accept(_input, answer, { stepId, spec, saveAs }) {
+    const result = validators[spec.validate](answer.value);
+    if (!result.ok) return { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
+    return saveAs ? { ...result, values: { ...result.values, [saveAs]: result.display } } : result;
+  },
+};

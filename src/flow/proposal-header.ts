@@ -1,0 +1,28 @@
+// The top of the proposal (SPEC §2), worked out from the answers: who and where the quote is
+// for, the home's picture (the measured drawing first) and the size the prices are based on.
+import type { CompanyConfig } from "../config/company-config.ts";
+import { formatSize, unitFor } from "../config/measurement.ts";
+import { formatAddress } from "./messages.ts";
+import type { Answers } from "./types.ts";
+
+export interface ProposalHeaderInfo {
+  address: string;
+  customerName: string;
+  homeImage?: { src: string; alt: string };
+  /** The company's quoteModalImage: a decorative banner across the top of the card. */
+  banner?: string;
+  /** Already formatted with its unit, e.g. "5,200 sq ft". */
+  sizeEstimate: string;
+}
+
+export function proposalHeader(answers: Answers, config: Pick<CompanyConfig, "isMetric" | "quoteModalImage">): ProposalHeaderInfo {
+  const size = Number(answers.adjustedLotSize || answers.lawnSize || 0);
+  const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
+  return {
+    address: formatAddress(answers),
+    customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
+    ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
+    ...(config.quoteModalImage ? { banner: config.quoteModalImage } : {}),
+    sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
+  };
+}

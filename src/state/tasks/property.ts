@@ -1,0 +1,65 @@
+// The work behind the property steps (src/flow/steps/property.ts, SPEC §2 step 9): the size
+// looked up by the company's estimate source, and the size recorded on the quote.
+import { fetchPropertyEstimate } from "../../api/property-estimate.ts";
+import { recordEstimate } from "../../api/quote-estimate.ts";
+import { unitFor, type MeasureUnit } from "../../config/measurement.ts";
+import { compact, str, type ChapterTasks } from "./task-deps.ts";
+
+export const propertyTasks = {
+  async fetchEstimate(answers, { api, companyId, botId, config }) {
+    const source = config.sqftEstimateSource;
+    if (source === "measur-it") return { value: "failed" };
+    const found = await fetchPropertyEstimate(api, source, {
+      companyId,
+      botId,
+      ...(answers.quoteId ? { chatId: answers.quoteId } : {}),
+      ...(answers.customerName ? { customerName: answers.customerName } : {}),
+      ...(answers.phonenumber ? { phone: answers.phonenumber } : {}),
+      ...(answers.customerEmail ? { email: answers.customerEmail } : {}),
+      address: answers.customerAddress ?? "",
+      ...(answers.customerCity ? { city: answers.customerCity } : {}),
+      ...(answers.customerState ? { state: answers.customerState } : {}),
+      zip: answers.customerZip ?? "",
+    });
+    // SPEC §8: a failed estimate, or a zero size, goes to manual review.
+    if (!found || found.estimate <= 0) return { value: "failed" };
+    // The home's own size counts for 'home'; a lot becomes a lawn by the company's share.
+    const lawn = source === "home" ? found.estimate : (found.lawnEstimate ?? found.estimate * config.sqFtPercentage);
+    return {
+      value: "found",
+      values: compact({
+        totalLotSize: str(Math.round(found.estimate)),
+        lawnSize: str(Math.round(lawn)),
+        measureUnits: unitFor("area", config.isMetric),
+        aerialImg: found.aerialImg,
+        streetImg: found.streetImg,
+      }),
+    };
+  },
+
+  async recordEstimate(answers, { api, companyId, config }) {
+    // A looked-up estimate is the lot (the slider's choice goes as the adjusted size); a
+    // measured or typed one is the lawn itself.
+    const lookedUp = config.sqftEstimateSource === "zillow" || config.sqftEstimateSource === "other";
+    const size = Number(lookedUp ? answers.totalLotSize : answers.lawnSize);
+    if (!answers.quoteId || !(size > 0)) return { value: "done" };
+    try {
+      await recordEstimate(api, {
+        companyId,
+        quoteId: answers.quoteId,
+        estimate: {
+          estimate: size,
+          units: (answers.measureUnits as MeasureUnit | undefined) ?? unitFor(config.measurementMode, config.isMetric),
+          ...(answers.measurItImage ? { measurItImage: answers.measurItImage } : {}),
+          ...(/^https?:\/\//.test(answers.aerialImg ?? "") ? { aerialImg: answers.aerialImg } : {}),
+          ...(/^https?:\/\//.test(answers.streetImg ?? "") ? { streetImg: answers.streetImg } : {}),
+        },
+        ...(answers.adjustedLotSize ? { adjustedLotSize: Number(answers.adjustedLotSize) } : {}),
+      });
+    } catch (error) {
+      // The visitor goes on; the size is in the conversation and asked again if the quote lacks it.
+      console.error("[quote-assistant] recording the estimate failed", error);
+    }
+    return { value: "done" };
+  },
+} satisfies ChapterTasks<"fetchEstimate" | "recordEstimate">;

@@ -1,0 +1,36 @@
+// The work behind the returning-customer steps (src/flow/steps/returning.ts, SPEC §2 steps
+// 3-4): the visitor looked up by phone, with their address and the property's estimate.
+import { lookupCustomer } from "../../api/customer-lookup.ts";
+import { compact, str, type ChapterTasks } from "./task-deps.ts";
+
+export const returningTasks = {
+  async lookupCustomer(answers, { api, companyId }) {
+    const found = await lookupCustomer(api, companyId, answers.phonenumber ?? "");
+    if (found.status !== "found" || !found.record) return { value: "not-found" };
+    const r = found.record;
+    return {
+      value: "found",
+      values: compact({
+        customerFirstName: r.firstName,
+        customerLastName: r.lastName,
+        customerName: `${r.firstName} ${r.lastName}`,
+        customerEmail: r.email,
+        customerAddress: r.address.street,
+        customerUnit: r.address.unit,
+        customerCity: r.address.city,
+        customerState: r.address.state,
+        customerZip: r.address.postalCode,
+        customerCounty: r.address.county,
+        customerCountryCode: r.address.country,
+        customerLat: str(r.lat),
+        customerLng: str(r.lng),
+        previousQuoteId: r.quoteId ?? undefined,
+        crmStatus: str(r.crmData?.status),
+        crmCreditHoldStatus: str(r.crmData?.creditHoldStatus),
+        totalLotSize: str(found.estimate?.estimate),
+        aerialImg: found.estimate?.aerialImg,
+        streetImg: found.estimate?.streetImg,
+      }),
+    };
+  },
+} satisfies ChapterTasks<"lookupCustomer">;

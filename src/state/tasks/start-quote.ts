@@ -1,0 +1,83 @@
+// The work behind the start-quote steps (src/flow/steps/start-quote.ts, SPEC §2 steps 7-8):
+// the previous-quote check, the quote start, and the top window sent to the customer portal.
+import { checkPreviousQuote } from "../../api/quote-previous.ts";
+import { startQuote } from "../../api/quote-start.ts";
+import type { Answers } from "../../flow/types.ts";
+import { compact, safeHttpsUrl, str, type ChapterTasks } from "./task-deps.ts";
+
+export const PORTAL_REDIRECT_DELAY_MS = 3000;
+
+function customerOf(a: Answers) {
+  return {
+    firstName: a.customerFirstName ?? "",
+    lastName: a.customerLastName ?? "",
+    phoneNumber: a.phonenumber ?? "",
+    ...(a.customerEmail ? { email: a.customerEmail } : {}),
+    address: {
+      street: a.customerAddress ?? "",
+      ...(a.customerUnit ? { unit: a.customerUnit } : {}),
+      city: a.customerCity ?? "",
+      state: a.customerState ?? "",
+      postalCode: a.customerZip ?? "",
+      ...(a.customerCounty ? { county: a.customerCounty } : {}),
+      country: (a.customerCountryCode || "US").slice(0, 2).toUpperCase(),
+    },
+    ...(a.customerLat && a.customerLng ? { lat: Number(a.customerLat), lng: Number(a.customerLng) } : {}),
+  };
+}
+
+export const startQuoteTasks = {
+  async checkPreviousQuote(answers, { api, companyId, botId, quotes }) {
+    const street = answers.customerAddress ?? "";
+    const zip = answers.customerZip ?? "";
+    const result = await checkPreviousQuote(api, {
+      companyId,
+      botId,
+      phoneNumber: answers.phonenumber ?? "",
+      street,
+      postalCode: zip,
+    });
+    const quoteId = result.quoteId ?? answers.previousQuoteId ?? quotes.find(street, zip);
+    const values = compact({
+      previousQuoteId: quoteId ?? undefined,
+      crmStatus: str(result.crmData?.status) ?? answers.crmStatus,
+      crmCreditHoldStatus: str(result.crmData?.creditHoldStatus) ?? answers.crmCreditHoldStatus,
+    });
+    return { value: quoteId ? "quoted" : "none", values };
+  },
+
+  async startQuote(answers, { api, companyId, botId, config, quotes }) {
+    const street = answers.customerAddress ?? "";
+    const zip = answers.customerZip ?? "";
+    const reuse = answers.previousQuoteId ?? quotes.find(street, zip);
+    const sourceCode = answers.source;
+    const started = await startQuote(api, {
+      companyId,
+      botId,
+      quoteId: reuse ?? null,
+      source: sourceCode ? { code: sourceCode, description: answers.sourceDescription ?? sourceCode } : null,
+      referrer: answers.referrer ?? null,
+      additionalSourceInfo: answers.additionalSourceInfo ?? null,
+      salesTaxRate: config.serviceTax,
+      customer: customerOf(answers),
+    });
+    quotes.remember(street, zip, started.id);
+    return {
+      value: "started",
+      values: compact({
+        quoteId: started.id,
+        crmId: started.crmId ?? undefined,
+        contactId: started.contactId ?? undefined,
+        branchId: started.branch_id ?? undefined,
+      }),
+    };
+  },
+
+  async redirectToPortal(_answers, { config, clock, navigateTop }) {
+    const url = safeHttpsUrl(config.crmPortalUrl);
+    if (!url) return { value: "unavailable" };
+    await clock.sleep(PORTAL_REDIRECT_DELAY_MS);
+    navigateTop(url);
+    return { value: "done" };
+  },
+} satisfies ChapterTasks<"checkPreviousQuote" | "startQuote" | "redirectToPortal">;

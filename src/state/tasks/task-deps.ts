@@ -1,0 +1,48 @@
+// What every task's work receives (the api client, the company, the clock, the quote
+// session...), the shape of a chapter's tasks, and the small helpers they share. A task
+// answers with one of the outcomes its step declares (src/flow/tasks.ts); tsc refuses others.
+import type { ApiClient } from "../../api/client.ts";
+import type { CompanyConfig } from "../../config/company-config.ts";
+import type { TaskName, TaskResult } from "../../flow/tasks.ts";
+import type { Answers } from "../../flow/types.ts";
+import type { QuoteMemory } from "../../storage/quote-memory.ts";
+import type { Clock } from "../clock.ts";
+import type { QuoteSession } from "../quote-session.ts";
+
+export interface TaskDeps {
+  api: ApiClient;
+  companyId: string;
+  botId: string;
+  config: CompanyConfig;
+  clock: Clock;
+  quotes: QuoteMemory;
+  /** Sends the top window elsewhere (the portal). */
+  navigateTop(url: string): void;
+  session: QuoteSession;
+  /** Tells the host page (quote-assistant:lead). */
+  emit(name: "lead", detail: Record<string, unknown>): void;
+}
+
+/** A chapter's tasks: each returns one of its own declared outcomes. */
+export type ChapterTasks<K extends TaskName> = {
+  [T in K]: (answers: Answers, deps: TaskDeps) => Promise<TaskResult<T>>;
+};
+
+export const str = (value: number | string | null | undefined): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);
+
+/** Drops undefined values: answers are plain strings. */
+export function compact(values: Record<string, string | undefined>): Answers {
+  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** Only https URLs leave the page (SPEC: redirects only to allowed https URLs). */
+export function safeHttpsUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
