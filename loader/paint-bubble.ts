@@ -1,7 +1,7 @@
 // The facade bubble: plain DOM in a shadow root of its own, the same look and place as the
 // real widget's bubble (src/ui/shared/bubble-look.ts), so the swap shows no jump.
 import { BUBBLE_CSS, BUBBLE_LABEL, CHAT_ICON_PATH } from "../src/ui/shared/bubble-look.ts";
-import { bubbleBrandCss } from "../src/ui/shared/brand-colors.ts";
+import { bubbleBrandCss } from "../src/config/brand-colors.ts";
 import { DEFAULT_TITLE, WINDOW_CSS } from "../src/ui/shared/window-look.ts";
 
 /** Every gesture that says "the visitor may open the chat soon": worth starting the download. */

@@ -7,7 +7,7 @@
 // configured brandColor; then the snippet's `data-color` (the `brand-color` attribute the
 // loader sets), which paints the window before the configuration has arrived.
 import type { CompanyConfig } from "../config/company-config.ts";
-import { paletteFor, parseColor } from "../ui/shared/brand-colors.ts";
+import { paletteFor, parseColor } from "../config/brand-colors.ts";
 import { paletteCss } from "../ui/shared/theme.ts";
 
 const paletteSheets = new WeakMap<ShadowRoot, CSSStyleSheet | HTMLStyleElement>();

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { contrast, parseColor, type Rgb } from "../../src/ui/shared/brand-colors.ts";
+import { contrast, parseColor, type Rgb } from "../../src/config/brand-colors.ts";
 import { openChat } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
 

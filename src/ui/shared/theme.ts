@@ -6,7 +6,7 @@
 // Every reference carries the default look as its last fallback, so a root without a palette
 // (the loader's facade before `data-color`, an old browser) still paints the widget's green.
 // Plain strings only: the loader must stay dependency-free.
-import type { BrandPalette } from "./brand-colors.ts";
+import type { BrandPalette } from "../../config/brand-colors.ts";
 
 // Literal strings (not templates), so that the loader's build drops the ones it does not use.
 // #17663f is DEFAULT_BRAND (brand-colors.ts); a unit test keeps them equal.

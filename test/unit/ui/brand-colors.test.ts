@@ -16,7 +16,7 @@ import {
   parseColor,
   textOn,
   type Rgb,
-} from "../../../src/ui/shared/brand-colors.ts";
+} from "../../../src/config/brand-colors.ts";
 import { BRAND, BRAND_INK, FOCUS_COLOR, paletteCss } from "../../../src/ui/shared/theme.ts";
 
 const rgb = (text: string): Rgb => {
