@@ -16,6 +16,7 @@ import { DEMO_URL_RULES } from "../company-fixtures.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
+import type { RunInTransaction } from "../db/stores.ts";
 import { decideCharge } from "../payments/test-processor.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
@@ -24,20 +25,24 @@ export interface PaymentRoutesDeps {
   companies: CompanyStore;
   quotes: QuoteStore;
   payments: PaymentStore;
-  /** Runs `work` atomically in the store. */
-  transaction: (work: () => void) => void;
+  /** Runs `work` atomically in the store, with stores bound to the transaction. */
+  transaction: RunInTransaction;
   now?: () => Date;
 }
+
+/** How long a request waits for another request's charge under the same key before answering 409. */
+export const IN_PROGRESS_WAIT_MS = 5000;
+const IN_PROGRESS_POLL_MS = 25;
 
 /** How long a Real Green payment session (the frame's token) stays usable. */
 export const REALGREEN_SESSION_MS = 30 * 60 * 1000;
 
 type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string): Found<CompanyConfig> {
-  const row = companies.findBot(companyId, botId);
+async function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string): Promise<Found<CompanyConfig>> {
+  const row = await companies.findBot(companyId, botId);
   if (!row) {
-    const message = companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+    const message = await companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
     return { ok: false, response: apiError(c, 404, message) };
   }
   const parsed = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
@@ -72,90 +77,97 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, endpoint === "secure" ? SecurePaymentBodySchema : DevicePaymentBodySchema);
     if (!read.ok) return read.response;
     const body: PaymentBody = read.body;
-    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     if (body.currency !== company.value.currency) {
       return apiError(c, 400, `Invalid currency: company "${body.companyId}" charges in ${company.value.currency}`);
     }
     if (body.paymentMethod !== "bypass" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
-    if (!deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
+    if (!await deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
 
     const fingerprint = fingerprintOf(endpoint, body);
     const createdAt = now().toISOString();
-    const log = (outcome: RequestOutcome) =>
-      deps.payments.logRequest(body.companyId, { idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt });
+    const entry = (outcome: RequestOutcome) => ({ idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt });
+    const log = (payments: PaymentStore, outcome: RequestOutcome) => payments.logRequest(body.companyId, entry(outcome));
 
-    // Claim the key, or answer from what it already holds. Everything up to the answer is
-    // synchronous, so two requests with one key cannot both get past this point.
-    let claimed = false;
-    let replay: Response | undefined;
-    deps.transaction(() => {
-      const existing = deps.payments.findPayment(body.companyId, idempotencyKey);
-      if (existing) {
-        if (existing.fingerprint !== fingerprint) {
-          log("key-conflict");
-          replay = apiError(c, 422, "Idempotency-Key was already used for another payment: send a new key for a new payment");
-        } else if (existing.status === "processing") {
-          log("in-progress");
-          replay = apiError(c, 409, "A payment with this Idempotency-Key is in progress: ask GET /v1/payment/status/{key}");
-        } else {
-          log("replayed");
-          replay = c.json(existing.response as object);
-        }
-        return;
-      }
-      claimed = deps.payments.beginPayment({
-        companyId: body.companyId,
-        idempotencyKey,
-        fingerprint,
-        endpoint,
-        botId: body.botId,
-        quoteId: body.quoteId,
-        paymentMethod: body.paymentMethod,
-        amount: body.amount,
-        currency: body.currency,
-        term: body.term,
-        token: body.paymentInfo.token,
-        body,
-        isTest: isTestTraffic(c),
-        createdAt,
-      });
+    // Claim the key: the primary key (company, key) lets exactly one request insert it, on
+    // SQLite and PostgreSQL alike, across processes. A request that finds the key taken by
+    // the same payment still in progress waits (bounded) for its answer and replays it.
+    const claimed = await deps.payments.beginPayment({
+      companyId: body.companyId,
+      idempotencyKey,
+      fingerprint,
+      endpoint,
+      botId: body.botId,
+      quoteId: body.quoteId,
+      paymentMethod: body.paymentMethod,
+      amount: body.amount,
+      currency: body.currency,
+      term: body.term,
+      token: body.paymentInfo.token,
+      body,
+      isTest: isTestTraffic(c),
+      createdAt,
     });
-    if (replay) return replay;
-    if (!claimed) return apiError(c, 409, "A payment with this Idempotency-Key is in progress");
+    if (!claimed) {
+      const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+      for (;;) {
+        const existing = await deps.payments.findPayment(body.companyId, idempotencyKey);
+        if (!existing) throw new Error(`payment ${idempotencyKey} vanished while claimed`);
+        if (existing.fingerprint !== fingerprint) {
+          await log(deps.payments, "key-conflict");
+          return apiError(c, 422, "Idempotency-Key was already used for another payment: send a new key for a new payment");
+        }
+        if (existing.status !== "processing") {
+          await log(deps.payments, "replayed");
+          return c.json(existing.response as object);
+        }
+        if (Date.now() >= deadline) {
+          await log(deps.payments, "in-progress");
+          return apiError(c, 409, "A payment with this Idempotency-Key is in progress: ask GET /v1/payment/status/{key}");
+        }
+        await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS));
+      }
+    }
 
-    let answer: v.InferInput<typeof PaymentResponseSchema> = { error: "", code: "processing_error" };
-    let drop = false;
-    deps.transaction(() => {
-      const paid = deps.payments.findPaidPayment(body.companyId, body.quoteId);
+    // Charge with the quote locked: two keys for one quote run one after the other, and the
+    // second finds the first's charge (a unique index on successful charges per quote backs it).
+    const { answer, drop } = await deps.transaction(async (tx) => {
+      await tx.payments.lockQuote(body.companyId, body.quoteId);
+      const paid = await tx.payments.findPaidPayment(body.companyId, body.quoteId);
       const decision = paid
         ? ({ ok: false, error: "This quote has already been paid.", code: "processing_error" } as const)
-        : decideCharge(body, deps.payments, now(), () => `txn_${randomUUID()}`);
+        : await decideCharge(body, tx.payments, now(), () => `txn_${randomUUID()}`);
       if (decision.ok) {
-        answer = { status: "succeeded", transactionId: decision.transactionId, amount: body.amount, currency: body.currency };
-        drop = decision.outcome === "drop-after-charge";
-        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
-        deps.payments.markQuoteConverted(body.companyId, body.quoteId);
-        log("charged");
-      } else {
-        answer = { error: decision.error, code: decision.code };
-        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: answer });
-        log("declined");
+        const answer: v.InferInput<typeof PaymentResponseSchema> = {
+          status: "succeeded",
+          transactionId: decision.transactionId,
+          amount: body.amount,
+          currency: body.currency,
+        };
+        await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
+        await tx.payments.markQuoteConverted(body.companyId, body.quoteId);
+        await log(tx.payments, "charged");
+        return { answer, drop: decision.outcome === "drop-after-charge" };
       }
+      const answer: v.InferInput<typeof PaymentResponseSchema> = { error: decision.error, code: decision.code };
+      await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: answer });
+      await log(tx.payments, "declined");
+      return { answer, drop: false };
     });
     if (drop) return dropConnection(c);
     return sendParsed(c, PaymentResponseSchema, answer);
   }
 
-  routes.post("/v1/secure/payment", (c) => pay(c, "secure"));
-  routes.post("/v1/payment/device", (c) => pay(c, "device"));
+  routes.post("/v1/secure/payment", async (c) => pay(c, "secure"));
+  routes.post("/v1/payment/device", async (c) => pay(c, "device"));
 
-  routes.get("/v1/payment/status/:key", (c) => {
+  routes.get("/v1/payment/status/:key", async (c) => {
     const key = v.safeParse(IdempotencyKeySchema, c.req.param("key"));
     if (!key.success) return apiError(c, 400, `Invalid key: ${key.issues[0].message}`);
     const query = v.safeParse(PaymentStatusQuerySchema, { companyId: c.req.query("companyId") });
     if (!query.success) return apiError(c, 400, "Invalid companyId: required");
-    const payment = deps.payments.findPayment(query.output.companyId, key.output);
+    const payment = await deps.payments.findPayment(query.output.companyId, key.output);
     if (!payment) return sendParsed(c, PaymentStatusSchema, { status: "not-found" });
     if (payment.status === "processing") return sendParsed(c, PaymentStatusSchema, { status: "processing" });
     const response = v.parse(PaymentResponseSchema, payment.response);
@@ -166,7 +178,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, RealGreenPaymentBodySchema);
     if (!read.ok) return read.response;
     const body = read.body;
-    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     if (company.value.crmSolution !== "real-green") return apiError(c, 400, `Company "${body.companyId}" does not use Real Green`);
     if (isZero(body.amount)) return apiError(c, 400, "Invalid amount: must be above 0");
@@ -181,18 +193,16 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       createdAt: created.toISOString(),
       expiresAt: new Date(created.getTime() + REALGREEN_SESSION_MS).toISOString(),
     };
-    deps.payments.saveRealGreenSession(session);
+    await deps.payments.saveRealGreenSession(session);
     return sendParsed(c, RealGreenPaymentSchema, { token: session.token, id: session.id });
   });
 
   // Demo only, not part of the API: what reached the backend for a quote (tests count requests).
-  routes.get("/demo-api/payment-log", (c) => {
+  routes.get("/demo-api/payment-log", async (c) => {
     const companyId = c.req.query("companyId") ?? "";
     const quoteId = c.req.query("quoteId") ?? "";
     if (!companyId || !quoteId) return apiError(c, 400, "companyId and quoteId are required");
-    const charges = deps.payments
-      .listPayments(companyId, quoteId)
-      .map(({ idempotencyKey, endpoint, paymentMethod, amount, currency, status, transactionId }) => ({
+    const charges = (await deps.payments.listPayments(companyId, quoteId)).map(({ idempotencyKey, endpoint, paymentMethod, amount, currency, status, transactionId }) => ({
         idempotencyKey,
         endpoint,
         paymentMethod,
@@ -201,7 +211,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
         status,
         transactionId,
       }));
-    return c.json({ requests: deps.payments.listRequests(companyId, quoteId), charges });
+    return c.json({ requests: await deps.payments.listRequests(companyId, quoteId), charges });
   });
 
   return routes;
