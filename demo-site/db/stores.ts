@@ -5,7 +5,7 @@ import { createServmanStore, type ServmanStore } from "../servman/servman-store.
 import { createCompanyStore, type CompanyStore } from "./company-store.ts";
 import { createCustomerStore, type CustomerStore } from "./customer-store.ts";
 import { openAppDatabase, type AppDatabase } from "./database.ts";
-import type { Dialect } from "./migrations.ts";
+import type { Dialect, MigrationReport } from "./migrations.ts";
 import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import type { Schema } from "./schema.ts";
@@ -41,7 +41,7 @@ export function createStores(database: Pick<AppDatabase, "db" | "dialect">): Sto
 
 export interface OpenStores extends Stores {
   transaction: RunInTransaction;
-  database: AppDatabase;
+  database: AppDatabase & { migrations: MigrationReport };
   close(): Promise<void>;
 }
 
