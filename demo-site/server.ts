@@ -44,9 +44,9 @@ const DEFAULT_PORT_BASE = 4400;
 const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
 const HOST_STATIC_DIR = fileURLToPath(new URL("./host-static/", import.meta.url));
-const DEFAULT_DB_FILE = fileURLToPath(new URL("./.data/demo.db", import.meta.url));
+export const DEFAULT_DB_FILE = fileURLToPath(new URL("./.data/demo.db", import.meta.url));
 
-function portBaseFromEnv(): number {
+export function portBaseFromEnv(): number {
   const raw = process.env.PORT_BASE;
   if (raw === undefined || raw === "") return DEFAULT_PORT_BASE;
   const base = Number(raw);
@@ -56,7 +56,7 @@ function portBaseFromEnv(): number {
   return base;
 }
 
-function demoSiteUrls(portBase: number): DemoSiteUrls {
+export function demoSiteUrls(portBase: number): DemoSiteUrls {
   const url = (offset: number) => `http://localhost:${portBase + offset}`;
   return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4) };
 }
