@@ -19,7 +19,8 @@ import { Agent, request } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import Database from "libsql";
+import { sql } from "kysely";
+import { connectDatabase, isPostgresUrl } from "../demo-site/db/database.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
 const SERVE_SCRIPT = fileURLToPath(new URL("../demo-site/production/serve.ts", import.meta.url));
@@ -197,10 +198,9 @@ async function main() {
   const serverCount = option("servers", "LOAD_SERVERS", 1, 1, 2);
   const portBase = option("port-base", "LOAD_PORT_BASE", 5500, 1024, 65000);
   const givenUrl = process.env.DATABASE_URL;
-  if (givenUrl && /^postgres/.test(givenUrl)) throw new Error("DATABASE_URL=postgres://… needs the PostgreSQL data layer (not in this build yet)");
   const tempDir = givenUrl ? undefined : mkdtempSync(join(tmpdir(), "qa-load-"));
   const databaseUrl = givenUrl || join(tempDir!, "load.db");
-  const database = "sqlite";
+  const database = isPostgresUrl(databaseUrl) ? "postgres" : "sqlite";
 
   const servers: Array<{ child: ChildProcess; url: string }> = [];
   try {
@@ -265,27 +265,28 @@ async function main() {
     agent.destroy();
 
     // Afterwards: every 200 has its row, and no key was charged twice.
-    const db = new Database(databaseUrl.replace(/^(sqlite|file):(\/\/)?/, ""));
-    const hasQuote = db.prepare("SELECT 1 FROM quotes WHERE company_id = 'greenway-lawn' AND id = ?");
-    const paymentRow = db.prepare("SELECT status, transaction_id FROM payments WHERE company_id = 'greenway-lawn' AND idempotency_key = ?");
-    const missingQuotes = okStarts.filter((id) => hasQuote.get(id) === undefined).length;
+    const { db, close } = connectDatabase(databaseUrl.replace(/^sqlite:(\/\/)?/, ""));
+    const quoteIds = new Set(
+      (await db.selectFrom("quotes").select("id").where("company_id", "=", "greenway-lawn").execute()).map((row) => row.id),
+    );
+    const paymentRows = new Map(
+      (await db.selectFrom("payments").select(["idempotency_key", "status", "transaction_id"]).where("company_id", "=", "greenway-lawn").execute()).map(
+        (row) => [row.idempotency_key, row] as const,
+      ),
+    );
+    const missingQuotes = okStarts.filter((id) => !quoteIds.has(id)).length;
     const missingPayments = paid.filter((p) => {
-      const row = paymentRow.get(p.key) as { status: string; transaction_id: string } | undefined;
+      const row = paymentRows.get(p.key);
       return !row || row.status !== "succeeded" || row.transaction_id !== p.transactionId;
     }).length;
-    const chargedTwice = (
-      db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM payment_requests WHERE outcome = 'charged' GROUP BY company_id, idempotency_key HAVING COUNT(*) > 1)",
-        )
-        .get() as { n: number }
-    ).n;
-    const quotesPaidTwice = (
-      db.prepare("SELECT COUNT(*) AS n FROM (SELECT quote_id FROM payments WHERE status = 'succeeded' GROUP BY company_id, quote_id HAVING COUNT(*) > 1)").get() as {
-        n: number;
-      }
-    ).n;
-    db.close();
+    const count = async (query: ReturnType<typeof sql<{ n: number | string }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
+    const chargedTwice = await count(
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM payment_requests WHERE outcome = 'charged' GROUP BY company_id, idempotency_key HAVING COUNT(*) > 1) twice`,
+    );
+    const quotesPaidTwice = await count(
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT quote_id FROM payments WHERE status = 'succeeded' GROUP BY company_id, quote_id HAVING COUNT(*) > 1) twice`,
+    );
+    await close();
 
     const byKind = Object.fromEntries(
       (["start", "prices", "payment", "retry"] as const).map((kind) => [kind, summarize(samples.filter((s) => s.kind === kind), elapsed)]),

@@ -25,12 +25,12 @@ function toHostCompany(row: CompanyBotRow): HostCompany | undefined {
 
 export function createHostDirectory(store: CompanyStore): HostDirectory {
   return {
-    findCompany(companyId, botId) {
-      const row = botId === undefined ? store.findFirstBot(companyId) : store.findBot(companyId, botId);
+    async findCompany(companyId, botId) {
+      const row = botId === undefined ? await store.findFirstBot(companyId) : await store.findBot(companyId, botId);
       return row && toHostCompany(row);
     },
-    listCompanies() {
-      return store.listAll().flatMap((row) => {
+    async listCompanies() {
+      return (await store.listAll()).flatMap((row) => {
         const company = toHostCompany(row);
         return company ? [{ companyId: row.companyId, botId: row.botId, name: company.name }] : [];
       });

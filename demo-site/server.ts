@@ -5,14 +5,8 @@
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeDemoSite } from "./banner.ts";
-import { loadCompanyFixtures } from "./company-fixtures.ts";
-import { loadCustomerFixtures } from "./customer-fixtures.ts";
-import { createCompanyStore } from "./db/company-store.ts";
-import { createCustomerStore } from "./db/customer-store.ts";
-import { openDatabase } from "./db/database.ts";
-import { createPaymentStore } from "./db/payment-store.ts";
-import { createQuoteStore } from "./db/quote-store.ts";
-import { createServmanStore } from "./servman/servman-store.ts";
+import { loadDemoFixtures, seedDemo } from "./db/seed.ts";
+import { openStores } from "./db/stores.ts";
 import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
 import { createCrmOrigin } from "./origins/crm-origin.ts";
@@ -26,8 +20,10 @@ export interface DemoSiteOptions {
   portBase?: number;
   /** No start-up banner or warnings (tests). */
   quiet?: boolean;
-  /** SQLite file, or ":memory:" (the default) for a store that vanishes on close. */
+  /** SQLite file, ":memory:" (the default) for a store that vanishes on close, or a postgres:// URL. */
   dbPath?: string;
+  /** Write the demo fixtures (companies, demo customers and their quotes) at start. Default: true. */
+  seed?: boolean;
 }
 
 export interface DemoSiteUrls {
@@ -48,9 +44,9 @@ const DEFAULT_PORT_BASE = 4400;
 const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
 const HOST_STATIC_DIR = fileURLToPath(new URL("./host-static/", import.meta.url));
-const DEFAULT_DB_FILE = fileURLToPath(new URL("./.data/demo.db", import.meta.url));
+export const DEFAULT_DB_FILE = fileURLToPath(new URL("./.data/demo.db", import.meta.url));
 
-function portBaseFromEnv(): number {
+export function portBaseFromEnv(): number {
   const raw = process.env.PORT_BASE;
   if (raw === undefined || raw === "") return DEFAULT_PORT_BASE;
   const base = Number(raw);
@@ -60,7 +56,7 @@ function portBaseFromEnv(): number {
   return base;
 }
 
-function demoSiteUrls(portBase: number): DemoSiteUrls {
+export function demoSiteUrls(portBase: number): DemoSiteUrls {
   const url = (offset: number) => `http://localhost:${portBase + offset}`;
   return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4) };
 }
@@ -70,23 +66,17 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const urls = demoSiteUrls(portBase);
 
   // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
-  const rows = loadCompanyFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm });
-  const seed = loadCustomerFixtures({ widgetOrigin: urls.widget, companies: rows });
-  const db = openDatabase(options.dbPath ?? ":memory:");
-  const store = createCompanyStore(db);
-  store.replaceAll(rows);
-  const customers = createCustomerStore(db);
-  const quotes = createQuoteStore(db);
-  const payments = createPaymentStore(db);
-  const transaction = (work: () => void) => {
-    db.transaction(work)();
-  };
-  // Demo customers and their quotes go back to their fixture state at every start (a resume
-  // fixture must land on its rule again); quotes visitors started are kept in a store file.
-  transaction(() => {
-    for (const row of seed.customers) customers.save(row);
-    for (const row of seed.quotes) quotes.save(row);
-  });
+  const fixtures = loadDemoFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm });
+  const stores = await openStores(options.dbPath ?? ":memory:");
+  // The demo start is the demo's seed step: demo customers and their quotes go back to their
+  // fixture state (a resume fixture must land on its rule again); visitors' quotes are kept.
+  try {
+    if (options.seed ?? true) await seedDemo(stores, fixtures);
+  } catch (error) {
+    await stores.close();
+    throw error;
+  }
+  const { companies: store, customers, quotes, payments, transaction } = stores;
   const directory = createHostDirectory(store);
 
   const apps = {
@@ -97,11 +87,11 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       quotes,
       payments,
       // ServMan orders and bookings go in the same database as everything else.
-      servman: createServmanStore(db),
+      servman: stores.servman,
       transaction,
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
-      findCompanyName: (companyId, botId) => directory.findCompany(companyId, botId)?.name,
+      findCompanyName: async (companyId, botId) => (await directory.findCompany(companyId, botId))?.name,
       publicOrigin: urls.widget,
     }),
     measure: createMeasureOrigin(),
@@ -114,7 +104,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const failure = started.find((result) => result.status === "rejected");
   if (failure) {
     await Promise.all(servers.map(closeServer));
-    db.close();
+    await stores.close();
     const error: unknown = failure.reason;
     if (error instanceof PortInUseError) {
       throw new Error(
@@ -134,7 +124,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     try {
       await Promise.all(servers.map(closeServer));
     } finally {
-      db.close();
+      await stores.close();
     }
   };
   let closing: Promise<void> | undefined;
@@ -152,7 +142,8 @@ function isMain(): boolean {
 
 if (isMain()) {
   try {
-    const site = await startDemoSite({ dbPath: DEFAULT_DB_FILE });
+    // DATABASE_URL=postgres://… runs the same demo on PostgreSQL.
+    const site = await startDemoSite({ dbPath: process.env.DATABASE_URL || DEFAULT_DB_FILE });
     const stop = (signal: NodeJS.Signals) => {
       console.log(`\n${signal}: stopping the demo site`);
       site.close().catch((error: unknown) => {

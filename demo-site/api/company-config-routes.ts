@@ -17,18 +17,18 @@ export function createCompanyConfigRoutes(store: CompanyStore): Hono {
   const routes = new Hono();
 
   // preview=true marks test traffic; reading a configuration records nothing either way.
-  routes.get("/v1/company/:companyId/bot/:botId", (c) => {
+  routes.get("/v1/company/:companyId/bot/:botId", async (c) => {
     const { companyId, botId } = c.req.param();
-    const row = store.findBot(companyId, botId);
+    const row = await store.findBot(companyId, botId);
     if (row) return sendConfig(c, row);
-    return store.findFirstBot(companyId)
+    return await store.findFirstBot(companyId)
       ? apiError(c, 404, `Company "${companyId}" has no bot "${botId}"`)
       : apiError(c, 404, `Unknown company "${companyId}"`);
   });
 
-  routes.get("/v1/company/:companyId/onboarding", (c) => {
+  routes.get("/v1/company/:companyId/onboarding", async (c) => {
     const { companyId } = c.req.param();
-    const row = store.findFirstBot(companyId);
+    const row = await store.findFirstBot(companyId);
     return row ? sendConfig(c, row) : apiError(c, 404, `Unknown company "${companyId}"`);
   });
 

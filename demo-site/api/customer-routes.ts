@@ -10,16 +10,16 @@ import { sendParsed } from "./request-body.ts";
 export function createCustomerRoutes(deps: { companies: CompanyStore; customers: CustomerStore }): Hono {
   const routes = new Hono();
 
-  routes.get("/v1/company/:companyId/customer/lookup", (c) => {
+  routes.get("/v1/company/:companyId/customer/lookup", async (c) => {
     const { companyId } = c.req.param();
-    if (!deps.companies.findFirstBot(companyId)) return apiError(c, 404, `Unknown company "${companyId}"`);
+    if (!await deps.companies.findFirstBot(companyId)) return apiError(c, 404, `Unknown company "${companyId}"`);
     const raw = c.req.query("phonenumber");
     if (raw === undefined || raw.trim() === "") return apiError(c, 400, "Invalid phonenumber: required");
     // Visitors and query strings write phones as "(614) 555-0100"; the store keeps digits.
     const phoneNumber = raw.replace(/\D/g, "");
     if (!/^\d{10,11}$/.test(phoneNumber)) return apiError(c, 400, "Invalid phonenumber: must have 10 or 11 digits");
 
-    const found = deps.customers.findByPhone(companyId, phoneNumber);
+    const found = await deps.customers.findByPhone(companyId, phoneNumber);
     if (!found) return sendParsed(c, CustomerLookupSchema, NOT_FOUND);
     return sendParsed(c, CustomerLookupSchema, {
       status: "found",

@@ -1,5 +1,7 @@
 // The payment calls (docs/api.md "Payment"): POST /v1/secure/payment and /v1/payment/device
-// charge through the test processor, keyed by Idempotency-Key (a repeated key gets the first
+// charge through a processor (payments/processor.ts: the test processor, or Stripe for a
+// production server with STRIPE_SECRET_KEY), POST /v1/secure/payment/confirm finishes a 3-D
+// Secure charge, keyed by Idempotency-Key (a repeated key gets the first
 // answer, never a second charge); GET /v1/payment/status/{key} settles an unknown outcome;
 // POST /v1/quote/crm/realgreen/payment opens a CRM payment session. Plus a demo-only log of
 // payment requests, so tests can count what reached the backend.
@@ -16,6 +18,7 @@ import { DEMO_URL_RULES } from "../company-fixtures.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
+import type { RunInTransaction } from "../db/stores.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
@@ -30,8 +33,8 @@ export interface PaymentRoutesDeps {
   companies: CompanyStore;
   quotes: QuoteStore;
   payments: PaymentStore;
-  /** Runs `work` atomically in the store. */
-  transaction: (work: () => void) => void;
+  /** Runs `work` atomically in the store, with stores bound to the transaction. */
+  transaction: RunInTransaction;
   now?: () => Date;
   /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
   processor?: PaymentProcessor;
@@ -39,15 +42,19 @@ export interface PaymentRoutesDeps {
   demoLog?: boolean;
 }
 
+/** How long a request waits for another request's charge under the same key before answering 409. */
+export const IN_PROGRESS_WAIT_MS = 5000;
+const IN_PROGRESS_POLL_MS = 25;
+
 /** How long a Real Green payment session (the frame's token) stays usable. */
 export const REALGREEN_SESSION_MS = 30 * 60 * 1000;
 
 type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string): Found<CompanyConfig> {
-  const row = companies.findBot(companyId, botId);
+async function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string): Promise<Found<CompanyConfig>> {
+  const row = await companies.findBot(companyId, botId);
   if (!row) {
-    const message = companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+    const message = await companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
     return { ok: false, response: apiError(c, 404, message) };
   }
   const parsed = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
@@ -60,18 +67,8 @@ const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
 /** Unguessable, URL-safe, and never a long run of digits (PaymentTokenSchema). */
 const newToken = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
-/** The quote's charges one after another in this process: the "already paid" check and the charge are not split by another key's. */
-function createQuoteQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(key) ?? Promise.resolve()).then(work, work);
-    const tail = run.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return run;
-  };
+function fingerprintOf(endpoint: PaymentEndpoint, body: PaymentBody): string {
+  return createHash("sha256").update(JSON.stringify({ endpoint, body })).digest("hex");
 }
 
 const ALREADY_PAID = { ok: false, error: "This quote has already been paid.", code: "processing_error" } as const;
@@ -83,10 +80,6 @@ const actionAnswer = (decision: Extract<ProcessorDecision, { ok: "requires_actio
   paymentIntentId: decision.intentId,
 });
 
-function fingerprintOf(endpoint: PaymentEndpoint, body: PaymentBody): string {
-  return createHash("sha256").update(JSON.stringify({ endpoint, body })).digest("hex");
-}
-
 /** Ends the response without an answer: the drop-after-charge test card's network failure. */
 function dropConnection(c: Context): Response {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -97,37 +90,52 @@ function dropConnection(c: Context): Response {
 export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
-  // Bypass, card-vault and real-green tokens belong to the demo's stand-ins: always the test processor.
-  const testProcessor = createTestProcessor(deps.payments, now, () => `txn_${randomUUID()}`);
-  const processorFor = (body: PaymentBody) =>
-    deps.processor && (body.paymentMethod === "stripe" || body.paymentMethod === "device-wallet") ? deps.processor : testProcessor;
-  const oneQuoteAtATime = createQuoteQueue();
+  // Bypass, card-vault and real-green tokens belong to the demo's stand-ins: always the test
+  // processor, on the transaction's store.
+  const processorFor = (body: PaymentBody, payments: PaymentStore): PaymentProcessor =>
+    deps.processor && (body.paymentMethod === "stripe" || body.paymentMethod === "device-wallet")
+      ? deps.processor
+      : createTestProcessor(payments, now, () => `txn_${randomUUID()}`);
 
-  /** Stores what the charge came to and gives the answer (requires_action leaves the row processing). */
-  function record(c: Context, request: ChargeRequest, endpoint: PaymentEndpoint, decision: ProcessorDecision): Response {
-    if (decision.ok === "requires_action") return c.json(actionAnswer(decision));
+  /**
+   * Charges (or finishes a 3-D Secure charge) with the quote locked: two keys for one quote run
+   * one after the other, and the second finds the first's charge (a unique index on successful
+   * charges per quote backs it, across processes). requires_action leaves the payment processing.
+   */
+  async function chargeLocked(
+    c: Context,
+    request: ChargeRequest,
+    endpoint: PaymentEndpoint,
+    charge: (processor: PaymentProcessor) => Promise<ProcessorDecision>,
+  ): Promise<Response> {
     const { body, idempotencyKey } = request;
-    const log = (outcome: RequestOutcome) =>
-      deps.payments.logRequest(body.companyId, { idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt: now().toISOString() });
-    let answer: v.InferInput<typeof PaymentResponseSchema>;
-    if (decision.ok) {
-      answer = { status: "succeeded", transactionId: decision.transactionId, amount: body.amount, currency: body.currency };
-      const success = answer;
-      deps.transaction(() => {
-        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: success });
-        deps.payments.markQuoteConverted(body.companyId, body.quoteId);
-        log("charged");
-      });
-      if (decision.outcome === "drop-after-charge") return dropConnection(c);
-    } else {
-      answer = { error: decision.error, code: decision.code };
-      const failure = answer;
-      deps.transaction(() => {
-        deps.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: failure });
-        log("declined");
-      });
-    }
-    return sendParsed(c, PaymentResponseSchema, answer);
+    const log = (payments: PaymentStore, outcome: RequestOutcome) =>
+      payments.logRequest(body.companyId, { idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt: now().toISOString() });
+    const result = await deps.transaction(async (tx) => {
+      await tx.payments.lockQuote(body.companyId, body.quoteId);
+      const paid = await tx.payments.findPaidPayment(body.companyId, body.quoteId);
+      const decision: ProcessorDecision = paid ? ALREADY_PAID : await charge(processorFor(body, tx.payments));
+      if (decision.ok === "requires_action") return { action: actionAnswer(decision) } as const;
+      if (decision.ok) {
+        const answer: v.InferInput<typeof PaymentResponseSchema> = {
+          status: "succeeded",
+          transactionId: decision.transactionId,
+          amount: body.amount,
+          currency: body.currency,
+        };
+        await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
+        await tx.payments.markQuoteConverted(body.companyId, body.quoteId);
+        await log(tx.payments, "charged");
+        return { answer, drop: decision.outcome === "drop-after-charge" } as const;
+      }
+      const answer: v.InferInput<typeof PaymentResponseSchema> = { error: decision.error, code: decision.code };
+      await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: answer });
+      await log(tx.payments, "declined");
+      return { answer, drop: false } as const;
+    });
+    if ("action" in result) return c.json(result.action);
+    if (result.drop) return dropConnection(c);
+    return sendParsed(c, PaymentResponseSchema, result.answer);
   }
 
   async function pay(c: Context, endpoint: PaymentEndpoint): Promise<Response> {
@@ -137,7 +145,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, endpoint === "secure" ? SecurePaymentBodySchema : DevicePaymentBodySchema);
     if (!read.ok) return read.response;
     const body: PaymentBody = read.body;
-    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     if (body.currency !== company.value.currency) {
       return apiError(c, 400, `Invalid currency: company "${body.companyId}" charges in ${company.value.currency}`);
@@ -146,51 +154,52 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     // The company's currency and its digits, not the browser's say.
     const amountMinor = decimalToMinor(body.amount, company.value.currency);
     if (amountMinor === undefined) return apiError(c, 400, `Invalid amount: ${company.value.currency} has fewer decimal digits than "${body.amount}"`);
-    if (!deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
+    if (!await deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
 
     const fingerprint = fingerprintOf(endpoint, body);
     const createdAt = now().toISOString();
-    const log = (outcome: RequestOutcome) =>
-      deps.payments.logRequest(body.companyId, { idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt });
+    const entry = (outcome: RequestOutcome) => ({ idempotencyKey, quoteId: body.quoteId, endpoint, outcome, createdAt });
+    const log = (payments: PaymentStore, outcome: RequestOutcome) => payments.logRequest(body.companyId, entry(outcome));
 
-    // Claim the key, or answer from what it already holds. Everything up to the answer is
-    // synchronous, so two requests with one key cannot both get past this point.
-    let claimed = false;
-    let replay: Response | undefined;
-    deps.transaction(() => {
-      const existing = deps.payments.findPayment(body.companyId, idempotencyKey);
-      if (existing) {
-        if (existing.fingerprint !== fingerprint) {
-          log("key-conflict");
-          replay = apiError(c, 422, "Idempotency-Key was already used for another payment: send a new key for a new payment");
-        } else if (existing.status === "processing") {
-          log("in-progress");
-          replay = apiError(c, 409, "A payment with this Idempotency-Key is in progress: ask GET /v1/payment/status/{key}");
-        } else {
-          log("replayed");
-          replay = c.json(existing.response as object);
-        }
-        return;
-      }
-      claimed = deps.payments.beginPayment({
-        companyId: body.companyId,
-        idempotencyKey,
-        fingerprint,
-        endpoint,
-        botId: body.botId,
-        quoteId: body.quoteId,
-        paymentMethod: body.paymentMethod,
-        amount: body.amount,
-        currency: body.currency,
-        term: body.term,
-        token: body.paymentInfo.token,
-        body,
-        isTest: isTestTraffic(c),
-        createdAt,
-      });
+    // Claim the key: the primary key (company, key) lets exactly one request insert it, on
+    // SQLite and PostgreSQL alike, across processes. A request that finds the key taken by
+    // the same payment still in progress waits (bounded) for its answer and replays it.
+    const claimed = await deps.payments.beginPayment({
+      companyId: body.companyId,
+      idempotencyKey,
+      fingerprint,
+      endpoint,
+      botId: body.botId,
+      quoteId: body.quoteId,
+      paymentMethod: body.paymentMethod,
+      amount: body.amount,
+      currency: body.currency,
+      term: body.term,
+      token: body.paymentInfo.token,
+      body,
+      isTest: isTestTraffic(c),
+      createdAt,
     });
-    if (replay) return replay;
-    if (!claimed) return apiError(c, 409, "A payment with this Idempotency-Key is in progress");
+    if (!claimed) {
+      const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+      for (;;) {
+        const existing = await deps.payments.findPayment(body.companyId, idempotencyKey);
+        if (!existing) throw new Error(`payment ${idempotencyKey} vanished while claimed`);
+        if (existing.fingerprint !== fingerprint) {
+          await log(deps.payments, "key-conflict");
+          return apiError(c, 422, "Idempotency-Key was already used for another payment: send a new key for a new payment");
+        }
+        if (existing.status !== "processing") {
+          await log(deps.payments, "replayed");
+          return c.json(existing.response as object);
+        }
+        if (Date.now() >= deadline) {
+          await log(deps.payments, "in-progress");
+          return apiError(c, 409, "A payment with this Idempotency-Key is in progress: ask GET /v1/payment/status/{key}");
+        }
+        await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS));
+      }
+    }
 
     const request: ChargeRequest = {
       companyId: body.companyId,
@@ -201,10 +210,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       currency: company.value.currency,
       body,
     };
-    return oneQuoteAtATime(`${body.companyId}\n${body.quoteId}`, async () => {
-      const decision = deps.payments.findPaidPayment(body.companyId, body.quoteId) ? ALREADY_PAID : await processorFor(body).charge(request);
-      return record(c, request, endpoint, decision);
-    });
+    return chargeLocked(c, request, endpoint, (processor) => processor.charge(request));
   }
 
   /** After stripe-js handleNextAction: what the pending PaymentIntent of this key came to. */
@@ -214,15 +220,14 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, PaymentConfirmBodySchema);
     if (!read.ok) return read.response;
     const { companyId, paymentIntentId } = read.body;
-    const payment = deps.payments.findPayment(companyId, key.output);
+    const payment = await deps.payments.findPayment(companyId, key.output);
     if (!payment) return apiError(c, 404, `No payment with this Idempotency-Key for company "${companyId}"`);
     if (payment.status !== "processing") return c.json(payment.response as object);
     const body = payment.body as PaymentBody;
-    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     const amountMinor = decimalToMinor(payment.amount, company.value.currency);
-    const processor = processorFor(body);
-    if (amountMinor === undefined || !processor.finish) return apiError(c, 400, "This payment has no action to confirm");
+    if (amountMinor === undefined || !processorFor(body, deps.payments).finish) return apiError(c, 400, "This payment has no action to confirm");
     const request: ChargeRequest = {
       companyId,
       botId: body.botId,
@@ -232,20 +237,19 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       currency: company.value.currency,
       body,
     };
-    const decision = await processor.finish(request, paymentIntentId);
-    return record(c, request, payment.endpoint, decision);
+    return chargeLocked(c, request, payment.endpoint, (processor) => processor.finish!(request, paymentIntentId));
   }
 
-  routes.post("/v1/secure/payment", (c) => pay(c, "secure"));
-  routes.post("/v1/payment/device", (c) => pay(c, "device"));
-  routes.post("/v1/secure/payment/confirm", (c) => confirm(c));
+  routes.post("/v1/secure/payment", async (c) => pay(c, "secure"));
+  routes.post("/v1/payment/device", async (c) => pay(c, "device"));
+  routes.post("/v1/secure/payment/confirm", async (c) => confirm(c));
 
-  routes.get("/v1/payment/status/:key", (c) => {
+  routes.get("/v1/payment/status/:key", async (c) => {
     const key = v.safeParse(IdempotencyKeySchema, c.req.param("key"));
     if (!key.success) return apiError(c, 400, `Invalid key: ${key.issues[0].message}`);
     const query = v.safeParse(PaymentStatusQuerySchema, { companyId: c.req.query("companyId") });
     if (!query.success) return apiError(c, 400, "Invalid companyId: required");
-    const payment = deps.payments.findPayment(query.output.companyId, key.output);
+    const payment = await deps.payments.findPayment(query.output.companyId, key.output);
     if (!payment) return sendParsed(c, PaymentStatusSchema, { status: "not-found" });
     if (payment.status === "processing") return sendParsed(c, PaymentStatusSchema, { status: "processing" });
     const response = v.parse(PaymentResponseSchema, payment.response);
@@ -256,7 +260,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, RealGreenPaymentBodySchema);
     if (!read.ok) return read.response;
     const body = read.body;
-    const company = findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     if (company.value.crmSolution !== "real-green") return apiError(c, 400, `Company "${body.companyId}" does not use Real Green`);
     if (isZero(body.amount)) return apiError(c, 400, "Invalid amount: must be above 0");
@@ -271,18 +275,16 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       createdAt: created.toISOString(),
       expiresAt: new Date(created.getTime() + REALGREEN_SESSION_MS).toISOString(),
     };
-    deps.payments.saveRealGreenSession(session);
+    await deps.payments.saveRealGreenSession(session);
     return sendParsed(c, RealGreenPaymentSchema, { token: session.token, id: session.id });
   });
 
   // Demo only, not part of the API: what reached the backend for a quote (tests count requests).
-  if (deps.demoLog !== false) routes.get("/demo-api/payment-log", (c) => {
+  if (deps.demoLog !== false) routes.get("/demo-api/payment-log", async (c) => {
     const companyId = c.req.query("companyId") ?? "";
     const quoteId = c.req.query("quoteId") ?? "";
     if (!companyId || !quoteId) return apiError(c, 400, "companyId and quoteId are required");
-    const charges = deps.payments
-      .listPayments(companyId, quoteId)
-      .map(({ idempotencyKey, endpoint, paymentMethod, amount, currency, status, transactionId }) => ({
+    const charges = (await deps.payments.listPayments(companyId, quoteId)).map(({ idempotencyKey, endpoint, paymentMethod, amount, currency, status, transactionId }) => ({
         idempotencyKey,
         endpoint,
         paymentMethod,
@@ -291,7 +293,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
         status,
         transactionId,
       }));
-    return c.json({ requests: deps.payments.listRequests(companyId, quoteId), charges });
+    return c.json({ requests: await deps.payments.listRequests(companyId, quoteId), charges });
   });
 
   return routes;

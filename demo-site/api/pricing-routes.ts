@@ -40,8 +40,8 @@ function readQuery<S extends v.GenericSchema>(c: Context, schema: S): QueryResul
   return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid query: ${issue.message}`) };
 }
 
-function describeMissingBot(companies: CompanyStore, companyId: string, botId: string): string {
-  return companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+async function describeMissingBot(companies: CompanyStore, companyId: string, botId: string): Promise<string> {
+  return (await companies.findFirstBot(companyId)) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
 }
 
 /**
@@ -63,12 +63,12 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
   const tables = deps.tables ?? loadPricingTables();
   const originOf = (c: Context) => deps.publicOrigin ?? new URL(c.req.url).origin;
 
-  routes.get("/v2/program-types", (c) => {
+  routes.get("/v2/program-types", async (c) => {
     const read = readQuery(c, ProgramTypesQuerySchema);
     if (!read.ok) return read.response;
     const { companyId, botId } = read.query;
-    const bot = botId ? deps.companies.findBot(companyId, botId) : deps.companies.findFirstBot(companyId);
-    if (!bot) return apiError(c, 404, describeMissingBot(deps.companies, companyId, botId ?? ""));
+    const bot = botId ? await deps.companies.findBot(companyId, botId) : await deps.companies.findFirstBot(companyId);
+    if (!bot) return apiError(c, 404, await describeMissingBot(deps.companies, companyId, botId ?? ""));
     const table = tables.find(companyId, bot.botId);
     // A company without a table sells nothing online: an empty picker, not an error.
     if (!table) return sendParsed(c, ProgramTypesSchema, []);
@@ -82,9 +82,9 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     const read = await readBody(c, ServicesBodySchema);
     if (!read.ok) return read.response;
     const body = read.body;
-    const bot = deps.companies.findBot(body.companyId, body.botId);
-    if (!bot) return apiError(c, 400, `Invalid companyId/botId: ${describeMissingBot(deps.companies, body.companyId, body.botId)}`);
-    if (!deps.quotes.find(body.companyId, body.quoteId)) {
+    const bot = await deps.companies.findBot(body.companyId, body.botId);
+    if (!bot) return apiError(c, 400, `Invalid companyId/botId: ${await describeMissingBot(deps.companies, body.companyId, body.botId)}`);
+    if (!await deps.quotes.find(body.companyId, body.quoteId)) {
       return apiError(c, 400, `Invalid quoteId: no quote "${body.quoteId}" for company "${body.companyId}"`);
     }
     const table = tables.find(body.companyId, body.botId);
@@ -103,11 +103,11 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     const response = sendParsed(c, PriceBlocksSchema, priced.blocks);
     // SPEC §4 resume rule 2: a visitor shown prices comes back to them (a company without a
     // table, above, showed none). Preview and onboarding visits are not real quotes.
-    if (!isTestTraffic(c)) deps.quotes.markPriced(body.companyId, body.quoteId, body.serviceTypes);
+    if (!isTestTraffic(c)) await deps.quotes.markPriced(body.companyId, body.quoteId, body.serviceTypes);
     return response;
   });
 
-  routes.get("/v1/tax", (c) => {
+  routes.get("/v1/tax", async (c) => {
     const read = readQuery(c, TaxQuerySchema);
     if (!read.ok) return read.response;
     return sendParsed(c, TaxResponseSchema, { tax: findTaxRate(read.query.postalCode, read.query.country) });

@@ -46,16 +46,16 @@ export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
   const pictureUrl = (c: Context, kind: "aerial" | "street", n: number) =>
     `${deps.publicOrigin ?? new URL(c.req.url).origin}/demo-assets/property/${kind}-${n}.svg`;
 
-  routes.get("/v1/property/estimate/:source", (c) => {
+  routes.get("/v1/property/estimate/:source", async (c) => {
     const source = c.req.param("source");
     if (source === "measur-it") return apiError(c, 400, 'Invalid source: "measur-it" has no lookup; the widget opens the measuring tool');
     if (!v.is(EstimateSourceSchema, source)) return apiError(c, 400, `Invalid source: expected zillow, home or other but received "${source}"`);
     const read = readQuery(c, PropertyEstimateQuerySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, address, zip } = read.query;
-    const bot = botId ? deps.companies.findBot(companyId, botId) : deps.companies.findFirstBot(companyId);
+    const bot = botId ? await deps.companies.findBot(companyId, botId) : await deps.companies.findFirstBot(companyId);
     if (!bot) {
-      return deps.companies.findFirstBot(companyId)
+      return await deps.companies.findFirstBot(companyId)
         ? apiError(c, 404, `Company "${companyId}" has no bot "${botId ?? ""}"`)
         : apiError(c, 404, `Unknown company "${companyId}"`);
     }
@@ -69,13 +69,13 @@ export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
     });
   });
 
-  routes.get("/v1/property/aerial", (c) => {
+  routes.get("/v1/property/aerial", async (c) => {
     const read = readQuery(c, AerialQuerySchema);
     if (!read.ok) return read.response;
     return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, "aerial", pictureNumberForPosition(read.query.lat, read.query.lng)) });
   });
 
-  routes.get("/v1/property/street", (c) => {
+  routes.get("/v1/property/street", async (c) => {
     const read = readQuery(c, StreetQuerySchema);
     if (!read.ok) return read.response;
     const { address, zip } = read.query;

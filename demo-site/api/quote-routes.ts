@@ -14,6 +14,7 @@ import { addressKey } from "../db/address-key.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { QuoteRow, QuoteStore } from "../db/quote-store.ts";
+import type { RunInTransaction } from "../db/stores.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -21,8 +22,8 @@ export interface QuoteRoutesDeps {
   companies: CompanyStore;
   customers: CustomerStore;
   quotes: QuoteStore;
-  /** Runs `work` atomically: a quote and its customer are stored together or not at all. */
-  transaction: (work: () => void) => void;
+  /** Runs `work` atomically, with stores bound to the transaction: a quote and its customer are stored together or not at all. */
+  transaction: RunInTransaction;
   now?: () => Date;
 }
 
@@ -49,10 +50,10 @@ const RecordBodySchema = v.pipe(
 
 type BotLookup = { ok: true; bot: CompanyBotRow } | { ok: false; response: Response };
 
-function findBot(c: Context, companies: CompanyStore, companyId: string, botId: string): BotLookup {
-  const bot = companies.findBot(companyId, botId);
+async function findBot(c: Context, companies: CompanyStore, companyId: string, botId: string): Promise<BotLookup> {
+  const bot = await companies.findBot(companyId, botId);
   if (bot) return { ok: true, bot };
-  const message = companies.findFirstBot(companyId)
+  const message = (await companies.findFirstBot(companyId))
     ? `Company "${companyId}" has no bot "${botId}"`
     : `Unknown company "${companyId}"`;
   return { ok: false, response: apiError(c, 404, message) };
@@ -101,10 +102,10 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, PreviousQuoteBodySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, phoneNumber, street, postalCode } = read.body;
-    const company = findBot(c, deps.companies, companyId, botId);
+    const company = await findBot(c, deps.companies, companyId, botId);
     if (!company.ok) return company.response;
-    const quote = deps.quotes.findLatestForAddress(companyId, street, postalCode);
-    const customer = deps.customers.findByPhoneOrAddress(companyId, phoneNumber, street, postalCode);
+    const quote = await deps.quotes.findLatestForAddress(companyId, street, postalCode);
+    const customer = await deps.customers.findByPhoneOrAddress(companyId, phoneNumber, street, postalCode);
     return sendParsed(c, PreviousQuoteSchema, { quoteId: quote?.id ?? null, crmData: customer?.crmData ?? null });
   });
 
@@ -112,7 +113,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, QuoteStartBodySchema);
     if (!read.ok) return read.response;
     const body = read.body;
-    const company = findBot(c, deps.companies, body.companyId, body.botId);
+    const company = await findBot(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     if (body.customer.address.postalCode === FAILING_POSTAL_CODE) return apiError(c, 500, "simulated failure");
 
@@ -120,12 +121,12 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     // Reuse (SPEC §4 'Quote start'): the widget found a quote id again locally; it counts
     // only for the same company and the same address, else the visitor gets a fresh quote.
     if (body.quoteId) {
-      const existing = deps.quotes.find(body.companyId, body.quoteId);
+      const existing = await deps.quotes.find(body.companyId, body.quoteId);
       const { street, postalCode } = existing?.customer.address ?? { street: "", postalCode: "" };
       if (existing && addressKey(street, postalCode) === key) return sendParsed(c, QuoteStartSchema, startAnswer(existing));
     }
 
-    const known = deps.customers.findByPhone(body.companyId, body.customer.phoneNumber);
+    const known = await deps.customers.findByPhone(body.companyId, body.customer.phoneNumber);
     const sameAddress = known !== undefined && addressKey(known.customer.address.street, known.customer.address.postalCode) === key;
     const ids = crmIdsFor(crmSolutionOf(company.bot.config), body.customer.phoneNumber, known?.crmId ?? known?.crmData?.id);
     const crmData = known?.crmData ?? null;
@@ -154,9 +155,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       isTest: isTestTraffic(c),
       createdAt: now().toISOString(),
     };
-    deps.transaction(() => {
-      deps.quotes.save(quote);
-      deps.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
+    await deps.transaction(async (tx) => {
+      await tx.quotes.save(quote);
+      await tx.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
     });
     return sendParsed(c, QuoteStartSchema, startAnswer(quote));
   });
@@ -165,7 +166,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, QuoteDetailsBodySchema);
     if (!read.ok) return read.response;
     const { companyId, quoteId } = read.body;
-    const quote = deps.quotes.find(companyId, quoteId);
+    const quote = await deps.quotes.find(companyId, quoteId);
     return quote ? sendParsed(c, QuoteSchema, quote) : noSuchQuote(c, companyId, quoteId);
   });
 
@@ -173,7 +174,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, RecordBodySchema);
     if (!read.ok) return read.response;
     const { companyId, quoteId, payload } = read.body;
-    const saved = deps.quotes.mergeAnswers(companyId, quoteId, payload.answers, payload.stepId);
+    const saved = await deps.quotes.mergeAnswers(companyId, quoteId, payload.answers, payload.stepId);
     return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 
@@ -181,7 +182,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, QuoteLocationBodySchema);
     if (!read.ok) return read.response;
     const { companyId, quoteId, location } = read.body;
-    const saved = deps.quotes.setLocation(companyId, quoteId, location);
+    const saved = await deps.quotes.setLocation(companyId, quoteId, location);
     return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 
@@ -190,7 +191,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, QuoteEstimateBodySchema);
     if (!read.ok) return read.response;
     const { companyId, quoteId, estimate, adjustedLotSize } = read.body;
-    const saved = deps.quotes.setEstimate(companyId, quoteId, estimate, adjustedLotSize);
+    const saved = await deps.quotes.setEstimate(companyId, quoteId, estimate, adjustedLotSize);
     return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 

@@ -31,10 +31,10 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const today = deps.today ?? (() => localIsoDate(Date.now(), new Date().getTimezoneOffset()));
 
-  function account(c: Context, companyId: string, botId: string): Account {
-    const bot = deps.companies.findBot(companyId, botId);
+  async function account(c: Context, companyId: string, botId: string): Promise<Account> {
+    const bot = await deps.companies.findBot(companyId, botId);
     if (!bot) {
-      const message = deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+      const message = (await deps.companies.findFirstBot(companyId)) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
       return { ok: false, response: apiError(c, 404, message) };
     }
     const catalog = findServmanCatalog(companyId);
@@ -47,8 +47,8 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
   const unknownBranch = (c: Context, branchId: string) => apiError(c, 400, `Invalid branchId: unknown branch "${branchId}"`);
 
   /** The order, when it is this company's (and this client's, when one is named). */
-  function order(c: Context, companyId: string, orderId: number, clientId?: string): ServmanOrderRow | Response {
-    const found = deps.servman.findOrder(companyId, orderId);
+  async function order(c: Context, companyId: string, orderId: number, clientId?: string): Promise<ServmanOrderRow | Response> {
+    const found = await deps.servman.findOrder(companyId, orderId);
     if (!found || (clientId !== undefined && found.clientId !== clientId)) return apiError(c, 404, `No order ${orderId} for company "${companyId}"`);
     return found;
   }
@@ -66,7 +66,7 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     const read = await readBody(c, ServmanInfoBodySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, branchId } = read.body;
-    const found = account(c, companyId, botId);
+    const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
     return sendParsed(c, ServmanInfoSchema, { data: found.catalog.categories.map(({ id, name }) => ({ id, name })) });
@@ -76,7 +76,7 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     const read = await readBody(c, ServmanProblemsBodySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, categoryId, branchId, contractRelated } = read.body;
-    const found = account(c, companyId, botId);
+    const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
     const category = found.catalog.categories.find((cat) => cat.id === categoryId);
@@ -93,10 +93,10 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     const read = await readBody(c, ServmanOrderBodySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, client_id, contact_id, question_id, notes } = read.body;
-    const found = account(c, companyId, botId);
+    const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!findProblem(found.catalog, question_id)) return apiError(c, 400, `Invalid question_id: no problem ${question_id}`);
-    const created = deps.servman.createOrder({
+    const created = await deps.servman.createOrder({
       companyId,
       botId,
       clientId: client_id,
@@ -113,16 +113,16 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     const read = await readBody(c, ServmanScheduleBodySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, client_id, date, order_id, branchId, question_id, day } = read.body;
-    const found = account(c, companyId, botId);
+    const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
-    const theOrder = order(c, companyId, order_id, client_id);
+    const theOrder = await order(c, companyId, order_id, client_id);
     if (theOrder instanceof Response) return theOrder;
     if (theOrder.questionId !== question_id) return apiError(c, 400, `Invalid question_id: order ${order_id} is for problem ${theOrder.questionId}`);
     if (!findProblem(found.catalog, question_id)?.allowScheduling) return apiError(c, 400, `Problem ${question_id} is not booked online`);
     const badDay = checkDay(c, date, day);
     if (badDay) return badDay;
-    const slots = freeSlots(found.catalog, date, deps.servman.listBooked(companyId, date));
+    const slots = freeSlots(found.catalog, date, await deps.servman.listBooked(companyId, date));
     return sendParsed(c, ServmanSlotsSchema, { data: slots });
   });
 
@@ -130,10 +130,10 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     const read = await readBody(c, ServmanConfirmBodySchema);
     if (!read.ok) return read.response;
     const { companyId, botId, order_id, datetime, employee_id, service_window_id, day, notes } = read.body;
-    const found = account(c, companyId, botId);
+    const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     const { catalog } = found;
-    const theOrder = order(c, companyId, order_id);
+    const theOrder = await order(c, companyId, order_id);
     if (theOrder instanceof Response) return theOrder;
     if (!findProblem(catalog, theOrder.questionId)?.allowScheduling) return apiError(c, 400, `Problem ${theOrder.questionId} is not booked online`);
     const window = findWindow(catalog, service_window_id);
@@ -151,15 +151,15 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     const answer = { confirmed: true as const, order_id, employee_id, service_window_id, service_window_desc: window.description, date: start.date };
 
     // The same confirmation again (a retry after a lost answer) is answered as the first.
-    const existing = deps.servman.findBooking(companyId, order_id);
+    const existing = await deps.servman.findBooking(companyId, order_id);
     if (existing) {
       const same = existing.date === start.date && existing.employeeId === employee_id && existing.serviceWindowId === service_window_id;
       return same ? sendParsed(c, ServmanConfirmSchema, answer) : apiError(c, 409, `Order ${order_id} already has a time window`);
     }
-    if (!isWindowFree(catalog, start.date, employee_id, service_window_id, deps.servman.listBooked(companyId, start.date))) {
+    if (!isWindowFree(catalog, start.date, employee_id, service_window_id, await deps.servman.listBooked(companyId, start.date))) {
       return apiError(c, 409, `Time window ${window.description} on ${start.date} is already taken`);
     }
-    const booked = deps.servman.book({
+    const booked = await deps.servman.book({
       companyId,
       date: start.date,
       employeeId: employee_id,

@@ -24,13 +24,13 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
     const { companyId, botId } = c.req.param();
     const read = await readBody(c, ThinkAboutItBodySchema);
     if (!read.ok) return read.response;
-    if (!deps.companies.findBot(companyId, botId)) {
-      const message = deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
+    if (!await deps.companies.findBot(companyId, botId)) {
+      const message = await deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
       return apiError(c, 404, message);
     }
     const { chatId, rg_cust_id, reason, comments } = read.body;
-    if (!deps.quotes.find(companyId, chatId)) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
-    deps.leads.saveLead({
+    if (!await deps.quotes.find(companyId, chatId)) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
+    await deps.leads.saveLead({
       companyId,
       botId,
       quoteId: chatId,

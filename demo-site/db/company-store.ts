@@ -1,5 +1,7 @@
-// Company bot configurations in the demo store.
-import type { DemoDatabase } from "./database.ts";
+// Company bot configurations in the store.
+import { sql, type Kysely } from "kysely";
+import type { Dialect } from "./migrations.ts";
+import type { Schema } from "./schema.ts";
 
 export interface CompanyBotRow {
   companyId: string;
@@ -10,55 +12,55 @@ export interface CompanyBotRow {
 
 export interface CompanyStore {
   /** Replaces every stored company with these rows; their order sets each company's first bot. */
-  replaceAll(rows: readonly CompanyBotRow[]): void;
-  findBot(companyId: string, botId: string): CompanyBotRow | undefined;
+  replaceAll(rows: readonly CompanyBotRow[]): Promise<void>;
+  findBot(companyId: string, botId: string): Promise<CompanyBotRow | undefined>;
   /** The bot the onboarding route shows: the first one listed in the company's fixture. */
-  findFirstBot(companyId: string): CompanyBotRow | undefined;
+  findFirstBot(companyId: string): Promise<CompanyBotRow | undefined>;
   /** Every bot of every company, companies in fixture-file order. */
-  listAll(): CompanyBotRow[];
+  listAll(): Promise<CompanyBotRow[]>;
 }
 
-interface RawRow {
-  company_id: string;
-  bot_id: string;
-  config: string;
-}
+/** Insertion order: SQLite's rowid, or the `seq` identity column PostgreSQL tables carry. */
+export const insertionOrder = (dialect: Dialect) => (dialect === "sqlite" ? sql`rowid` : sql`seq`);
 
-function toRow(raw: unknown): CompanyBotRow {
-  const row = raw as RawRow;
-  return { companyId: row.company_id, botId: row.bot_id, config: row.config };
-}
+const toRow = (row: { company_id: string; bot_id: string; config: string }): CompanyBotRow => ({
+  companyId: row.company_id,
+  botId: row.bot_id,
+  config: row.config,
+});
 
-/** `get` answers undefined when no row matches. */
-function toOptionalRow(raw: unknown): CompanyBotRow | undefined {
-  return raw === undefined ? undefined : toRow(raw);
-}
-
-export function createCompanyStore(db: DemoDatabase): CompanyStore {
-  const deleteAll = db.prepare("DELETE FROM companies");
-  const insert = db.prepare("INSERT INTO companies (company_id, bot_id, config) VALUES (?, ?, ?)");
-  const selectBot = db.prepare(
-    "SELECT company_id, bot_id, config FROM companies WHERE company_id = ? AND bot_id = ?",
-  );
-  // rowid follows insertion order, and replaceAll inserts in fixture order.
-  const selectFirstBot = db.prepare(
-    "SELECT company_id, bot_id, config FROM companies WHERE company_id = ? ORDER BY rowid LIMIT 1",
-  );
-  const selectAll = db.prepare("SELECT company_id, bot_id, config FROM companies ORDER BY rowid");
-
-  // Fixtures are the source of truth for companies: a company whose file was removed must
-  // disappear from a persisted store too, so the table is rebuilt rather than upserted.
-  const replaceAll = db.transaction((rows: readonly CompanyBotRow[]) => {
-    deleteAll.run();
-    for (const row of rows) insert.run(row.companyId, row.botId, row.config);
-  });
+/** `db` may be a transaction: the store's calls then belong to it. */
+export function createCompanyStore(db: Kysely<Schema>, dialect: Dialect): CompanyStore {
+  const columns = ["company_id", "bot_id", "config"] as const;
+  // Inserting in a transaction of its own unless `db` already is one.
+  const atomically = <T>(work: (trx: Kysely<Schema>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
 
   return {
-    replaceAll: (rows) => {
-      replaceAll(rows);
+    // Fixtures are the source of truth for the demo's companies: a company whose file was
+    // removed must disappear from a persisted store too, so the table is rebuilt, not upserted.
+    replaceAll: (rows) =>
+      atomically(async (trx) => {
+        await trx.deleteFrom("companies").execute();
+        // One row at a time: the insertion order is the bots' order.
+        for (const row of rows) {
+          await trx.insertInto("companies").values({ company_id: row.companyId, bot_id: row.botId, config: row.config }).execute();
+        }
+      }),
+    findBot: async (companyId, botId) => {
+      const row = await db.selectFrom("companies").select(columns).where("company_id", "=", companyId).where("bot_id", "=", botId).executeTakeFirst();
+      return row && toRow(row);
     },
-    findBot: (companyId, botId) => toOptionalRow(selectBot.get(companyId, botId)),
-    findFirstBot: (companyId) => toOptionalRow(selectFirstBot.get(companyId)),
-    listAll: () => selectAll.all().map(toRow),
+    findFirstBot: async (companyId) => {
+      const row = await db
+        .selectFrom("companies")
+        .select(columns)
+        .where("company_id", "=", companyId)
+        .orderBy(insertionOrder(dialect))
+        .limit(1)
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+    listAll: async () => (await db.selectFrom("companies").select(columns).orderBy(insertionOrder(dialect)).execute()).map(toRow),
   };
 }

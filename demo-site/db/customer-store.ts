@@ -1,10 +1,13 @@
-// A company's customers in the demo store: the returning-visitor lookup by phone and the
-// CRM record the previous-quote check and quote start read.
+// A company's customers in the store: the returning-visitor lookup by phone and the CRM
+// record the previous-quote check and quote start read.
+import type { Kysely, Selectable } from "kysely";
 import * as v from "valibot";
 import { PropertyEstimateSchema } from "../../src/api/customer-lookup.ts";
 import { CrmDataSchema, PostalAddressSchema, type CrmData, type Customer } from "../../src/api/shared-schemas.ts";
 import { addressKey } from "./address-key.ts";
-import type { DemoDatabase } from "./database.ts";
+import { insertionOrder } from "./company-store.ts";
+import type { Dialect } from "./migrations.ts";
+import type { CustomersTable, Schema } from "./schema.ts";
 
 export type PropertyEstimate = v.InferOutput<typeof PropertyEstimateSchema>;
 
@@ -21,32 +24,16 @@ export interface CustomerRow {
 }
 
 export interface CustomerStore {
-  findByPhone(companyId: string, phoneNumber: string): CustomerRow | undefined;
+  findByPhone(companyId: string, phoneNumber: string): Promise<CustomerRow | undefined>;
   /** A customer with this phone, else one at this address (street and postal code). */
-  findByPhoneOrAddress(companyId: string, phoneNumber: string, street: string, postalCode: string): CustomerRow | undefined;
+  findByPhoneOrAddress(companyId: string, phoneNumber: string, street: string, postalCode: string): Promise<CustomerRow | undefined>;
   /** Inserts or replaces the customer of (companyId, phone number). */
-  save(row: CustomerRow): void;
-}
-
-interface RawRow {
-  company_id: string;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  address: string;
-  lat: number | null;
-  lng: number | null;
-  estimate: string | null;
-  quote_id: string | null;
-  crm_id: string | null;
-  crm_data: string | null;
+  save(row: CustomerRow): Promise<void>;
 }
 
 // Rows were validated on the way in; parsing again on the way out turns a hand-edited
-// store file into a clear error instead of a response the widget would reject.
-function toRow(raw: unknown): CustomerRow {
-  const row = raw as RawRow;
+// store into a clear error instead of a response the widget would reject.
+function toRow(row: Selectable<CustomersTable>): CustomerRow {
   const customer: Customer = {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -54,8 +41,8 @@ function toRow(raw: unknown): CustomerRow {
     address: v.parse(PostalAddressSchema, JSON.parse(row.address)),
   };
   if (row.email !== null) customer.email = row.email;
-  if (row.lat !== null) customer.lat = row.lat;
-  if (row.lng !== null) customer.lng = row.lng;
+  if (row.lat !== null) customer.lat = Number(row.lat);
+  if (row.lng !== null) customer.lng = Number(row.lng);
   return {
     companyId: row.company_id,
     customer,
@@ -66,53 +53,73 @@ function toRow(raw: unknown): CustomerRow {
   };
 }
 
-const COLUMNS =
-  "company_id, phone_number, first_name, last_name, email, address, lat, lng, estimate, quote_id, crm_id, crm_data";
+const COLUMNS = [
+  "company_id",
+  "phone_number",
+  "first_name",
+  "last_name",
+  "email",
+  "address",
+  "address_key",
+  "lat",
+  "lng",
+  "estimate",
+  "quote_id",
+  "crm_id",
+  "crm_data",
+  "updated_at",
+] as const;
 
-export function createCustomerStore(db: DemoDatabase): CustomerStore {
-  const selectByPhone = db.prepare(`SELECT ${COLUMNS} FROM customers WHERE company_id = ? AND phone_number = ?`);
-  const selectByAddress = db.prepare(
-    `SELECT ${COLUMNS} FROM customers WHERE company_id = ? AND address_key = ? ORDER BY updated_at DESC, rowid DESC LIMIT 1`,
-  );
-  const upsert = db.prepare(
-    `INSERT INTO customers (${COLUMNS}, address_key, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (company_id, phone_number) DO UPDATE SET
-       first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
-       address = excluded.address, lat = excluded.lat, lng = excluded.lng, estimate = excluded.estimate,
-       quote_id = excluded.quote_id, crm_id = excluded.crm_id, crm_data = excluded.crm_data,
-       address_key = excluded.address_key, updated_at = excluded.updated_at`,
-  );
-
-  const findByPhone = (companyId: string, phoneNumber: string) => {
-    const raw: unknown = selectByPhone.get(companyId, phoneNumber);
-    return raw === undefined ? undefined : toRow(raw);
+export function createCustomerStore(db: Kysely<Schema>, dialect: Dialect): CustomerStore {
+  const findByPhone = async (companyId: string, phoneNumber: string) => {
+    const row = await db
+      .selectFrom("customers")
+      .select(COLUMNS)
+      .where("company_id", "=", companyId)
+      .where("phone_number", "=", phoneNumber)
+      .executeTakeFirst();
+    return row && toRow(row);
   };
 
   return {
     findByPhone,
-    findByPhoneOrAddress: (companyId, phoneNumber, street, postalCode) => {
-      const byPhone = findByPhone(companyId, phoneNumber);
+    findByPhoneOrAddress: async (companyId, phoneNumber, street, postalCode) => {
+      const byPhone = await findByPhone(companyId, phoneNumber);
       if (byPhone) return byPhone;
-      const raw: unknown = selectByAddress.get(companyId, addressKey(street, postalCode));
-      return raw === undefined ? undefined : toRow(raw);
+      const row = await db
+        .selectFrom("customers")
+        .select(COLUMNS)
+        .where("company_id", "=", companyId)
+        .where("address_key", "=", addressKey(street, postalCode))
+        .orderBy("updated_at", "desc")
+        .orderBy(insertionOrder(dialect), "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row && toRow(row);
     },
-    save: ({ companyId, customer, estimate, quoteId, crmId, crmData }) => {
-      upsert.run(
-        companyId,
-        customer.phoneNumber,
-        customer.firstName,
-        customer.lastName,
-        customer.email ?? null,
-        JSON.stringify(customer.address),
-        customer.lat ?? null,
-        customer.lng ?? null,
-        estimate === null ? null : JSON.stringify(estimate),
-        quoteId,
-        crmId,
-        crmData === null ? null : JSON.stringify(crmData),
-        addressKey(customer.address.street, customer.address.postalCode),
-        new Date().toISOString(),
-      );
+    save: async ({ companyId, customer, estimate, quoteId, crmId, crmData }) => {
+      const values = {
+        company_id: companyId,
+        phone_number: customer.phoneNumber,
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+        email: customer.email ?? null,
+        address: JSON.stringify(customer.address),
+        lat: customer.lat ?? null,
+        lng: customer.lng ?? null,
+        estimate: estimate === null ? null : JSON.stringify(estimate),
+        quote_id: quoteId,
+        crm_id: crmId,
+        crm_data: crmData === null ? null : JSON.stringify(crmData),
+        address_key: addressKey(customer.address.street, customer.address.postalCode),
+        updated_at: new Date().toISOString(),
+      };
+      const { company_id: _company, phone_number: _phone, ...update } = values;
+      await db
+        .insertInto("customers")
+        .values(values)
+        .onConflict((oc) => oc.columns(["company_id", "phone_number"]).doUpdateSet(update))
+        .execute();
     },
   };
 }

@@ -1,19 +1,93 @@
-// Opens the demo store (SQLite through libsql's synchronous, better-sqlite3-style API) and
-// brings its schema up to date.
+// The data-access layer's connection: one Kysely instance over SQLite (libsql's embedded,
+// better-sqlite3-style driver: a file, or ":memory:") or PostgreSQL (`pg`), chosen by the
+// URL alone. Everything above this file is the same code for both.
 import Database from "libsql";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { MIGRATIONS } from "./migrations.ts";
-import { PAYMENT_MIGRATIONS } from "./payment-migrations.ts";
+import pg from "pg";
+import { migrate, pendingMigrations, type Dialect, type MigrationReport } from "./migrations.ts";
+import type { Schema } from "./schema.ts";
 
+export type { Dialect } from "./migrations.ts";
+
+/** A raw SQLite handle (libsql's synchronous API): tests and debugging read a store file with it. */
 export type DemoDatabase = Database.Database;
 
-/** `:memory:` gives a private store that vanishes on close (tests); a path persists. */
+export interface AppDatabase {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
+
+function sqlitePath(location: string): string {
+  return location.startsWith("file:") ? location.slice("file:".length) : location;
+}
+
+/**
+ * Connects to `location`: `postgres://…` (or `postgresql://…`) for PostgreSQL; otherwise a
+ * SQLite file path (`file:` prefix allowed), or ":memory:" for a private store that vanishes
+ * on close. Does not migrate: see openAppDatabase.
+ */
+export function connectDatabase(location: string): AppDatabase {
+  if (isPostgresUrl(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const path = sqlitePath(location);
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const file = new Database(path);
+  if (path !== ":memory:") {
+    // WAL lets a second reader (a test, the sqlite3 CLI) look in without blocking us; a
+    // second process writing waits for the lock instead of failing at once.
+    file.pragma("journal_mode = WAL");
+    file.pragma("busy_timeout = 5000");
+  }
+  file.pragma("foreign_keys = ON");
+  // Kysely runs one statement at a time on this single connection and holds it for a whole
+  // transaction, so transactions on SQLite are serialised within the process.
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: file as never }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Connects and applies every pending migration (what a server does at start). */
+export async function openAppDatabase(location: string): Promise<AppDatabase & { migrations: MigrationReport }> {
+  const database = connectDatabase(location);
+  try {
+    const migrations = await migrate(database.db, database.dialect);
+    return { ...database, migrations };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Readiness (GET /readyz): the database answers and every migration this build knows is
+ * applied. Never throws; `reason` says what is wrong, without connection details.
+ */
+export async function checkReady(database: Pick<AppDatabase, "db">): Promise<{ ok: boolean; reason?: string }> {
+  try {
+    await sql`SELECT 1`.execute(database.db);
+  } catch {
+    return { ok: false, reason: "database unreachable" };
+  }
+  try {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) return { ok: false, reason: `migrations pending: ${pending.map((m) => m.version).join(", ")}` };
+  } catch {
+    return { ok: false, reason: "migrations not applied" };
+  }
+  return { ok: true };
+}
+
+/** Opens a SQLite store file with libsql's synchronous API, without migrating (tests read with it). */
 export function openDatabase(path: string): DemoDatabase {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  // WAL lets a second reader (sqlite3 CLI while debugging) look in without blocking us.
   if (path !== ":memory:") db.pragma("journal_mode = WAL");
-  for (const statement of [...MIGRATIONS, ...PAYMENT_MIGRATIONS]) db.exec(statement);
   return db;
 }

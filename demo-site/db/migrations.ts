@@ -1,62 +1,235 @@
-// The reference backend's schema, as plain idempotent statements run at every start-up.
-// A later table (orders, bookings) is one more entry here; there is no versioning because
-// the demo store is disposable (delete demo-site/.data to start over).
-export const MIGRATIONS: readonly string[] = [
-  // One row per company bot. `config` is the raw fixture JSON, served as is: the widget
-  // validates it and applies defaults itself, so the backend must not normalise it.
+// Versioned migrations: numbered, applied in order, each once and in its own transaction,
+// and recorded in `schema_migrations`. The same numbered set runs on SQLite and PostgreSQL;
+// where the two dialects spell a table differently (AUTOINCREMENT against IDENTITY, REAL
+// against DOUBLE PRECISION, json_valid against a jsonb cast) a migration carries both.
+// Migration 1 is the schema of the pre-versioning releases: on SQLite it is literally their
+// `CREATE ... IF NOT EXISTS` statements, so an existing demo database is adopted with its rows.
+// Append new migrations at the end; never edit one that has shipped.
+import { sql, type Kysely, type Transaction } from "kysely";
+import { LEGACY_SERVMAN_STATEMENTS } from "../servman/servman-migrations.ts";
+import { LEGACY_CORE_STATEMENTS } from "./legacy-schema.ts";
+import { LEGACY_PAYMENT_STATEMENTS } from "./payment-migrations.ts";
+import type { Schema } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Migration {
+  version: number;
+  name: string;
+  statements: Record<Dialect, readonly string[]>;
+}
+
+// PostgreSQL has no rowid: tables whose insertion order the stores read get a `seq` column.
+const POSTGRES_INITIAL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS companies (
     company_id TEXT NOT NULL,
     bot_id     TEXT NOT NULL,
-    config     TEXT NOT NULL CHECK (json_valid(config)),
+    config     TEXT NOT NULL CHECK ((config::jsonb) IS NOT NULL),
+    seq        BIGINT GENERATED ALWAYS AS IDENTITY,
     PRIMARY KEY (company_id, bot_id)
   )`,
-  // A company's customers, known by phone (the returning-visitor lookup). `address_key` is
-  // the normalised street and postal code, for the previous-quote check by address.
-  // JSON columns hold shapes of src/api/shared-schemas.ts, validated before they are written.
   `CREATE TABLE IF NOT EXISTS customers (
     company_id   TEXT NOT NULL,
     phone_number TEXT NOT NULL,
     first_name   TEXT NOT NULL,
     last_name    TEXT NOT NULL,
     email        TEXT,
-    address      TEXT NOT NULL CHECK (json_valid(address)),
+    address      TEXT NOT NULL CHECK ((address::jsonb) IS NOT NULL),
     address_key  TEXT NOT NULL,
-    lat          REAL,
-    lng          REAL,
-    estimate     TEXT CHECK (estimate IS NULL OR json_valid(estimate)),
+    lat          DOUBLE PRECISION,
+    lng          DOUBLE PRECISION,
+    estimate     TEXT CHECK (estimate IS NULL OR (estimate::jsonb) IS NOT NULL),
     quote_id     TEXT,
     crm_id       TEXT,
-    crm_data     TEXT CHECK (crm_data IS NULL OR json_valid(crm_data)),
+    crm_data     TEXT CHECK (crm_data IS NULL OR (crm_data::jsonb) IS NOT NULL),
     updated_at   TEXT NOT NULL,
+    seq          BIGINT GENERATED ALWAYS AS IDENTITY,
     PRIMARY KEY (company_id, phone_number)
   )`,
   `CREATE INDEX IF NOT EXISTS customers_by_address ON customers (company_id, address_key)`,
-  // One row per started quote (the chat record). `customer` is the visitor as sent to
-  // POST /v1/quote/start, with the location recorded later.
   `CREATE TABLE IF NOT EXISTS quotes (
     id                     TEXT PRIMARY KEY,
     company_id             TEXT NOT NULL,
     bot_id                 TEXT NOT NULL,
-    customer               TEXT NOT NULL CHECK (json_valid(customer)),
+    customer               TEXT NOT NULL CHECK ((customer::jsonb) IS NOT NULL),
     address_key            TEXT NOT NULL,
     crm_id                 TEXT,
     contact_id             TEXT,
     branch_id              TEXT,
-    source                 TEXT CHECK (source IS NULL OR json_valid(source)),
+    source                 TEXT CHECK (source IS NULL OR (source::jsonb) IS NOT NULL),
     referrer               TEXT,
     additional_source_info TEXT,
-    sales_tax_rate         REAL,
-    service_types          TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(service_types)),
-    recommended_programs   TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(recommended_programs)),
-    answers                TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(answers)),
+    sales_tax_rate         DOUBLE PRECISION,
+    service_types          TEXT NOT NULL DEFAULT '[]' CHECK ((service_types::jsonb) IS NOT NULL),
+    recommended_programs   TEXT NOT NULL DEFAULT '[]' CHECK ((recommended_programs::jsonb) IS NOT NULL),
+    answers                TEXT NOT NULL DEFAULT '{}' CHECK ((answers::jsonb) IS NOT NULL),
     last_step_id           TEXT,
     converted_sale         INTEGER NOT NULL DEFAULT 0,
     has_price_blocks       INTEGER NOT NULL DEFAULT 0,
-    estimate               TEXT CHECK (estimate IS NULL OR json_valid(estimate)),
-    adjusted_lot_size      REAL,
-    crm_data               TEXT CHECK (crm_data IS NULL OR json_valid(crm_data)),
+    estimate               TEXT CHECK (estimate IS NULL OR (estimate::jsonb) IS NOT NULL),
+    adjusted_lot_size      DOUBLE PRECISION,
+    crm_data               TEXT CHECK (crm_data IS NULL OR (crm_data::jsonb) IS NOT NULL),
     is_test                INTEGER NOT NULL DEFAULT 0,
-    created_at             TEXT NOT NULL
+    created_at             TEXT NOT NULL,
+    seq                    BIGINT GENERATED ALWAYS AS IDENTITY
   )`,
   `CREATE INDEX IF NOT EXISTS quotes_by_address ON quotes (company_id, address_key, created_at)`,
+  `CREATE TABLE IF NOT EXISTS payments (
+    company_id      TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    fingerprint     TEXT NOT NULL,
+    endpoint        TEXT NOT NULL CHECK (endpoint IN ('secure', 'device')),
+    bot_id          TEXT NOT NULL,
+    quote_id        TEXT NOT NULL,
+    payment_method  TEXT NOT NULL,
+    amount          TEXT NOT NULL,
+    currency        TEXT NOT NULL,
+    term            TEXT NOT NULL,
+    token           TEXT,
+    status          TEXT NOT NULL CHECK (status IN ('processing', 'succeeded', 'failed')),
+    transaction_id  TEXT,
+    response        TEXT CHECK (response IS NULL OR (response::jsonb) IS NOT NULL),
+    body            TEXT NOT NULL CHECK ((body::jsonb) IS NOT NULL),
+    is_test         INTEGER NOT NULL DEFAULT 0,
+    created_at      TEXT NOT NULL,
+    seq             BIGINT GENERATED ALWAYS AS IDENTITY,
+    PRIMARY KEY (company_id, idempotency_key)
+  )`,
+  `CREATE INDEX IF NOT EXISTS payments_by_quote ON payments (company_id, quote_id)`,
+  `CREATE TABLE IF NOT EXISTS payment_requests (
+    id              BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id      TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    quote_id        TEXT NOT NULL,
+    endpoint        TEXT NOT NULL,
+    outcome         TEXT NOT NULL CHECK (outcome IN ('charged', 'declined', 'replayed', 'in-progress', 'key-conflict')),
+    created_at      TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS card_tokens (
+    token      TEXT PRIMARY KEY,
+    issuer     TEXT NOT NULL CHECK (issuer IN ('vault', 'crm')),
+    scope      TEXT NOT NULL,
+    outcome    TEXT NOT NULL,
+    brand      TEXT NOT NULL,
+    last4      TEXT NOT NULL,
+    exp_month  INTEGER,
+    exp_year   INTEGER,
+    used       INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS realgreen_payment_sessions (
+    token      TEXT PRIMARY KEY,
+    id         TEXT NOT NULL UNIQUE,
+    company_id TEXT NOT NULL,
+    bot_id     TEXT NOT NULL,
+    crm_id     TEXT NOT NULL,
+    amount     TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS think_about_it_leads (
+    company_id TEXT NOT NULL,
+    bot_id     TEXT NOT NULL,
+    quote_id   TEXT NOT NULL,
+    rg_cust_id TEXT,
+    reason     TEXT,
+    comments   TEXT,
+    is_test    INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (company_id, quote_id)
+  )`,
+  // Order numbers that look like a CRM's: the first order is 40001.
+  `CREATE TABLE IF NOT EXISTS servman_orders (
+    id          INTEGER GENERATED BY DEFAULT AS IDENTITY (START WITH 40001) PRIMARY KEY,
+    company_id  TEXT NOT NULL,
+    bot_id      TEXT NOT NULL,
+    client_id   TEXT NOT NULL,
+    contact_id  TEXT NOT NULL,
+    question_id INTEGER NOT NULL,
+    notes       TEXT,
+    is_test     INTEGER NOT NULL DEFAULT 0,
+    created_at  TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS servman_bookings (
+    company_id        TEXT NOT NULL,
+    date              TEXT NOT NULL,
+    employee_id       INTEGER NOT NULL,
+    service_window_id INTEGER NOT NULL,
+    order_id          INTEGER NOT NULL UNIQUE REFERENCES servman_orders (id),
+    datetime_ticks    TEXT NOT NULL,
+    notes             TEXT NOT NULL,
+    is_test           INTEGER NOT NULL DEFAULT 0,
+    created_at        TEXT NOT NULL,
+    PRIMARY KEY (company_id, date, employee_id, service_window_id)
+  )`,
 ];
+
+// One successful charge per quote, enforced by the database itself: with several server
+// processes (or PostgreSQL's concurrent transactions) a check in code alone is not enough.
+const ONE_CHARGE_PER_QUOTE =
+  "CREATE UNIQUE INDEX IF NOT EXISTS payments_one_success_per_quote ON payments (company_id, quote_id) WHERE status = 'succeeded'";
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "initial schema (adopts a pre-versioning demo database)",
+    statements: {
+      sqlite: [...LEGACY_CORE_STATEMENTS, ...LEGACY_PAYMENT_STATEMENTS, ...LEGACY_SERVMAN_STATEMENTS],
+      postgres: POSTGRES_INITIAL,
+    },
+  },
+  {
+    version: 2,
+    name: "one successful charge per quote",
+    statements: { sqlite: [ONE_CHARGE_PER_QUOTE], postgres: [ONE_CHARGE_PER_QUOTE] },
+  },
+];
+
+const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version    INTEGER PRIMARY KEY,
+  name       TEXT NOT NULL,
+  applied_at TEXT NOT NULL
+)`;
+
+/** Any number that identifies this application's migration lock among PostgreSQL advisory locks. */
+const POSTGRES_MIGRATION_LOCK = 7_318_402_118;
+
+export interface MigrationReport {
+  applied: Array<{ version: number; name: string }>;
+}
+
+async function appliedVersions(db: Kysely<Schema> | Transaction<Schema>): Promise<Set<number>> {
+  const rows = await db.selectFrom("schema_migrations").select("version").execute();
+  return new Set(rows.map((row) => Number(row.version)));
+}
+
+/**
+ * Applies every migration not yet recorded, in order, each in a transaction with its record:
+ * a migration that fails leaves neither its changes nor its record. Several processes starting
+ * at once are safe: on PostgreSQL each migration takes an advisory lock and checks again.
+ */
+export async function migrate(db: Kysely<Schema>, dialect: Dialect, migrations: readonly Migration[] = MIGRATIONS): Promise<MigrationReport> {
+  await sql.raw(CREATE_MIGRATIONS_TABLE).execute(db);
+  const report: MigrationReport = { applied: [] };
+  for (const migration of migrations) {
+    if ((await appliedVersions(db)).has(migration.version)) continue;
+    const applied = await db.transaction().execute(async (trx) => {
+      if (dialect === "postgres") await sql`SELECT pg_advisory_xact_lock(${POSTGRES_MIGRATION_LOCK})`.execute(trx);
+      if ((await appliedVersions(trx)).has(migration.version)) return false;
+      for (const statement of migration.statements[dialect]) await sql.raw(statement).execute(trx);
+      await trx
+        .insertInto("schema_migrations")
+        .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
+        .execute();
+      return true;
+    });
+    if (applied) report.applied.push({ version: migration.version, name: migration.name });
+  }
+  return report;
+}
+
+/** The migrations this build knows that the database has not recorded (empty: up to date). */
+export async function pendingMigrations(db: Kysely<Schema>, migrations: readonly Migration[] = MIGRATIONS): Promise<Migration[]> {
+  const applied = await appliedVersions(db);
+  return migrations.filter((migration) => !applied.has(migration.version));
+}

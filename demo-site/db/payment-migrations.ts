@@ -1,7 +1,7 @@
 // The payment tables of the reference backend (charges with their idempotency keys, every
 // payment request received, stand-in card tokens, CRM payment sessions, think-about-it leads).
-// Idempotent statements run at every start-up after the core MIGRATIONS.
-export const PAYMENT_MIGRATIONS: readonly string[] = [
+// Part of the pre-versioning SQLite schema (legacy-schema.ts), run by migration 1.
+export const LEGACY_PAYMENT_STATEMENTS: readonly string[] = [
   // One row per payment action: the key the widget sent, a fingerprint of the body (the same
   // key with another body is refused), and the answer given, replayed for a repeated key.
   `CREATE TABLE IF NOT EXISTS payments (

@@ -1,7 +1,10 @@
-// Payments in the demo store: charges kept with their idempotency key (a repeated key gets
+// Payments in the store: charges kept with their idempotency key (a repeated key gets
 // the first answer), every request counted, the stand-in providers' card tokens, Real Green
 // payment sessions and think-about-it leads. Tables: payment-migrations.ts.
-import type { DemoDatabase } from "./database.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { Dialect } from "./migrations.ts";
+import { insertionOrder } from "./company-store.ts";
+import type { CardTokensTable, LeadsTable, PaymentsTable, RealGreenSessionsTable, Schema } from "./schema.ts";
 
 export type PaymentEndpoint = "secure" | "device";
 export type PaymentRowStatus = "processing" | "succeeded" | "failed";
@@ -76,52 +79,37 @@ export interface LeadRow {
 }
 
 export interface PaymentStore {
-  findPayment(companyId: string, idempotencyKey: string): PaymentRow | undefined;
+  findPayment(companyId: string, idempotencyKey: string): Promise<PaymentRow | undefined>;
   /** Claims the key with a 'processing' row; false when the key is already taken. */
-  beginPayment(row: Omit<PaymentRow, "status" | "transactionId" | "response">): boolean;
-  finishPayment(companyId: string, idempotencyKey: string, result: { status: "succeeded" | "failed"; transactionId: string | null; response: unknown }): void;
+  beginPayment(row: Omit<PaymentRow, "status" | "transactionId" | "response">): Promise<boolean>;
+  finishPayment(companyId: string, idempotencyKey: string, result: { status: "succeeded" | "failed"; transactionId: string | null; response: unknown }): Promise<void>;
   /** The quote's successful charge, if any: a paid quote is not charged again under a new key. */
-  findPaidPayment(companyId: string, quoteId: string): PaymentRow | undefined;
-  listPayments(companyId: string, quoteId: string): PaymentRow[];
+  findPaidPayment(companyId: string, quoteId: string): Promise<PaymentRow | undefined>;
+  listPayments(companyId: string, quoteId: string): Promise<PaymentRow[]>;
   /** The sale is the server's fact: the quote answers convertedSale: true from now on. */
-  markQuoteConverted(companyId: string, quoteId: string): void;
-  logRequest(companyId: string, entry: PaymentRequestEntry): void;
-  listRequests(companyId: string, quoteId: string): PaymentRequestEntry[];
+  markQuoteConverted(companyId: string, quoteId: string): Promise<void>;
+  logRequest(companyId: string, entry: PaymentRequestEntry): Promise<void>;
+  listRequests(companyId: string, quoteId: string): Promise<PaymentRequestEntry[]>;
+  /**
+   * Locks the quote for the rest of the transaction (PostgreSQL: SELECT ... FOR UPDATE;
+   * SQLite serialises transactions anyway): two charges of one quote under two keys then run
+   * one after the other, and the second sees the first.
+   */
+  lockQuote(companyId: string, quoteId: string): Promise<void>;
 
-  saveCardToken(row: CardTokenRow): void;
-  findCardToken(token: string): CardTokenRow | undefined;
+  saveCardToken(row: CardTokenRow): Promise<void>;
+  findCardToken(token: string): Promise<CardTokenRow | undefined>;
   /** Spends a token once; false when it was already spent or never issued. */
-  spendCardToken(token: string): boolean;
+  spendCardToken(token: string): Promise<boolean>;
 
-  saveRealGreenSession(row: RealGreenSessionRow): void;
-  findRealGreenSession(token: string): RealGreenSessionRow | undefined;
+  saveRealGreenSession(row: RealGreenSessionRow): Promise<void>;
+  findRealGreenSession(token: string): Promise<RealGreenSessionRow | undefined>;
 
-  saveLead(row: LeadRow): void;
-  findLead(companyId: string, quoteId: string): LeadRow | undefined;
+  saveLead(row: LeadRow): Promise<void>;
+  findLead(companyId: string, quoteId: string): Promise<LeadRow | undefined>;
 }
 
-interface RawPayment {
-  company_id: string;
-  idempotency_key: string;
-  fingerprint: string;
-  endpoint: PaymentEndpoint;
-  bot_id: string;
-  quote_id: string;
-  payment_method: string;
-  amount: string;
-  currency: string;
-  term: string;
-  token: string | null;
-  status: PaymentRowStatus;
-  transaction_id: string | null;
-  response: string | null;
-  body: string;
-  is_test: number;
-  created_at: string;
-}
-
-function toPayment(raw: unknown): PaymentRow {
-  const row = raw as RawPayment;
+function toPayment(row: Selectable<PaymentsTable>): PaymentRow {
   return {
     companyId: row.company_id,
     idempotencyKey: row.idempotency_key,
@@ -138,184 +126,203 @@ function toPayment(raw: unknown): PaymentRow {
     transactionId: row.transaction_id,
     response: row.response === null ? null : (JSON.parse(row.response) as unknown),
     body: JSON.parse(row.body) as unknown,
-    isTest: row.is_test === 1,
+    isTest: Number(row.is_test) === 1,
     createdAt: row.created_at,
   };
 }
 
-interface RawCardToken {
-  token: string;
-  issuer: "vault" | "crm";
-  scope: string;
-  outcome: string;
-  brand: string;
-  last4: string;
-  exp_month: number | null;
-  exp_year: number | null;
-  used: number;
-  created_at: string;
-}
+const toCardToken = (raw: Selectable<CardTokensTable>): CardTokenRow => ({
+  token: raw.token,
+  issuer: raw.issuer,
+  scope: raw.scope,
+  outcome: raw.outcome,
+  brand: raw.brand,
+  last4: raw.last4,
+  expMonth: raw.exp_month === null ? null : Number(raw.exp_month),
+  expYear: raw.exp_year === null ? null : Number(raw.exp_year),
+  used: Number(raw.used) === 1,
+  createdAt: raw.created_at,
+});
 
-interface RawSession {
-  token: string;
-  id: string;
-  company_id: string;
-  bot_id: string;
-  crm_id: string;
-  amount: string;
-  created_at: string;
-  expires_at: string;
-}
+const toSession = (raw: Selectable<RealGreenSessionsTable>): RealGreenSessionRow => ({
+  token: raw.token,
+  id: raw.id,
+  companyId: raw.company_id,
+  botId: raw.bot_id,
+  crmId: raw.crm_id,
+  amount: raw.amount,
+  createdAt: raw.created_at,
+  expiresAt: raw.expires_at,
+});
 
-interface RawLead {
-  company_id: string;
-  bot_id: string;
-  quote_id: string;
-  rg_cust_id: string | null;
-  reason: string | null;
-  comments: string | null;
-  is_test: number;
-  created_at: string;
-}
+const toLead = (raw: Selectable<LeadsTable>): LeadRow => ({
+  companyId: raw.company_id,
+  botId: raw.bot_id,
+  quoteId: raw.quote_id,
+  rgCustId: raw.rg_cust_id,
+  reason: raw.reason,
+  comments: raw.comments,
+  isTest: Number(raw.is_test) === 1,
+  createdAt: raw.created_at,
+});
 
-export function createPaymentStore(db: DemoDatabase): PaymentStore {
-  const selectPayment = db.prepare("SELECT * FROM payments WHERE company_id = ? AND idempotency_key = ?");
-  const insertPayment = db.prepare(
-    `INSERT OR IGNORE INTO payments (company_id, idempotency_key, fingerprint, endpoint, bot_id, quote_id, payment_method,
-       amount, currency, term, token, status, transaction_id, response, body, is_test, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', NULL, NULL, ?, ?, ?)`,
-  );
-  const updatePayment = db.prepare(
-    "UPDATE payments SET status = ?, transaction_id = ?, response = ? WHERE company_id = ? AND idempotency_key = ?",
-  );
-  const selectPaid = db.prepare(
-    "SELECT * FROM payments WHERE company_id = ? AND quote_id = ? AND status = 'succeeded' ORDER BY created_at LIMIT 1",
-  );
-  const selectForQuote = db.prepare("SELECT * FROM payments WHERE company_id = ? AND quote_id = ? ORDER BY rowid");
-  const updateQuote = db.prepare("UPDATE quotes SET converted_sale = 1 WHERE company_id = ? AND id = ?");
-  const insertRequest = db.prepare(
-    "INSERT INTO payment_requests (company_id, idempotency_key, quote_id, endpoint, outcome, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const selectRequests = db.prepare(
-    "SELECT idempotency_key, quote_id, endpoint, outcome, created_at FROM payment_requests WHERE company_id = ? AND quote_id = ? ORDER BY id",
-  );
-
-  const insertToken = db.prepare(
-    `INSERT INTO card_tokens (token, issuer, scope, outcome, brand, last4, exp_month, exp_year, used, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectToken = db.prepare("SELECT * FROM card_tokens WHERE token = ?");
-  const spendToken = db.prepare("UPDATE card_tokens SET used = 1 WHERE token = ? AND used = 0");
-
-  const insertSession = db.prepare(
-    `INSERT INTO realgreen_payment_sessions (token, id, company_id, bot_id, crm_id, amount, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectSession = db.prepare("SELECT * FROM realgreen_payment_sessions WHERE token = ?");
-
-  const upsertLead = db.prepare(
-    `INSERT OR REPLACE INTO think_about_it_leads (company_id, bot_id, quote_id, rg_cust_id, reason, comments, is_test, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectLead = db.prepare("SELECT * FROM think_about_it_leads WHERE company_id = ? AND quote_id = ?");
+/** `db` may be a transaction: the store's calls then belong to it. */
+export function createPaymentStore(db: Kysely<Schema>, dialect: Dialect): PaymentStore {
+  const payments = (companyId: string) => db.selectFrom("payments").selectAll().where("company_id", "=", companyId);
 
   return {
-    findPayment: (companyId, key) => {
-      const raw = selectPayment.get(companyId, key);
-      return raw === undefined ? undefined : toPayment(raw);
+    findPayment: async (companyId, key) => {
+      const row = await payments(companyId).where("idempotency_key", "=", key).executeTakeFirst();
+      return row && toPayment(row);
     },
-    beginPayment: (row) =>
-      insertPayment.run(
-        row.companyId,
-        row.idempotencyKey,
-        row.fingerprint,
-        row.endpoint,
-        row.botId,
-        row.quoteId,
-        row.paymentMethod,
-        row.amount,
-        row.currency,
-        row.term,
-        row.token,
-        JSON.stringify(row.body),
-        row.isTest ? 1 : 0,
-        row.createdAt,
-      ).changes > 0,
-    finishPayment: (companyId, key, result) => {
-      updatePayment.run(result.status, result.transactionId, JSON.stringify(result.response), companyId, key);
+    // The primary key (company, key) decides: of two requests claiming one key at once,
+    // exactly one inserts, on both databases.
+    beginPayment: async (row) => {
+      const inserted = await db
+        .insertInto("payments")
+        .values({
+          company_id: row.companyId,
+          idempotency_key: row.idempotencyKey,
+          fingerprint: row.fingerprint,
+          endpoint: row.endpoint,
+          bot_id: row.botId,
+          quote_id: row.quoteId,
+          payment_method: row.paymentMethod,
+          amount: row.amount,
+          currency: row.currency,
+          term: row.term,
+          token: row.token,
+          status: "processing",
+          transaction_id: null,
+          response: null,
+          body: JSON.stringify(row.body),
+          is_test: row.isTest ? 1 : 0,
+          created_at: row.createdAt,
+        })
+        .onConflict((oc) => oc.columns(["company_id", "idempotency_key"]).doNothing())
+        .returning("idempotency_key")
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
-    findPaidPayment: (companyId, quoteId) => {
-      const raw = selectPaid.get(companyId, quoteId);
-      return raw === undefined ? undefined : toPayment(raw);
+    finishPayment: async (companyId, key, result) => {
+      await db
+        .updateTable("payments")
+        .set({ status: result.status, transaction_id: result.transactionId, response: JSON.stringify(result.response) })
+        .where("company_id", "=", companyId)
+        .where("idempotency_key", "=", key)
+        .execute();
     },
-    listPayments: (companyId, quoteId) => selectForQuote.all(companyId, quoteId).map(toPayment),
-    markQuoteConverted: (companyId, quoteId) => {
-      updateQuote.run(companyId, quoteId);
+    findPaidPayment: async (companyId, quoteId) => {
+      const row = await payments(companyId).where("quote_id", "=", quoteId).where("status", "=", "succeeded").orderBy("created_at").limit(1).executeTakeFirst();
+      return row && toPayment(row);
     },
-    logRequest: (companyId, entry) => {
-      insertRequest.run(companyId, entry.idempotencyKey, entry.quoteId, entry.endpoint, entry.outcome, entry.createdAt);
+    listPayments: async (companyId, quoteId) =>
+      (await payments(companyId).where("quote_id", "=", quoteId).orderBy(insertionOrder(dialect)).execute()).map(toPayment),
+    markQuoteConverted: async (companyId, quoteId) => {
+      await db.updateTable("quotes").set({ converted_sale: 1 }).where("company_id", "=", companyId).where("id", "=", quoteId).execute();
     },
-    listRequests: (companyId, quoteId) =>
-      selectRequests.all(companyId, quoteId).map((raw) => {
-        const row = raw as { idempotency_key: string; quote_id: string; endpoint: PaymentEndpoint; outcome: RequestOutcome; created_at: string };
-        return { idempotencyKey: row.idempotency_key, quoteId: row.quote_id, endpoint: row.endpoint, outcome: row.outcome, createdAt: row.created_at };
-      }),
+    logRequest: async (companyId, entry) => {
+      await db
+        .insertInto("payment_requests")
+        .values({
+          company_id: companyId,
+          idempotency_key: entry.idempotencyKey,
+          quote_id: entry.quoteId,
+          endpoint: entry.endpoint,
+          outcome: entry.outcome,
+          created_at: entry.createdAt,
+        })
+        .execute();
+    },
+    listRequests: async (companyId, quoteId) =>
+      (
+        await db
+          .selectFrom("payment_requests")
+          .select(["idempotency_key", "quote_id", "endpoint", "outcome", "created_at"])
+          .where("company_id", "=", companyId)
+          .where("quote_id", "=", quoteId)
+          .orderBy("id")
+          .execute()
+      ).map((row) => ({
+        idempotencyKey: row.idempotency_key,
+        quoteId: row.quote_id,
+        endpoint: row.endpoint as PaymentEndpoint,
+        outcome: row.outcome,
+        createdAt: row.created_at,
+      })),
+    lockQuote: async (companyId, quoteId) => {
+      if (dialect !== "postgres") return;
+      await db.selectFrom("quotes").select("id").where("company_id", "=", companyId).where("id", "=", quoteId).forUpdate().execute();
+    },
 
-    saveCardToken: (row) => {
-      insertToken.run(row.token, row.issuer, row.scope, row.outcome, row.brand, row.last4, row.expMonth, row.expYear, row.used ? 1 : 0, row.createdAt);
+    saveCardToken: async (row) => {
+      await db
+        .insertInto("card_tokens")
+        .values({
+          token: row.token,
+          issuer: row.issuer,
+          scope: row.scope,
+          outcome: row.outcome,
+          brand: row.brand,
+          last4: row.last4,
+          exp_month: row.expMonth,
+          exp_year: row.expYear,
+          used: row.used ? 1 : 0,
+          created_at: row.createdAt,
+        })
+        .execute();
     },
-    findCardToken: (token) => {
-      const raw = selectToken.get(token) as RawCardToken | undefined;
-      if (!raw) return undefined;
-      return {
-        token: raw.token,
-        issuer: raw.issuer,
-        scope: raw.scope,
-        outcome: raw.outcome,
-        brand: raw.brand,
-        last4: raw.last4,
-        expMonth: raw.exp_month,
-        expYear: raw.exp_year,
-        used: raw.used === 1,
-        createdAt: raw.created_at,
-      };
+    findCardToken: async (token) => {
+      const row = await db.selectFrom("card_tokens").selectAll().where("token", "=", token).executeTakeFirst();
+      return row && toCardToken(row);
     },
-    spendCardToken: (token) => spendToken.run(token).changes > 0,
-
-    saveRealGreenSession: (row) => {
-      insertSession.run(row.token, row.id, row.companyId, row.botId, row.crmId, row.amount, row.createdAt, row.expiresAt);
-    },
-    findRealGreenSession: (token) => {
-      const raw = selectSession.get(token) as RawSession | undefined;
-      if (!raw) return undefined;
-      return {
-        token: raw.token,
-        id: raw.id,
-        companyId: raw.company_id,
-        botId: raw.bot_id,
-        crmId: raw.crm_id,
-        amount: raw.amount,
-        createdAt: raw.created_at,
-        expiresAt: raw.expires_at,
-      };
+    // One UPDATE with the condition in it: of two spends at once, one changes the row.
+    spendCardToken: async (token) => {
+      const result = await db.updateTable("card_tokens").set({ used: 1 }).where("token", "=", token).where("used", "=", 0).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
-    saveLead: (row) => {
-      upsertLead.run(row.companyId, row.botId, row.quoteId, row.rgCustId, row.reason, row.comments, row.isTest ? 1 : 0, row.createdAt);
+    saveRealGreenSession: async (row) => {
+      await db
+        .insertInto("realgreen_payment_sessions")
+        .values({
+          token: row.token,
+          id: row.id,
+          company_id: row.companyId,
+          bot_id: row.botId,
+          crm_id: row.crmId,
+          amount: row.amount,
+          created_at: row.createdAt,
+          expires_at: row.expiresAt,
+        })
+        .execute();
     },
-    findLead: (companyId, quoteId) => {
-      const raw = selectLead.get(companyId, quoteId) as RawLead | undefined;
-      if (!raw) return undefined;
-      return {
-        companyId: raw.company_id,
-        botId: raw.bot_id,
-        quoteId: raw.quote_id,
-        rgCustId: raw.rg_cust_id,
-        reason: raw.reason,
-        comments: raw.comments,
-        isTest: raw.is_test === 1,
-        createdAt: raw.created_at,
+    findRealGreenSession: async (token) => {
+      const row = await db.selectFrom("realgreen_payment_sessions").selectAll().where("token", "=", token).executeTakeFirst();
+      return row && toSession(row);
+    },
+
+    saveLead: async (row) => {
+      const values = {
+        company_id: row.companyId,
+        bot_id: row.botId,
+        quote_id: row.quoteId,
+        rg_cust_id: row.rgCustId,
+        reason: row.reason,
+        comments: row.comments,
+        is_test: row.isTest ? 1 : 0,
+        created_at: row.createdAt,
       };
+      const { company_id: _company, quote_id: _quote, ...update } = values;
+      await db
+        .insertInto("think_about_it_leads")
+        .values(values)
+        .onConflict((oc) => oc.columns(["company_id", "quote_id"]).doUpdateSet(update))
+        .execute();
+    },
+    findLead: async (companyId, quoteId) => {
+      const row = await db.selectFrom("think_about_it_leads").selectAll().where("company_id", "=", companyId).where("quote_id", "=", quoteId).executeTakeFirst();
+      return row && toLead(row);
     },
   };
 }

@@ -39,12 +39,12 @@ export function createCrmOrigin(options: CrmOriginOptions): Hono {
   const now = options.now ?? (() => new Date());
   const frameScript = createScriptBundle(fileURLToPath(new URL("../crm/payment-frame.ts", import.meta.url)));
 
-  const openSession = (token: string) => {
-    const session = options.payments.findRealGreenSession(token);
+  const openSession = async (token: string) => {
+    const session = await options.payments.findRealGreenSession(token);
     return session && new Date(session.expiresAt) > now() ? session : undefined;
   };
 
-  app.get("/", (c) =>
+  app.get("/", async (c) =>
     c.html(
       renderStandInPage({
         role: "crm",
@@ -53,23 +53,23 @@ export function createCrmOrigin(options: CrmOriginOptions): Hono {
       }).toString(),
     ),
   );
-  app.get("/healthz", (c) => c.json({ ok: true, origin: "crm" }));
+  app.get("/healthz", async (c) => c.json({ ok: true, origin: "crm" }));
 
-  app.get("/payment-frame", (c) => {
-    const session = openSession(c.req.query("token") ?? "");
+  app.get("/payment-frame", async (c) => {
+    const session = await openSession(c.req.query("token") ?? "");
     return htmlPage(renderPaymentFramePage({ session: session ? { id: session.id, amount: session.amount } : null }).toString(), {
       "Content-Security-Policy": PAYMENT_FRAME_CSP,
       "Cache-Control": "no-store",
     });
   });
   app.get("/payment-frame.js", async (c) => c.body(await frameScript(), 200, SCRIPT_HEADERS));
-  app.get("/payment-frame.css", (c) => c.body(PAYMENT_FRAME_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" }));
+  app.get("/payment-frame.css", async (c) => c.body(PAYMENT_FRAME_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" }));
 
   app.post("/v1/tokenize", async (c) => {
     const body = v.safeParse(CrmTokenizeBodySchema, await readJson(c));
     if (!body.success) return c.json({ error: "The card details are incomplete." }, 400);
     const { sessionToken, number, cvv, expiryMonth, expiryYear } = body.output;
-    if (!openSession(sessionToken)) return c.json({ error: "This payment session has expired. Please close and reopen the checkout." });
+    if (!(await openSession(sessionToken))) return c.json({ error: "This payment session has expired. Please close and reopen the checkout." });
     const card = checkTestCard(number, cvv);
     if (!card.ok) return c.json({ error: card.message });
     const today = now();
@@ -77,7 +77,7 @@ export function createCrmOrigin(options: CrmOriginOptions): Hono {
       return c.json({ error: "Your card is expired" });
     }
     const token = newCardToken("crm");
-    options.payments.saveCardToken({
+    await options.payments.saveCardToken({
       token,
       issuer: "crm",
       scope: sessionToken,

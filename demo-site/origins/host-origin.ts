@@ -9,8 +9,8 @@ const DEFAULT_HOST_COMPANY = { companyId: "greenway-lawn", botId: "lawn" } as co
 
 export interface HostDirectory {
   /** The company's site details; without a bot id, its first bot. */
-  findCompany(companyId: string, botId: string | undefined): HostCompany | undefined;
-  listCompanies(): CompanyLink[];
+  findCompany(companyId: string, botId: string | undefined): Promise<HostCompany | undefined>;
+  listCompanies(): Promise<CompanyLink[]>;
 }
 
 export interface HostOriginOptions {
@@ -56,11 +56,11 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
   const app = new Hono();
 
   /** The company the query names. An unknown one still gets a page: the widget shows its error. */
-  function companyFor(c: Context): HostCompany {
+  async function companyFor(c: Context): Promise<HostCompany> {
     const companyId = c.req.query("company") || DEFAULT_HOST_COMPANY.companyId;
     const botId = c.req.query("bot") || undefined;
     return (
-      directory.findCompany(companyId, botId) ?? {
+      (await directory.findCompany(companyId, botId)) ?? {
         companyId,
         botId: botId ?? DEFAULT_HOST_COMPANY.botId,
         name: "Your Lawn Company",
@@ -70,39 +70,39 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
     );
   }
 
-  function landingPage(c: Context, embed: Embed, stylesheets: string[] = [], nonce?: string): string {
+  async function landingPage(c: Context, embed: Embed, stylesheets: string[] = [], nonce?: string): Promise<string> {
     const search = new URL(c.req.url).search;
     return renderLandingPage({
-      company: companyFor(c),
+      company: await companyFor(c),
       widgetOrigin: origins.widget,
       embed,
       search,
       stylesheets,
-      companies: directory.listCompanies(),
+      companies: await directory.listCompanies(),
       ...(nonce ? { nonce } : {}),
     }).toString();
   }
 
   /** A fresh nonce for every response: a nonce that repeats is no nonce. */
-  const noncePage = (strictDynamic: boolean) => (c: Context) => {
+  const noncePage = (strictDynamic: boolean) => async (c: Context) => {
     const nonce = randomBytes(16).toString("base64");
-    return c.html(landingPage(c, "loader", [], nonce), 200, {
+    return c.html(await landingPage(c, "loader", [], nonce), 200, {
       "Content-Security-Policy": nonceContentSecurityPolicy(nonce, { strictDynamic }),
       "Cache-Control": "no-store",
     });
   };
 
-  app.get("/", (c) => c.html(landingPage(c, "loader")));
-  app.get("/inline.html", (c) => c.html(landingPage(c, "inline")));
-  app.get("/reset.html", (c) => c.html(landingPage(c, "loader", ["/reset.css"])));
-  app.get("/themed.html", (c) => c.html(landingPage(c, "loader", ["/agency-theme.css"])));
-  app.get("/csp.html", (c) =>
-    c.html(landingPage(c, "loader"), 200, { "Content-Security-Policy": strictContentSecurityPolicy(origins) }),
+  app.get("/", async (c) => c.html(await landingPage(c, "loader")));
+  app.get("/inline.html", async (c) => c.html(await landingPage(c, "inline")));
+  app.get("/reset.html", async (c) => c.html(await landingPage(c, "loader", ["/reset.css"])));
+  app.get("/themed.html", async (c) => c.html(await landingPage(c, "loader", ["/agency-theme.css"])));
+  app.get("/csp.html", async (c) =>
+    c.html(await landingPage(c, "loader"), 200, { "Content-Security-Policy": strictContentSecurityPolicy(origins) }),
   );
-  app.get("/copies.html", (c) => {
+  app.get("/copies.html", async (c) => {
     const count = (name: string, fallback: number) => Math.min(5, Math.max(0, Number(c.req.query(name) ?? fallback) || 0));
     const page = renderCopiesPage({
-      company: companyFor(c),
+      company: await companyFor(c),
       widgetOrigin: origins.widget,
       loaders: count("loaders", 3),
       bundles: count("bundles", 2),
@@ -112,8 +112,8 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
   });
   app.get("/csp-strict.html", noncePage(true));
   app.get("/csp-nonce.html", noncePage(false));
-  app.get("/blank.html", (c) =>
-    c.html(renderBlankPage({ company: companyFor(c), widgetOrigin: origins.widget }).toString()),
+  app.get("/blank.html", async (c) =>
+    c.html(renderBlankPage({ company: await companyFor(c), widgetOrigin: origins.widget }).toString()),
   );
 
   for (const name of ["site.css", "reset.css", "agency-theme.css"]) {
@@ -124,6 +124,6 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
     });
   }
 
-  app.get("/healthz", (c) => c.json({ ok: true, origin: "host" }));
+  app.get("/healthz", async (c) => c.json({ ok: true, origin: "host" }));
   return app;
 }

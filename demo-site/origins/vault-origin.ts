@@ -34,17 +34,17 @@ export function createVaultOrigin(options: VaultOriginOptions): Hono {
   const stripeScript = createScriptBundle(entry("stripe-stand-in.ts"));
   const fieldScript = createScriptBundle(entry("field-frame.ts"));
 
-  app.get("/", (c) => c.html(renderVaultFrontPage().toString()));
-  app.get("/healthz", (c) => c.json({ ok: true, origin: "vault" }));
+  app.get("/", async (c) => c.html(renderVaultFrontPage().toString()));
+  app.get("/healthz", async (c) => c.json({ ok: true, origin: "vault" }));
 
   // Production and sandbox hosts of a real vault differ; here they differ by path.
   app.get("/v1/vault.js", async (c) => c.body(await vaultScript(), 200, SCRIPT_HEADERS));
   app.get("/sandbox/v1/vault.js", async (c) => c.body(await vaultScript(), 200, SCRIPT_HEADERS));
   app.get("/stripe/v3.js", async (c) => c.body(await stripeScript(), 200, SCRIPT_HEADERS));
   app.get("/fields.js", async (c) => c.body(await fieldScript(), 200, SCRIPT_HEADERS));
-  app.get("/fields.css", (c) => c.body(FIELD_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" }));
+  app.get("/fields.css", async (c) => c.body(FIELD_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" }));
 
-  app.get("/fields/:provider/:field", (c) => {
+  app.get("/fields/:provider/:field", async (c) => {
     const provider = c.req.param("provider");
     const field = c.req.param("field");
     if (!v.is(v.picklist(PROVIDERS), provider) || !v.is(v.picklist(ALL_FIELDS), field)) return c.text("no such field", 404);
@@ -58,7 +58,7 @@ export function createVaultOrigin(options: VaultOriginOptions): Hono {
   app.post("/v1/tokenize", async (c) => {
     const body = v.safeParse(VaultTokenizeBodySchema, await readJson(c));
     if (!body.success) return c.json({ error: "The card details are incomplete." }, 400);
-    return c.json(tokenizeForVault(body.output, options.payments, now()));
+    return c.json(await tokenizeForVault(body.output, options.payments, now()));
   });
 
   app.post("/stripe/v1/tokens", async (c) => {

@@ -14,11 +14,12 @@ import { createPropertyRoutes } from "../api/property-routes.ts";
 import { createQuoteRoutes } from "../api/quote-routes.ts";
 import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
 import { createServmanRoutes } from "../api/servman-routes.ts";
-import { createServmanStore, type ServmanStore } from "../servman/servman-store.ts";
+import type { ServmanStore } from "../servman/servman-store.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
+import type { RunInTransaction } from "../db/stores.ts";
 import { ADDRESS_BOOK } from "../geo/address-book.ts";
 import { createAddressSearch } from "../geo/search-addresses.ts";
 import { parsePropertyImageName, renderPropertyImage } from "../property-images.ts";
@@ -35,17 +36,17 @@ export interface WidgetOriginOptions {
   quotes: QuoteStore;
   /** Charges, card tokens, CRM payment sessions and leads; without it the payment calls are not served. */
   payments?: PaymentStore;
-  /** Runs `work` atomically in the store (a quote and its customer are saved together). */
-  transaction: (work: () => void) => void;
+  /** Runs `work` atomically in the store, with stores bound to the transaction. */
+  transaction: RunInTransaction;
   /** The build output (dist/ at the repository root). */
   distDir: string;
   /** Logos and other demo-company files, served at /demo-assets/. */
   assetsDir: string;
   /** The company's display name for the hosted page's title, when the pair is known. */
-  findCompanyName: (companyId: string, botId: string) => string | undefined;
+  findCompanyName: (companyId: string, botId: string) => Promise<string | undefined>;
   /** This origin as visitors reach it, for absolute picture URLs; default: the request's origin. */
   publicOrigin?: string;
-  /** ServMan orders and booked windows; default: a private in-memory store. */
+  /** ServMan orders and booked windows; without it the ServMan calls are not served. */
   servman?: ServmanStore;
   /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
   processor?: PaymentProcessor;
@@ -120,10 +121,10 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
     app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
-  app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman ?? createServmanStore() }));
+  if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman }));
 
-  app.get("/healthz", (c) =>
-    c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set(options.store.listAll().map((row) => row.companyId)).size }),
+  app.get("/healthz", async (c) =>
+    c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set((await options.store.listAll()).map((row) => row.companyId)).size }),
   );
 
   const ready = options.ready;
@@ -161,10 +162,10 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const hostedPage = (c: Context, title: string) => c.html(renderHostedPage({ title }).toString());
   app.get("/", (c) => hostedPage(c, "Instant quote"));
   app.get("/index.html", (c) => hostedPage(c, "Instant quote"));
-  app.get("/:company/:bot", (c) => {
+  app.get("/:company/:bot", async (c) => {
     const { company, bot } = c.req.param();
     if (RESERVED_SEGMENTS.has(company)) return c.notFound();
-    const name = options.findCompanyName(company, bot);
+    const name = await options.findCompanyName(company, bot);
     return hostedPage(c, name ? `${name}: instant quote` : "Instant quote");
   });
 

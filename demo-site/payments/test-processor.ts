@@ -21,7 +21,7 @@ function decide(outcome: CardOutcome, transactionId: string): ChargeDecision {
  * The outcome of charging `body`. Vault and CRM tokens are single-use: the token is spent
  * here, so only a repeated Idempotency-Key (answered from the store) can see it twice.
  */
-export function decideCharge(body: PaymentBody, store: PaymentStore, now: Date, newTransactionId: () => string): ChargeDecision {
+export async function decideCharge(body: PaymentBody, store: PaymentStore, now: Date, newTransactionId: () => string): Promise<ChargeDecision> {
   const token = body.paymentInfo.token;
   switch (body.paymentMethod) {
     case "bypass":
@@ -32,19 +32,19 @@ export function decideCharge(body: PaymentBody, store: PaymentStore, now: Date, 
       return outcome ? decide(outcome, newTransactionId()) : UNKNOWN_TOKEN;
     }
     case "card-vault": {
-      const issued = token === null ? undefined : store.findCardToken(token);
+      const issued = token === null ? undefined : await store.findCardToken(token);
       if (!issued || issued.issuer !== "vault" || token === null) return UNKNOWN_TOKEN;
-      if (!store.spendCardToken(token)) return SPENT_TOKEN;
+      if (!await store.spendCardToken(token)) return SPENT_TOKEN;
       return decide(issued.outcome as CardOutcome, newTransactionId());
     }
     case "real-green": {
       const sessionToken = body.paymentInfo.paymentToken;
-      const session = sessionToken === undefined ? undefined : store.findRealGreenSession(sessionToken);
+      const session = sessionToken === undefined ? undefined : await store.findRealGreenSession(sessionToken);
       if (!session || session.companyId !== body.companyId || session.crmId !== body.paymentInfo.crmId) return UNKNOWN_TOKEN;
       if (new Date(session.expiresAt) <= now) return EXPIRED_SESSION;
-      const issued = token === null ? undefined : store.findCardToken(token);
+      const issued = token === null ? undefined : await store.findCardToken(token);
       if (!issued || issued.issuer !== "crm" || issued.scope !== session.token || token === null) return UNKNOWN_TOKEN;
-      if (!store.spendCardToken(token)) return SPENT_TOKEN;
+      if (!await store.spendCardToken(token)) return SPENT_TOKEN;
       return decide(issued.outcome as CardOutcome, newTransactionId());
     }
   }

@@ -7,21 +7,16 @@ import { realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { loadCompanyFixtures } from "../company-fixtures.ts";
-import { createCompanyStore } from "../db/company-store.ts";
-import { createCustomerStore } from "../db/customer-store.ts";
-import { openDatabase, type DemoDatabase } from "../db/database.ts";
-import { createPaymentStore } from "../db/payment-store.ts";
-import { createQuoteStore } from "../db/quote-store.ts";
+import { checkReady } from "../db/database.ts";
+import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../origins/widget-origin.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
-import { createServmanStore } from "../servman/servman-store.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
-import { checkDatabaseReady } from "./readiness.ts";
 
 export interface ServeConfig {
   port: number;
   host: string;
-  /** A SQLite file path (or sqlite:/file: URL); postgres:// once the data layer speaks it. */
+  /** postgres://… for PostgreSQL, or a SQLite file path (a file: or sqlite: prefix allowed). */
   databaseUrl: string;
   /** This origin as visitors reach it (behind a proxy: the public https URL). */
   publicOrigin: string;
@@ -82,16 +77,9 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
   };
 }
 
-/** DATABASE_URL → the store. The data-access layer takes this over (and adds postgres://). */
-export function openDatabaseFromUrl(databaseUrl: string): DemoDatabase {
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError("DATABASE_URL: PostgreSQL is not supported by this build's data layer yet; use a SQLite file path");
-  }
-  const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, "");
-  const db = openDatabase(path);
-  // Two server processes on one file take turns writing: wait for the lock instead of failing.
-  db.pragma("busy_timeout = 5000");
-  return db;
+/** DATABASE_URL → every store, with pending migrations applied (demo-site/db/stores.ts). */
+export function openStoresFromUrl(databaseUrl: string): Promise<OpenStores> {
+  return openStores(databaseUrl.replace(/^sqlite:(\/\/)?/, ""));
 }
 
 export interface RunningServer {
@@ -112,36 +100,35 @@ export interface StartOptions {
 
 export async function startServer(config: ServeConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel, options.write);
-  const db = openDatabaseFromUrl(config.databaseUrl);
+  const stores = await openStoresFromUrl(config.databaseUrl);
   try {
-    const store = createCompanyStore(db);
-    if (config.seedDemo && store.listAll().length === 0) {
-      store.replaceAll(loadCompanyFixtures({ widgetOrigin: config.publicOrigin }));
+    if (config.seedDemo && (await stores.companies.listAll()).length === 0) {
+      await stores.companies.replaceAll(loadCompanyFixtures({ widgetOrigin: config.publicOrigin }));
       logger.log("info", "seeded the demo companies into an empty database");
     }
-    const payments = createPaymentStore(db);
-    const processor = chooseProcessor(options.env ?? process.env, payments);
-    // IMMEDIATE: take the write lock at BEGIN, so that a second server process on the same
-    // SQLite file waits for it (busy_timeout) instead of failing when a read turns into a write.
-    const transaction = (work: () => void) => {
-      db.transaction(work).immediate();
-    };
+    const env = options.env ?? process.env;
+    // Stripe when its key is set; otherwise the payment routes use the test processor on each
+    // transaction's own store.
+    const processor = env.STRIPE_SECRET_KEY?.trim() ? chooseProcessor(env, stores.payments) : undefined;
     const app = createWidgetOrigin({
-      store,
-      customers: createCustomerStore(db),
-      quotes: createQuoteStore(db),
-      payments,
-      servman: createServmanStore(db),
-      transaction,
+      store: stores.companies,
+      customers: stores.customers,
+      quotes: stores.quotes,
+      payments: stores.payments,
+      servman: stores.servman,
+      transaction: stores.transaction,
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
-      findCompanyName: () => undefined,
+      findCompanyName: async () => undefined,
       publicOrigin: config.publicOrigin,
-      processor,
+      ...(processor ? { processor } : {}),
       demoRoutes: false,
       allowedOrigins: config.allowedOrigins,
       logger,
-      ready: () => checkDatabaseReady(db),
+      ready: async () => {
+        const check = await checkReady(stores.database);
+        return check.ok ? { ok: true } : { ok: false, reason: check.reason ?? "not ready" };
+      },
     });
     const server = createServer(getRequestListener(app.fetch));
     await new Promise<void>((resolve, reject) => {
@@ -151,7 +138,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
-    logger.log("info", "listening", { url, processor: processor.name, database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
+    logger.log("info", "listening", { url, processor: processor?.name ?? "test", database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
 
     const shutDown = async () => {
       logger.log("info", "shutting down: no new connections, finishing requests in flight");
@@ -166,14 +153,14 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
         await closed;
       } finally {
         clearTimeout(timer);
-        db.close();
+        await stores.close();
         logger.log("info", "stopped");
       }
     };
     let closing: Promise<void> | undefined;
     return { url, server, logger, close: () => (closing ??= shutDown()) };
   } catch (error) {
-    db.close();
+    await stores.close();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // The simulated ServMan account's tables: service orders (POST /v1/servman/order) and the
-// time windows booked for them (POST /v1/servman/schedule/confirm). Idempotent statements,
-// run when the store is opened.
-export const SERVMAN_MIGRATIONS: readonly string[] = [
+// time windows booked for them (POST /v1/servman/schedule/confirm). Part of the
+// pre-versioning SQLite schema (legacy-schema.ts), run by migration 1.
+export const LEGACY_SERVMAN_STATEMENTS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS servman_orders (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
     company_id  TEXT NOT NULL,

@@ -1,8 +1,8 @@
-// Orders and booked time windows of the simulated ServMan account, in the demo store.
-// Tables: servman-migrations.ts (run here, so any database the store is given is ready).
-import Database from "libsql";
-import type { DemoDatabase } from "../db/database.ts";
-import { SERVMAN_MIGRATIONS } from "./servman-migrations.ts";
+// Orders and booked time windows of the simulated ServMan account, in the store.
+// Tables: migration 1 (db/migrations.ts).
+import type { Kysely, Selectable } from "kysely";
+import type { Dialect } from "../db/migrations.ts";
+import type { Schema, ServmanBookingsTable, ServmanOrdersTable } from "../db/schema.ts";
 import type { BookedWindow } from "./time-windows.ts";
 
 export interface ServmanOrderRow {
@@ -32,43 +32,18 @@ export interface ServmanBookingRow {
 export type BookResult = { ok: true; booking: ServmanBookingRow } | { ok: false; reason: "window-taken" | "order-booked" };
 
 export interface ServmanStore {
-  createOrder(row: Omit<ServmanOrderRow, "id">): ServmanOrderRow;
+  createOrder(row: Omit<ServmanOrderRow, "id">): Promise<ServmanOrderRow>;
   /** The order only when it belongs to this company. */
-  findOrder(companyId: string, orderId: number): ServmanOrderRow | undefined;
+  findOrder(companyId: string, orderId: number): Promise<ServmanOrderRow | undefined>;
   /** Windows booked through the API on a day (standing bookings are the catalog's). */
-  listBooked(companyId: string, date: string): BookedWindow[];
-  findBooking(companyId: string, orderId: number): ServmanBookingRow | undefined;
+  listBooked(companyId: string, date: string): Promise<BookedWindow[]>;
+  findBooking(companyId: string, orderId: number): Promise<ServmanBookingRow | undefined>;
   /** Books the window for the order, atomically: a window or an order is booked once. */
-  book(row: ServmanBookingRow): BookResult;
+  book(row: ServmanBookingRow): Promise<BookResult>;
 }
 
-interface RawOrder {
-  id: number;
-  company_id: string;
-  bot_id: string;
-  client_id: string;
-  contact_id: string;
-  question_id: number;
-  notes: string | null;
-  is_test: number;
-  created_at: string;
-}
-
-interface RawBooking {
-  company_id: string;
-  date: string;
-  employee_id: number;
-  service_window_id: number;
-  order_id: number;
-  datetime_ticks: string;
-  notes: string;
-  is_test: number;
-  created_at: string;
-}
-
-function toOrder(raw: unknown): ServmanOrderRow | undefined {
-  if (raw === undefined) return undefined;
-  const row = raw as RawOrder;
+function toOrder(row: Selectable<ServmanOrdersTable> | undefined): ServmanOrderRow | undefined {
+  if (row === undefined) return undefined;
   return {
     id: Number(row.id),
     companyId: row.company_id,
@@ -77,14 +52,13 @@ function toOrder(raw: unknown): ServmanOrderRow | undefined {
     contactId: row.contact_id,
     questionId: Number(row.question_id),
     notes: row.notes,
-    isTest: row.is_test === 1,
+    isTest: Number(row.is_test) === 1,
     createdAt: row.created_at,
   };
 }
 
-function toBooking(raw: unknown): ServmanBookingRow | undefined {
-  if (raw === undefined) return undefined;
-  const row = raw as RawBooking;
+function toBooking(row: Selectable<ServmanBookingsTable> | undefined): ServmanBookingRow | undefined {
+  if (row === undefined) return undefined;
   return {
     companyId: row.company_id,
     date: row.date,
@@ -93,64 +67,68 @@ function toBooking(raw: unknown): ServmanBookingRow | undefined {
     orderId: Number(row.order_id),
     datetimeTicks: row.datetime_ticks,
     notes: row.notes,
-    isTest: row.is_test === 1,
+    isTest: Number(row.is_test) === 1,
     createdAt: row.created_at,
   };
 }
 
-/** With no database given, a private in-memory one (a server that does not share its own). */
-export function createServmanStore(db: DemoDatabase = new Database(":memory:")): ServmanStore {
-  for (const statement of SERVMAN_MIGRATIONS) db.exec(statement);
-  const insertOrder = db.prepare(
-    `INSERT INTO servman_orders (company_id, bot_id, client_id, contact_id, question_id, notes, is_test, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectOrder = db.prepare("SELECT * FROM servman_orders WHERE company_id = ? AND id = ?");
-  const selectBooked = db.prepare("SELECT employee_id, service_window_id FROM servman_bookings WHERE company_id = ? AND date = ?");
-  const selectBooking = db.prepare("SELECT * FROM servman_bookings WHERE company_id = ? AND order_id = ?");
-  const insertBooking = db.prepare(
-    `INSERT OR IGNORE INTO servman_bookings
-       (company_id, date, employee_id, service_window_id, order_id, datetime_ticks, notes, is_test, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+/** `db` may be a transaction: the store's calls then belong to it. */
+export function createServmanStore(db: Kysely<Schema>, _dialect: Dialect): ServmanStore {
+  const findBooking = async (companyId: string, orderId: number) =>
+    toBooking(await db.selectFrom("servman_bookings").selectAll().where("company_id", "=", companyId).where("order_id", "=", orderId).executeTakeFirst());
 
-  const book = db.transaction((row: ServmanBookingRow): BookResult => {
-    if (selectBooking.get(row.companyId, row.orderId) !== undefined) return { ok: false, reason: "order-booked" };
-    const inserted = insertBooking.run(
-      row.companyId,
-      row.date,
-      row.employeeId,
-      row.serviceWindowId,
-      row.orderId,
-      row.datetimeTicks,
-      row.notes,
-      row.isTest ? 1 : 0,
-      row.createdAt,
-    );
-    return inserted.changes > 0 ? { ok: true, booking: row } : { ok: false, reason: "window-taken" };
-  });
+  // The primary key (company, date, technician, window) and the unique order id decide:
+  // of two visitors booking one window at once, one row is inserted, on both databases.
+  const book = async (trx: Kysely<Schema>, row: ServmanBookingRow): Promise<BookResult> => {
+    const existing = await trx.selectFrom("servman_bookings").select("order_id").where("company_id", "=", row.companyId).where("order_id", "=", row.orderId).executeTakeFirst();
+    if (existing !== undefined) return { ok: false, reason: "order-booked" };
+    const inserted = await trx
+      .insertInto("servman_bookings")
+      .values({
+        company_id: row.companyId,
+        date: row.date,
+        employee_id: row.employeeId,
+        service_window_id: row.serviceWindowId,
+        order_id: row.orderId,
+        datetime_ticks: row.datetimeTicks,
+        notes: row.notes,
+        is_test: row.isTest ? 1 : 0,
+        created_at: row.createdAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning("order_id")
+      .executeTakeFirst();
+    if (inserted !== undefined) return { ok: true, booking: row };
+    // The conflict was the order's own (booked meanwhile) or the window's.
+    const again = await trx.selectFrom("servman_bookings").select("order_id").where("company_id", "=", row.companyId).where("order_id", "=", row.orderId).executeTakeFirst();
+    return { ok: false, reason: again === undefined ? "window-taken" : "order-booked" };
+  };
 
   return {
-    createOrder(row) {
-      const result = insertOrder.run(
-        row.companyId,
-        row.botId,
-        row.clientId,
-        row.contactId,
-        row.questionId,
-        row.notes,
-        row.isTest ? 1 : 0,
-        row.createdAt,
-      );
-      return { ...row, id: Number(result.lastInsertRowid) };
+    async createOrder(row) {
+      const inserted = await db
+        .insertInto("servman_orders")
+        .values({
+          company_id: row.companyId,
+          bot_id: row.botId,
+          client_id: row.clientId,
+          contact_id: row.contactId,
+          question_id: row.questionId,
+          notes: row.notes,
+          is_test: row.isTest ? 1 : 0,
+          created_at: row.createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { ...row, id: Number(inserted.id) };
     },
-    findOrder: (companyId, orderId) => toOrder(selectOrder.get(companyId, orderId)),
-    listBooked: (companyId, date) =>
-      (selectBooked.all(companyId, date) as Array<{ employee_id: number; service_window_id: number }>).map((r) => ({
-        employeeId: Number(r.employee_id),
-        serviceWindowId: Number(r.service_window_id),
-      })),
-    findBooking: (companyId, orderId) => toBooking(selectBooking.get(companyId, orderId)),
-    book: (row) => book(row),
+    findOrder: async (companyId, orderId) =>
+      toOrder(await db.selectFrom("servman_orders").selectAll().where("company_id", "=", companyId).where("id", "=", orderId).executeTakeFirst()),
+    listBooked: async (companyId, date) =>
+      (
+        await db.selectFrom("servman_bookings").select(["employee_id", "service_window_id"]).where("company_id", "=", companyId).where("date", "=", date).execute()
+      ).map((r) => ({ employeeId: Number(r.employee_id), serviceWindowId: Number(r.service_window_id) })),
+    findBooking,
+    book: (row) => (db.isTransaction ? book(db, row) : db.transaction().execute((trx) => book(trx, row))),
   };
 }

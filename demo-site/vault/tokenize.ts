@@ -35,14 +35,14 @@ const isPast = (month: number, year: number, now: Date) => year < now.getFullYea
 
 export type VaultAnswer = { transactionId: string } | { error: string };
 
-export function tokenizeForVault(body: v.InferOutput<typeof VaultTokenizeBodySchema>, store: PaymentStore, now: Date): VaultAnswer {
+export async function tokenizeForVault(body: v.InferOutput<typeof VaultTokenizeBodySchema>, store: PaymentStore, now: Date): Promise<VaultAnswer> {
   const prefix = body.environment === "production" ? "live_" : "test_";
   if (!body.merchantId.startsWith(prefix)) return { error: `Unknown merchant id for the ${body.environment} card vault.` };
   const card = checkTestCard(body.number, body.cvv);
   if (!card.ok) return { error: card.message };
   if (isPast(body.expiryMonth, body.expiryYear, now)) return { error: "Your card is expired" };
   const transactionId = newCardToken("vtx");
-  store.saveCardToken({
+  await store.saveCardToken({
     token: transactionId,
     issuer: "vault",
     scope: body.merchantId,

@@ -9,9 +9,7 @@ import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
 import { createPricingRoutes } from "../../../demo-site/api/pricing-routes.ts";
 import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
 import { loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
-import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
-import { openDatabase } from "../../../demo-site/db/database.ts";
-import { createQuoteStore } from "../../../demo-site/db/quote-store.ts";
+import { openStores } from "../../../demo-site/db/stores.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
@@ -114,12 +112,12 @@ describe("a pricing call that is not a real visitor shown prices leaves every qu
 test("a company without a pricing table answers no blocks, and that is no price block to reopen", async () => {
   const origins = { widgetOrigin: "http://widget.test", measureOrigin: "http://measure.test", vaultOrigin: "http://vault.test", crmOrigin: "http://crm.test" };
   const companies = loadCompanyFixtures(origins);
-  const db = openDatabase(":memory:");
+  const db = await openStores(":memory:");
   try {
-    const store = createCompanyStore(db);
-    store.replaceAll(companies);
-    const quotes = createQuoteStore(db);
-    for (const row of loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }).quotes) quotes.save(row);
+    const store = db.companies;
+    await store.replaceAll(companies);
+    const quotes = db.quotes;
+    for (const row of loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }).quotes) await quotes.save(row);
     const routes = createPricingRoutes({ companies: store, quotes, tables: { find: () => undefined, companyIds: () => [] } });
     const response = await routes.request("/v1/rtp/quote/services", {
       method: "POST",
@@ -128,10 +126,10 @@ test("a company without a pricing table answers no blocks, and that is no price 
     });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), []);
-    const quote = quotes.find("greenway-lawn", "q-greenway-resume-3");
+    const quote = await quotes.find("greenway-lawn", "q-greenway-resume-3");
     assert.equal(quote?.hasPriceBlocks, false);
     assert.deepEqual(quote?.serviceTypes, []);
   } finally {
-    db.close();
+    await db.close();
   }
 });

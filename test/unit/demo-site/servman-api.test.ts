@@ -11,9 +11,8 @@ import { ServmanOrderResponseSchema } from "../../../src/api/servman-order.ts";
 import { ServmanSlotsSchema } from "../../../src/api/servman-schedule.ts";
 import { ServmanConfirmSchema } from "../../../src/api/servman-schedule-confirm.ts";
 import { createServmanRoutes } from "../../../demo-site/api/servman-routes.ts";
-import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
-import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
-import { createServmanStore, type ServmanStore } from "../../../demo-site/servman/servman-store.ts";
+import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
+import type { ServmanStore } from "../../../demo-site/servman/servman-store.ts";
 
 const TODAY = "2026-11-02";
 const COMPANY = { companyId: "bugbusters-pest", botId: "pest" };
@@ -21,16 +20,16 @@ const CLIENT = { client_id: "SM-5550199", contact_id: "SM-5550199-C1" };
 
 let app: Hono;
 let store: ServmanStore;
-let db: DemoDatabase;
+let db: OpenStores;
 
-beforeEach(() => {
-  db = openDatabase(":memory:");
-  const companies = createCompanyStore(db);
-  companies.replaceAll([
+beforeEach(async () => {
+  db = await openStores(":memory:");
+  const companies = db.companies;
+  await companies.replaceAll([
     { companyId: "bugbusters-pest", botId: "pest", config: JSON.stringify({ id: "pest", companyName: "BugBusters", crmSolution: "servman" }) },
     { companyId: "greenway-lawn", botId: "lawn", config: JSON.stringify({ id: "lawn", companyName: "Greenway", crmSolution: "real-green" }) },
   ]);
-  store = createServmanStore(db);
+  store = db.servman;
   app = createServmanRoutes({ companies, servman: store, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
 });
 afterEach(() => db.close());
@@ -169,11 +168,11 @@ describe("POST /v1/servman/order", () => {
     const first = await createOrder(101, "  Gate code 1234 ");
     const second = await createOrder(103);
     assert.deepEqual([first, second], [40001, 40002]);
-    assert.equal(store.findOrder("bugbusters-pest", first)?.notes, "Gate code 1234");
-    assert.equal(store.findOrder("bugbusters-pest", second)?.notes, null);
+    assert.equal((await store.findOrder("bugbusters-pest", first))?.notes, "Gate code 1234");
+    assert.equal((await store.findOrder("bugbusters-pest", second))?.notes, null);
     const { json } = await post("order", { ...COMPANY, ...CLIENT, question_id: 101 }, "?preview=true");
     const third = v.parse(ServmanOrderResponseSchema, json).data[0]!.id;
-    assert.deepEqual([store.findOrder("bugbusters-pest", first)?.isTest, store.findOrder("bugbusters-pest", third)?.isTest], [false, true]);
+    assert.deepEqual([(await store.findOrder("bugbusters-pest", first))?.isTest, (await store.findOrder("bugbusters-pest", third))?.isTest], [false, true]);
   });
 
   const bad: Array<[string, unknown, number, RegExp]> = [
@@ -187,7 +186,7 @@ describe("POST /v1/servman/order", () => {
       const answer = await post("order", body);
       assert.equal(answer.status, status);
       assert.match(message(answer.json), pattern);
-      assert.equal(store.findOrder("bugbusters-pest", 40001), undefined);
+      assert.equal((await store.findOrder("bugbusters-pest", 40001)), undefined);
     });
   }
 });
@@ -259,7 +258,7 @@ describe("POST /v1/servman/schedule/confirm", () => {
       service_window_desc: "10:00 AM - 12:00 PM",
       date: "2026-11-03",
     });
-    const booking = store.findBooking("bugbusters-pest", orderId);
+    const booking = (await store.findBooking("bugbusters-pest", orderId));
     assert.deepEqual(
       booking && [booking.date, booking.employeeId, booking.serviceWindowId, booking.datetimeTicks, booking.notes],
       ["2026-11-03", 7, 2, TUE_1000, "Gate code 1234"],
@@ -281,14 +280,14 @@ describe("POST /v1/servman/schedule/confirm", () => {
     const change = await post("schedule/confirm", confirmBody(orderId, 7, 3, TUE_1300, "Tuesday"));
     assert.equal(change.status, 409);
     assert.match(message(change.json), /already has a time window/);
-    assert.equal(store.findBooking("bugbusters-pest", orderId)?.serviceWindowId, 2);
+    assert.equal((await store.findBooking("bugbusters-pest", orderId))?.serviceWindowId, 2);
   });
 
   test("two visitors racing for one window: one is booked, the other gets 409", async () => {
     const [a, b] = [await createOrder(101), await createOrder(201)];
     const answers = await Promise.all([a, b].map((o) => post("schedule/confirm", confirmBody(o, 7, 2, TUE_1000, "Tuesday"))));
     assert.deepEqual(answers.map((x) => x.status).sort(), [200, 409]);
-    const winners = [a, b].filter((o) => store.findBooking("bugbusters-pest", o));
+    const winners = (await Promise.all([a, b].map((o) => store.findBooking("bugbusters-pest", o)))).filter((booking) => booking !== undefined);
     assert.equal(winners.length, 1);
     assert.match(message(answers.find((x) => x.status === 409)!.json), /is already taken/);
   });
@@ -312,7 +311,7 @@ describe("POST /v1/servman/schedule/confirm", () => {
       const answer = await post("schedule/confirm", body(orderId));
       assert.equal(answer.status, status);
       assert.match(message(answer.json), pattern);
-      assert.equal(store.findBooking("bugbusters-pest", orderId), undefined);
+      assert.equal((await store.findBooking("bugbusters-pest", orderId)), undefined);
     });
   }
 
@@ -320,7 +319,7 @@ describe("POST /v1/servman/schedule/confirm", () => {
     const orderId = await createOrder(103);
     const answer = await post("schedule/confirm", confirmBody(orderId, 7, 2, TUE_1000, "Tuesday"));
     assert.equal(answer.status, 400);
-    assert.equal(store.findBooking("bugbusters-pest", orderId), undefined);
+    assert.equal((await store.findBooking("bugbusters-pest", orderId)), undefined);
   });
 
   test("the booked window is another visitor's 409, Monday's other technician still free", async () => {

@@ -4,11 +4,8 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, describe, test } from "node:test";
-import { createCompanyStore } from "../../../demo-site/db/company-store.ts";
-import { createCustomerStore } from "../../../demo-site/db/customer-store.ts";
-import { openDatabase } from "../../../demo-site/db/database.ts";
-import { createQuoteStore } from "../../../demo-site/db/quote-store.ts";
+import { after, before, describe, test } from "node:test";
+import { openStores } from "../../../demo-site/db/stores.ts";
 import { createWidgetOrigin } from "../../../demo-site/origins/widget-origin.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
@@ -70,44 +67,42 @@ describe("built files under /dist/", () => {
   after(() => cleanups.forEach((cleanup) => cleanup()));
 
   /** A widget origin over a throw-away dist folder (none when `files` is undefined), so these tests need no build. */
-  function widgetOriginWithDist(files: Record<string, string> | undefined) {
+  async function widgetOriginWithDist(files: Record<string, string> | undefined) {
     const root = mkdtempSync(join(tmpdir(), "demo-dist-"));
     const distDir = join(root, "dist");
     if (files) {
       mkdirSync(distDir);
       for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content);
     }
-    const db = openDatabase(":memory:");
+    const db = await openStores(":memory:");
     cleanups.push(() => {
-      db.close();
+      void db.close();
       rmSync(root, { recursive: true, force: true });
     });
     return createWidgetOrigin({
-      store: createCompanyStore(db),
-      customers: createCustomerStore(db),
-      quotes: createQuoteStore(db),
-      transaction: (work) => {
-        db.transaction(work)();
-      },
+      store: db.companies,
+      customers: db.customers,
+      quotes: db.quotes,
+      transaction: db.transaction,
       distDir,
       assetsDir: root,
-      findCompanyName: () => undefined,
+      findCompanyName: () => Promise.resolve(undefined),
     });
   }
 
   test("a missing build answers 503 telling to run npm run build", async () => {
-    const response = await widgetOriginWithDist(undefined).request("/dist/loader.js");
+    const response = await (await widgetOriginWithDist(undefined)).request("/dist/loader.js");
     assert.equal(response.status, 503);
     assert.match(await response.text(), /npm run build/);
   });
 
   test("a build output missing from dist answers 503 too", async () => {
-    const response = await widgetOriginWithDist({ "quote-assistant.js": "" }).request("/dist/loader.js");
+    const response = await (await widgetOriginWithDist({ "quote-assistant.js": "" })).request("/dist/loader.js");
     assert.equal(response.status, 503);
   });
 
   test("are served with their content type, five-minute public caching and CORS", async () => {
-    const app = widgetOriginWithDist({
+    const app = await widgetOriginWithDist({
       "loader.js": "/*loader*/",
       "quote-assistant.js": "/*bundle*/",
       "quote-assistant.js.map": "{}",
@@ -128,7 +123,7 @@ describe("built files under /dist/", () => {
   });
 
   test("a file the build does not make is a 404", async () => {
-    const response = await widgetOriginWithDist({ "loader.js": "" }).request("/dist/other.js");
+    const response = await (await widgetOriginWithDist({ "loader.js": "" })).request("/dist/other.js");
     assert.equal(response.status, 404);
   });
 });

@@ -1,0 +1,163 @@
+// The tables of the reference backend as Kysely sees them (one interface per table), so
+// every query is checked by the compiler on both SQLite and PostgreSQL. The DDL is in
+// migrations.ts. Booleans are INTEGER 0/1 and JSON documents are TEXT on both databases:
+// a company's configuration is served byte for byte, and the stores parse JSON themselves.
+import type { Generated } from "kysely";
+
+export interface CompaniesTable {
+  company_id: string;
+  bot_id: string;
+  config: string;
+}
+
+export interface CustomersTable {
+  company_id: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  address: string;
+  address_key: string;
+  lat: number | null;
+  lng: number | null;
+  estimate: string | null;
+  quote_id: string | null;
+  crm_id: string | null;
+  crm_data: string | null;
+  updated_at: string;
+}
+
+export interface QuotesTable {
+  id: string;
+  company_id: string;
+  bot_id: string;
+  customer: string;
+  address_key: string;
+  crm_id: string | null;
+  contact_id: string | null;
+  branch_id: string | null;
+  source: string | null;
+  referrer: string | null;
+  additional_source_info: string | null;
+  sales_tax_rate: number | null;
+  service_types: Generated<string>;
+  recommended_programs: Generated<string>;
+  answers: Generated<string>;
+  last_step_id: string | null;
+  converted_sale: Generated<number>;
+  has_price_blocks: Generated<number>;
+  estimate: string | null;
+  adjusted_lot_size: number | null;
+  crm_data: string | null;
+  is_test: Generated<number>;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  company_id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  endpoint: "secure" | "device";
+  bot_id: string;
+  quote_id: string;
+  payment_method: string;
+  amount: string;
+  currency: string;
+  term: string;
+  token: string | null;
+  status: "processing" | "succeeded" | "failed";
+  transaction_id: string | null;
+  response: string | null;
+  body: string;
+  is_test: Generated<number>;
+  created_at: string;
+}
+
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  company_id: string;
+  idempotency_key: string;
+  quote_id: string;
+  endpoint: string;
+  outcome: "charged" | "declined" | "replayed" | "in-progress" | "key-conflict";
+  created_at: string;
+}
+
+export interface CardTokensTable {
+  token: string;
+  issuer: "vault" | "crm";
+  scope: string;
+  outcome: string;
+  brand: string;
+  last4: string;
+  exp_month: number | null;
+  exp_year: number | null;
+  used: Generated<number>;
+  created_at: string;
+}
+
+export interface RealGreenSessionsTable {
+  token: string;
+  id: string;
+  company_id: string;
+  bot_id: string;
+  crm_id: string;
+  amount: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LeadsTable {
+  company_id: string;
+  bot_id: string;
+  quote_id: string;
+  rg_cust_id: string | null;
+  reason: string | null;
+  comments: string | null;
+  is_test: Generated<number>;
+  created_at: string;
+}
+
+export interface ServmanOrdersTable {
+  id: Generated<number>;
+  company_id: string;
+  bot_id: string;
+  client_id: string;
+  contact_id: string;
+  question_id: number;
+  notes: string | null;
+  is_test: Generated<number>;
+  created_at: string;
+}
+
+export interface ServmanBookingsTable {
+  company_id: string;
+  date: string;
+  employee_id: number;
+  service_window_id: number;
+  order_id: number;
+  datetime_ticks: string;
+  notes: string;
+  is_test: Generated<number>;
+  created_at: string;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface Schema {
+  companies: CompaniesTable;
+  customers: CustomersTable;
+  quotes: QuotesTable;
+  payments: PaymentsTable;
+  payment_requests: PaymentRequestsTable;
+  card_tokens: CardTokensTable;
+  realgreen_payment_sessions: RealGreenSessionsTable;
+  think_about_it_leads: LeadsTable;
+  servman_orders: ServmanOrdersTable;
+  servman_bookings: ServmanBookingsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,52 @@
+// Every store over one database, and transactions that hand the work stores bound to the
+// transaction: `transaction(async (tx) => { await tx.quotes.save(...); await tx.customers.save(...) })`.
+import type { Kysely } from "kysely";
+import { createServmanStore, type ServmanStore } from "../servman/servman-store.ts";
+import { createCompanyStore, type CompanyStore } from "./company-store.ts";
+import { createCustomerStore, type CustomerStore } from "./customer-store.ts";
+import { openAppDatabase, type AppDatabase } from "./database.ts";
+import type { Dialect, MigrationReport } from "./migrations.ts";
+import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
+import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
+import type { Schema } from "./schema.ts";
+
+export interface Stores {
+  companies: CompanyStore;
+  customers: CustomerStore;
+  quotes: QuoteStore;
+  payments: PaymentStore;
+  servman: ServmanStore;
+}
+
+/** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
+export type RunInTransaction = <T>(work: (tx: Stores) => Promise<T>) => Promise<T>;
+
+export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
+  return {
+    companies: createCompanyStore(db, dialect),
+    customers: createCustomerStore(db, dialect),
+    quotes: createQuoteStore(db, dialect),
+    payments: createPaymentStore(db, dialect),
+    servman: createServmanStore(db, dialect),
+  };
+}
+
+export function createStores(database: Pick<AppDatabase, "db" | "dialect">): Stores & { transaction: RunInTransaction } {
+  const { db, dialect } = database;
+  return {
+    ...storesOver(db, dialect),
+    transaction: (work) => db.transaction().execute((trx) => work(storesOver(trx, dialect))),
+  };
+}
+
+export interface OpenStores extends Stores {
+  transaction: RunInTransaction;
+  database: AppDatabase & { migrations: MigrationReport };
+  close(): Promise<void>;
+}
+
+/** Connects to `location` (see connectDatabase), applies pending migrations, and builds every store. */
+export async function openStores(location: string): Promise<OpenStores> {
+  const database = await openAppDatabase(location);
+  return { ...createStores(database), database, close: () => database.close() };
+}

@@ -1,0 +1,133 @@
+// A throw-away PostgreSQL server for the store tests: Debian's binaries (apt-get install
+// postgresql), a cluster in a temporary directory, on a free port, stopped and deleted by
+// stop(). As root, initdb and postgres run as the `postgres` system user (initdb refuses root).
+// When PostgreSQL cannot be started the tests that need it fail under CI=true, and are
+// skipped with the reason elsewhere.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
+/** Ports this project's PostgreSQL tests may use. */
+const PORTS = { first: 5460, last: 5499 };
+
+export interface TestPostgres {
+  /** A new empty database on the server, as a postgres:// URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export type PostgresAvailability = { ok: true; server: TestPostgres } | { ok: false; reason: string };
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const start = PORTS.first + Math.floor(Math.random() * (PORTS.last - PORTS.first + 1));
+  for (let i = 0; i <= PORTS.last - PORTS.first; i++) {
+    const port = PORTS.first + ((start - PORTS.first + i) % (PORTS.last - PORTS.first + 1));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
+}
+
+const isRoot = () => process.getuid?.() === 0;
+/** The command, as the postgres user when we are root. */
+const asServerUser = (command: string, args: string[]): [string, string[]] =>
+  isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+
+async function waitUntilAccepting(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}: ${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections in 30 s: ${String(error)} ${log()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  if (!existsSync(join(BIN_DIR, "initdb"))) throw new Error(`no PostgreSQL binaries in ${BIN_DIR} (apt-get install -y postgresql)`);
+  const dir = mkdtempSync(join(tmpdir(), "qa-postgres-"));
+  const dataDir = join(dir, "data");
+  if (isRoot()) {
+    const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+    if (id.status !== 0) throw new Error("running as root, and there is no `postgres` system user to run PostgreSQL as");
+    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
+  }
+  const [initCommand, initArgs] = asServerUser(join(BIN_DIR, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
+  const init = spawnSync(initCommand, initArgs, { encoding: "utf8" });
+  if (init.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+  }
+  const port = await freePort();
+  const [command, args] = asServerUser(join(BIN_DIR, "postgres"), [
+    "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=100",
+  ]);
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGINT"); // fast shutdown
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAccepting(adminUrl, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    async createDatabase(name) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop,
+  };
+}
+
+/**
+ * Starts PostgreSQL, or says why not. Under CI=true a failure to start throws, so the test
+ * file fails instead of passing without having tested PostgreSQL.
+ */
+export async function tryStartTestPostgres(): Promise<PostgresAvailability> {
+  try {
+    return { ok: true, server: await startTestPostgres() };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.CI === "true") throw new Error(`PostgreSQL is required in CI and could not be started: ${reason}`);
+    return { ok: false, reason: `PostgreSQL tests skipped: ${reason}` };
+  }
+}
