@@ -1,6 +1,8 @@
 // Payments in the store: charges kept with their idempotency key (a repeated key gets
 // the first answer), every request counted, the stand-in providers' card tokens, Real Green
 // payment sessions and think-about-it leads. Tables: payment-migrations.ts.
+// Over 300 lines on purpose: the key claim, the quote lock and the charge record are one
+// exactly-once protocol, read together; split, each half would hide what the other relies on.
 import type { Kysely, Selectable } from "kysely";
 import type { Dialect } from "./migrations.ts";
 import { insertionOrder } from "./company-store.ts";

@@ -3,6 +3,8 @@
 // The visitor outlines the lawn (area) or an edge (perimeter) over the aerial picture by
 // mouse, touch or keyboard; Finish posts the measured value to the page that opened the tool,
 // at its exact origin. The arithmetic and the rules live in geometry.ts and tool-state.ts.
+// Over 300 lines on purpose: it is one page script bundled alone (the DOM wiring of a
+// stand-in), and its pure parts are already out in those two modules.
 import * as v from "valibot";
 import { MAX_IMAGE_CHARS, MeasureResultSchema, type MeasureMessage } from "../../src/bridge/measure-messages.ts";
 import { buildAerialScene, type AerialScene } from "./aerial-scene.ts";
