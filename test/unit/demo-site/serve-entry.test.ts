@@ -99,17 +99,18 @@ describe("serve: logs, health and CORS", () => {
     assert.deepEqual([ready.status, ready.json], [200, { ok: true }]);
   });
 
-  test("/readyz is 503 on a database without the schema", async () => {
+  test("/readyz is 503 on a database whose migrations are not all applied", async () => {
     const other = join(dir, "empty.db");
     const config = readServeConfig({ PORT: "0", DATABASE_URL: other });
     const second = await startServer(config, { env: {}, write: () => {} });
     try {
+      // As if an older build had migrated this file: the newest migration is not recorded.
       const raw = new Database(other);
-      raw.exec("DROP TABLE payments");
+      raw.exec("DELETE FROM schema_migrations WHERE version = (SELECT MAX(version) FROM schema_migrations)");
       raw.close();
       const ready = await call(`${second.url}/readyz`);
       assert.equal(ready.status, 503);
-      assert.match((ready.json as { reason: string }).reason, /migrations not applied: no table payments/);
+      assert.match((ready.json as { reason: string }).reason, /^migrations pending: \d+$/);
     } finally {
       await second.close();
     }
