@@ -84,7 +84,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
 
   function save() {
     const state = store.get(flowStateAtom);
-    if (state) deps.saved?.save({ flow: state, transcript: store.get(transcriptAtom) });
+    if (state) deps.saved?.save({ flow: state, transcript: store.get(transcriptAtom), ...(store.get(endedAtom) ? { ended: true } : {}) });
   }
 
   function append(entry: Omit<TranscriptEntry, "id">) {
@@ -150,6 +150,8 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       case "end":
         store.set(typingAtom, false);
         store.set(endedAtom, true);
+        // Saved as ended: the next visit shows it once more, then starts afresh.
+        save();
         return;
     }
   }

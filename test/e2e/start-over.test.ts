@@ -61,3 +61,30 @@ describe("no dead ends", () => {
     assert.equal(await chat.locator(".qa-msg-visitor").count(), 0);
   });
 });
+
+describe("an ended conversation on the next visits", () => {
+  test("a dead end is shown once more after a reload, and the visit after that starts at the greeting", async () => {
+    const page = await e2e.newPage();
+    const query = new URLSearchParams({ company: "greenway-lawn", bot: "lawn", customerName: "Kim Lee", phonenumber: "6145550778", customerEmail: "kim@example.com" });
+    const url = `${e2e.site.urls.host}/?${query}`;
+    const endMessage = "It appears we are unable to quote your property; the address provided is outside our service area.";
+    const chat = await openChat(page, url);
+    await clickAnswer(chat, "Let's Get Started");
+    await chat.getByRole("combobox", { name: "Search address" }).fill("12 Vine Street Cincinnati");
+    await chat.getByRole("option").filter({ hasText: "Cincinnati, OH 45202" }).first().click();
+    await saw(chat, endMessage);
+
+    const reopen = async () => {
+      await page.reload();
+      await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+      const again = page.getByRole("dialog");
+      await again.locator(".qa-msg-bot").first().waitFor();
+      return again;
+    };
+    const second = await reopen();
+    await saw(second, endMessage);
+    const third = await reopen();
+    await third.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+    assert.equal(await third.getByText(endMessage).count(), 0);
+  });
+});
