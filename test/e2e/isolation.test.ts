@@ -11,10 +11,27 @@ async function openChatAndShoot(page: Page, url: string): Promise<Buffer> {
   await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
   const chat = page.getByRole("dialog");
   await chat.getByRole("button", { name: "Let's Get Started" }).waitFor();
+  // Every picture in the chat loaded (the logo arrives on its own request, later on a busy
+  // machine), and the fonts ready.
+  await chat.evaluate(async (root) => {
+    const images = Array.from(root.querySelectorAll("img"));
+    await Promise.all(images.map((img) => (img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })))));
+    await document.fonts.ready;
+  });
   await page.waitForTimeout(300); // let the hover/focus transitions settle before the picture
   const box = (await chat.boundingBox())!;
   // Inside the rounded corners and shadow, which blend with whatever the host paints behind.
-  return page.screenshot({ clip: { x: box.x + 16, y: box.y + 16, width: box.width - 32, height: box.height - 32 } });
+  const clip = { x: box.x + 16, y: box.y + 16, width: box.width - 32, height: box.height - 32 };
+  // The picture once it holds still: two shots in a row the same (a transition or a late
+  // paint under load would otherwise be compared half-way).
+  let shot = await page.screenshot({ clip });
+  for (let tries = 0; tries < 10; tries++) {
+    await page.waitForTimeout(200);
+    const next = await page.screenshot({ clip });
+    if (next.equals(shot)) return next;
+    shot = next;
+  }
+  return shot;
 }
 
 describe("style isolation", () => {
