@@ -49,11 +49,6 @@ export function connectDatabase(location: string): AppDatabase {
   file.pragma("foreign_keys = ON");
   // Kysely runs one statement at a time on this single connection and holds it for a whole
   // transaction, so transactions on SQLite are serialised within the process.
-  // Kysely opens SQLite transactions with a plain (deferred) `begin`: a second process's
-  // transaction that reads and then writes would fail with SQLITE_BUSY instead of waiting.
-  // `begin immediate` takes the write lock at the start, so busy_timeout makes it wait.
-  const prepare = file.prepare.bind(file);
-  file.prepare = ((source: string) => prepare(source.trim().toLowerCase() === "begin" ? "begin immediate" : source)) as typeof file.prepare;
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: file as never }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
