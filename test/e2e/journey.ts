@@ -89,3 +89,14 @@ export async function summary(modal: Locator): Promise<Record<string, string>> {
   return rows;
 }
 
+
+/** The summary row `name` once it reads `expected`, or what it still reads after `timeoutMs`:
+ *  a switch or a plan change re-renders the summary after the click has returned. */
+export async function summaryRowBecomes(modal: Locator, name: string, expected: string, timeoutMs = 5000): Promise<string | undefined> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await summary(modal))[name];
+    if (value === expected || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
