@@ -2,7 +2,7 @@
 // the way a company would. ?company=&bot= picks the company (default greenway-lawn/lawn).
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { renderBlankPage, renderCopiesPage, renderLandingPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
+import { renderBlankPage, renderCopiesPage, renderLandingPage, renderTagManagerPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
 import { readStaticFile } from "../static-files.ts";
 
 const DEFAULT_HOST_COMPANY = { companyId: "greenway-lawn", botId: "lawn" } as const;
@@ -116,7 +116,11 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
     c.html(renderBlankPage({ company: await companyFor(c), widgetOrigin: origins.widget }).toString()),
   );
 
-  for (const name of ["site.css", "reset.css", "agency-theme.css"]) {
+  app.get("/tag-manager.html", async (c) =>
+    c.html(renderTagManagerPage({ company: await companyFor(c), widgetOrigin: origins.widget }).toString()),
+  );
+
+  for (const name of ["site.css", "reset.css", "agency-theme.css", "tag-manager.js"]) {
     app.get(`/${name}`, async (c) => {
       const file = await readStaticFile(options.staticDir, name);
       if (!file) return c.text("not found", 404);

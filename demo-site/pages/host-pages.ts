@@ -55,6 +55,7 @@ const TEST_PAGES: { path: string; label: string; what: string }[] = [
   },
   { path: "/csp-nonce.html", label: "Nonce only", what: "the same without 'strict-dynamic': every script the widget adds must carry the nonce" },
   { path: "/blank.html", label: "Blank", what: "only the loader tag (used by the benchmark)" },
+  { path: "/tag-manager.html", label: "Tag Manager", what: "the snippet in a Google Tag Manager Custom HTML tag, fired after the page has loaded" },
   { path: "/copies.html", label: "Pasted twice", what: "the snippet three times and the bundle's tag twice (?loaders=&bundles=&order=bundle-first)" },
 ];
 
@@ -238,6 +239,32 @@ ${head("Blank host page", [])}
 </head>
 <body>
 ${loaderTag(options.widgetOrigin, options.company)}
+</body>
+</html>
+`;
+}
+
+/**
+ * The snippet delivered by a tag manager: the page has no widget tag of its own, only a
+ * container script (/tag-manager.js, a stand-in for Google Tag Manager) that fires a Custom
+ * HTML tag holding the snippet after the page's load event, as GTM does.
+ */
+export function renderTagManagerPage(options: {
+  company: { companyId: string; botId: string; name?: string; brandColor?: string | undefined };
+  widgetOrigin: string;
+}): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+${head("A page that adds the widget through Tag Manager", ["/site.css"])}
+<script async src="/tag-manager.js"></script>
+</head>
+<body>
+<h1>Lawn care, with the widget added by Tag Manager</h1>
+<p>This page's markup has no widget tag: the tag manager adds it after the page has loaded.</p>
+<template id="gtm-custom-html">
+${loaderTag(options.widgetOrigin, options.company)}
+</template>
 </body>
 </html>
 `;
