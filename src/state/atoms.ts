@@ -37,6 +37,8 @@ export const endedAtom = atom(false);
 export const inputErrorAtom = atom<string | null>(null);
 /** When the visitor last answered (clock ms); the confirmation overlay counts from it. */
 export const lastActivityAtom = atom<number | null>(null);
+/** How many of the widget's modals are open (measuring tool, quote, checkout): see Modal. */
+export const openModalsAtom = atom(0);
 /** The confirmation overlay is up (SPEC §2). */
 export const confirmationShownAtom = atom(false);
 /** A task (a call) is running: the visitor sees the typing indicator, not an input. */

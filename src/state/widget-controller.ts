@@ -199,7 +199,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         startWhenReady();
       });
       const unsubscribeConfig = store.sub(configStatusAtom, startWhenReady);
-      const stopConfirmation = watchForConfirmation(store, setup.clock);
+      const stopConfirmation = watchForConfirmation(store, setup.clock, host);
       const stopPriceWatch = session.watch();
       load();
       emit("ready");

@@ -9,8 +9,14 @@ export function ConfirmationOverlay({ config }: { config: CompanyConfig }) {
   const [shown, setShown] = useAtom(confirmationShownAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Focus moves to the overlay only when the visitor is not in a field: the overlay must never
+  // take the caret from someone who is typing (a role="alertdialog" is announced either way).
   useEffect(() => {
-    if (shown) headingRef.current?.focus({ preventScroll: true });
+    const heading = headingRef.current;
+    if (!shown || !heading) return;
+    const root = heading.getRootNode() as ShadowRoot | Document;
+    const active = root.activeElement ?? document.activeElement;
+    if (!isField(active) && !isField(document.activeElement)) heading.focus({ preventScroll: true });
   }, [shown]);
 
   if (!shown) return null;
@@ -36,4 +42,10 @@ export function ConfirmationOverlay({ config }: { config: CompanyConfig }) {
       </button>
     </div>
   );
+}
+
+function isField(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  return element.matches("input:not([type=button]):not([type=submit]):not([type=radio]):not([type=checkbox]), textarea, select");
 }

@@ -1,6 +1,8 @@
 // A modal dialog inside the widget's shadow root: focus moves in when it opens, Tab and
 // Shift+Tab stay inside, Escape closes it, and focus returns where it was when it closes.
+import { useSetAtom } from "jotai/react";
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { openModalsAtom } from "../../state/atoms.ts";
 import { CloseIcon } from "./icons.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -34,6 +36,13 @@ export interface ModalProps {
 
 export function Modal({ title, onClose, children, className = "" }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const setOpenModals = useSetAtom(openModalsAtom);
+
+  // Counted while open: the confirmation overlay never comes up over a modal (SPEC §2).
+  useEffect(() => {
+    setOpenModals((count) => count + 1);
+    return () => setOpenModals((count) => Math.max(0, count - 1));
+  }, [setOpenModals]);
 
   useEffect(() => {
     const panel = panelRef.current;

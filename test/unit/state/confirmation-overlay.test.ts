@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
-import { confirmationShownAtom, flowStateAtom, lastActivityAtom } from "../../../src/state/atoms.ts";
+import { busyAtom, confirmationShownAtom, flowStateAtom, lastActivityAtom, openModalsAtom } from "../../../src/state/atoms.ts";
 import type { Clock } from "../../../src/state/clock.ts";
-import { watchForConfirmation } from "../../../src/state/confirmation-overlay.ts";
+import { ACTIVITY_EVENTS, watchForConfirmation } from "../../../src/state/confirmation-overlay.ts";
+import { quoteModalOpenAtom } from "../../../src/state/quote-atoms.ts";
 
 /** A clock whose time moves only when the test says, firing its interval as it goes. */
 function manualClock() {
@@ -75,4 +76,50 @@ describe("the confirmation overlay (SPEC §2)", () => {
     stop();
     assert.equal(time.interval, undefined);
   });
+
+  // SPEC §2 counts from 'a tracked timestamp': the visitor's last activity of any kind, so
+  // eight minutes spent measuring the lawn or typing a card never bring the overlay up over it.
+  const BUSY_PLACES: Array<[string, (store: ReturnType<typeof createStore>, on: boolean) => void]> = [
+    ["the measuring tool (a modal)", (store, on) => store.set(openModalsAtom, on ? 1 : 0)],
+    ["the quote and its checkout", (store, on) => store.set(quoteModalOpenAtom, on)],
+    ["a call still running", (store, on) => store.set(busyAtom, on)],
+  ];
+  for (const [place, setOpen] of BUSY_PLACES) {
+    test(`eight minutes in ${place}: no overlay; 465 s after it closes, the overlay`, () => {
+      const time = manualClock();
+      const store = storeWith("Jane Doe", 0);
+      watchForConfirmation(store, time.clock);
+      time.advance(10_000);
+      setOpen(store, true);
+      time.advance(8 * 60_000);
+      assert.equal(store.get(confirmationShownAtom), false, `not over ${place}`);
+      setOpen(store, false);
+      time.advance(464_000);
+      assert.equal(store.get(confirmationShownAtom), false, "the time in it counted as activity");
+      time.advance(4_000);
+      assert.equal(store.get(confirmationShownAtom), true);
+    });
+  }
+
+  for (const type of ACTIVITY_EVENTS) {
+    test(`a '${type}' anywhere in the widget counts as activity, not only an answer`, () => {
+      const time = manualClock();
+      const store = storeWith("Jane Doe", 0);
+      const host = new EventTarget();
+      const stop = watchForConfirmation(store, time.clock, host);
+      time.advance(400_000);
+      host.dispatchEvent(new Event(type));
+      time.advance(400_000);
+      assert.equal(store.get(confirmationShownAtom), false);
+      time.advance(70_000);
+      assert.equal(store.get(confirmationShownAtom), true, "465 s after that activity");
+      // Once stopped, the widget no longer listens on the host.
+      stop();
+      store.set(confirmationShownAtom, false);
+      const before = store.get(lastActivityAtom);
+      host.dispatchEvent(new Event(type));
+      assert.equal(store.get(lastActivityAtom), before);
+    });
+  }
 });
+
