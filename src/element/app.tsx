@@ -55,7 +55,7 @@ export function App({ company, bot, apiBase, mode, container }: AppProps) {
   // The last line of defence: a render error in the widget's own frame (the bubble, the window).
   const fallback = (retry: () => void) => (
     <div className="qa-root qa-inline">
-      <Unavailable phone={store.get(configAtom)?.companyPhone} onRetry={retry} />
+      <Unavailable phone={store.get(configAtom)?.companyPhone} currency={store.get(configAtom)?.currency} onRetry={retry} />
     </div>
   );
   return (

@@ -6,7 +6,8 @@
 import type { CompanyConfig } from "../config/company-config.ts";
 import { formatSize, unitFor } from "../config/measurement.ts";
 import type { Answers } from "./types.ts";
-import { fillSchedulingVerbiage, formatLongDate, formatPhone, plainText } from "./scheduling.ts";
+import { phoneLink } from "../config/phone-format.ts";
+import { fillSchedulingVerbiage, formatLongDate, plainText } from "./scheduling.ts";
 
 export interface MessageContext {
   config: CompanyConfig;
@@ -23,8 +24,10 @@ export function formatAddress(a: Answers): string {
   return [a.customerAddress, a.customerUnit, a.customerCity, region].filter(nonEmpty).join(", ");
 }
 
+/** " at (614) 555-0100": the company's phone as its customers write it (the log makes it a call link). */
 function officePhone(config: CompanyConfig): string {
-  return nonEmpty(config.companyPhone) ? ` at ${config.companyPhone}` : "";
+  const link = phoneLink(config.companyPhone, config.currency);
+  return link ? ` at ${link.text}` : "";
 }
 
 export const messages = {
@@ -221,7 +224,7 @@ export const messages = {
   askEmergencyAgain: "So, is this an emergency?",
   emergencyCall: ({ config }) =>
     `For an emergency, please call our office${officePhone(config)} right away and we will send a technician as soon as possible.`,
-  callOfficeButton: ({ config }) => `Call ${formatPhone(config.companyPhone ?? "")}`,
+  callOfficeButton: ({ config }) => `Call ${phoneLink(config.companyPhone, config.currency)?.text ?? ""}`,
   askServiceAgreement: ({ config }) =>
     nonEmpty(config.serviceAgreementContent)
       ? plainText(config.serviceAgreementContent)

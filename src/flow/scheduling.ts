@@ -219,17 +219,3 @@ export function plainText(content: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-/** "(512) 555-0163" for a North American number; anything else as written. */
-export function formatPhone(raw: string): string {
-  const digits = raw.replace(/\D/g, "");
-  const local = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (local.length !== 10 || /[^\d\s()+.-]/.test(raw)) return raw.trim();
-  return `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
-}
-
-/** The href of a call button: digits and a leading plus only. */
-export function telHref(raw: string): string | null {
-  const number = raw.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return /\d{3,}/.test(number) ? `tel:${number}` : null;
-}

@@ -40,6 +40,7 @@ ${WINDOW_CSS}
 .qa-msg-row .qa-msg{max-width:none;min-width:0}
 .qa-avatar{width:28px;height:28px;border-radius:50%;object-fit:cover;flex:none;align-self:flex-start}
 .qa-msg-bot{align-self:flex-start;background:#fff;color:#1d2a24;border:1px solid #dfe6e2;border-bottom-left-radius:4px}
+.qa-msg-call{color:inherit;font-weight:600;text-decoration:underline;white-space:nowrap}
 .qa-msg-visitor{align-self:flex-end;background:${BRAND};color:${ON_BRAND};border-bottom-right-radius:4px}
 .qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
 .qa-programs{display:flex;flex-direction:column;gap:8px}

@@ -46,7 +46,7 @@ describe("a part of the chat throws while rendering", () => {
       const alert = await waitFor(() => shadow.querySelector<HTMLElement>(".qa-error[role=alert]"), "the error state");
       assertEqual(alert.querySelector(".qa-error-title")?.textContent, "Sorry, instant quotes are unavailable right now.");
       const call = alert.querySelector<HTMLAnchorElement>("a[href]");
-      assertEqual(call?.getAttribute("href"), "tel:6145550100");
+      assertEqual(call?.getAttribute("href"), "tel:+16145550100");
       assertEqual(call?.textContent, "Call (614) 555-0100");
       assert(logged.some((line) => line.startsWith("[quote-assistant] the chat failed to render")), "the reason in the console");
       assertEqual(await seriousAxeViolations(host), [], "no serious or critical axe violations");

@@ -42,7 +42,7 @@ describe("the widget cannot start", () => {
   const cases: Array<{ company: string; what: string; reason: RegExp; phone: string | null }> = [
     { company: "down-co", what: "the configuration request fails (500, after the retries)", reason: /HTTP 500/, phone: null },
     { company: "garbage-co", what: "the answer is an HTML page, not JSON", reason: /configuration request failed: SyntaxError/, phone: null },
-    { company: "shape-co", what: "the answer has the wrong shape but says the company's phone", reason: /configuration is invalid/, phone: "tel:6145550100" },
+    { company: "shape-co", what: "the answer has the wrong shape but says the company's phone", reason: /configuration is invalid/, phone: "tel:+16145550100" },
   ];
   for (const { company, what, reason, phone } of cases) {
     it(`${what}: the error state with 'Try again'${phone ? " and the call link" : ""}, the reason logged, no page error`, async () => {

@@ -11,7 +11,7 @@ import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
 
-const CALL_OFFICE = "Please call our office at 5125550163 and we will be glad to help you.";
+const CALL_OFFICE = "Please call our office at (512) 555-0163 and we will be glad to help you.";
 const TUESDAY_WINDOWS = ["10:00 AM - 12:00 PM", "1:00 PM - 3:00 PM", "3:00 PM - 5:00 PM"];
 
 /** The visitor's today, as the browser on this machine has it. */
@@ -123,9 +123,12 @@ describe("a servman visitor", () => {
     await saw(chat, "So, is this an emergency?");
     await expectButtons(chat, ["Yes", "No"]);
     await clickAnswer(chat, "Yes");
-    await saw(chat, "For an emergency, please call our office at 5125550163 right away and we will send a technician as soon as possible.");
+    await saw(chat, "For an emergency, please call our office at (512) 555-0163 right away and we will send a technician as soon as possible.");
+    // The number in the message is formatted and itself a call link (issue 16), as is the button.
+    const inMessage = chat.getByRole("log").getByRole("link", { name: "(512) 555-0163", exact: true });
+    assert.equal(await inMessage.getAttribute("href"), "tel:+15125550163");
     const call = chat.getByRole("link", { name: "Call (512) 555-0163" });
-    assert.equal(await call.getAttribute("href"), "tel:5125550163");
+    assert.equal(await call.getAttribute("href"), "tel:+15125550163");
   });
 
   test("without an agreement, a problem the office follows up: the order is made and the visitor told", async () => {
@@ -160,7 +163,7 @@ describe("a servman visitor", () => {
     const sunday = next(0);
     await chooseDayByClick(chat, sunday);
     await saw(chat, "No Available Time Slots");
-    await saw(chat, `There are no open time windows on ${longDate(sunday)}. Please choose another day, or contact our office at 5125550163 to schedule your visit.`);
+    await saw(chat, `There are no open time windows on ${longDate(sunday)}. Please choose another day, or contact our office at (512) 555-0163 to schedule your visit.`);
     await clickAnswer(chat, "Choose another day");
 
     const tuesday = next(2);

@@ -55,7 +55,7 @@ describe("no dead ends", () => {
     await saw(chat, "It appears we are unable to quote your property; the address provided is outside our service area.");
     const call = chat.getByRole("link", { name: "Call (614) 555-0187" });
     await call.waitFor();
-    assert.equal(await call.getAttribute("href"), "tel:6145550187");
+    assert.equal(await call.getAttribute("href"), "tel:+16145550187");
     await clickAnswer(chat, "Start over");
     await chat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
     assert.equal(await chat.locator(".qa-msg-visitor").count(), 0);

@@ -1,11 +1,11 @@
 // A call button to the company's phone, at an end (none when the company has no phone). It
 // is not a question: no answer is accepted.
-import { telHref } from "../scheduling.ts";
+import { phoneLink } from "../../config/phone-format.ts";
 import type { InputKind } from "./input-kind.ts";
 
 export const call: InputKind<"call"> = {
   resolve(spec, from) {
-    const href = telHref(from.ctx.config.companyPhone ?? "");
+    const href = phoneLink(from.ctx.config.companyPhone, from.ctx.config.currency)?.href;
     return href ? { kind: "call", label: from.say(spec.label), href } : undefined;
   },
   accept(_input, _answer, { stepId }) {

@@ -66,7 +66,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
           <Unavailable phone={configStatus.phone} onRetry={() => controller.retry()} />
         )}
         {config && (
-          <ErrorBoundary area="chat" fallback={(retry) => <Unavailable phone={config.companyPhone} onRetry={retry} />}>
+          <ErrorBoundary area="chat" fallback={(retry) => <Unavailable phone={config.companyPhone} currency={config.currency} onRetry={retry} />}>
             <Transcript config={config} />
             <AnswerInput controller={controller} />
             <ConfirmationOverlay config={config} />

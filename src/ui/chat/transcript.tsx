@@ -1,8 +1,9 @@
 // The conversation so far: the company splash, then the messages in a log region so screen
 // readers announce each new bot message, then the typing indicator.
 import { useAtomValue } from "jotai/react";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { CompanyConfig } from "../../config/company-config.ts";
+import { phoneLink } from "../../config/phone-format.ts";
 import { flowStateAtom, runningTaskAtom, transcriptAtom, typingAtom } from "../../state/atoms.ts";
 import { needsSquareFootage } from "../../flow/programs.ts";
 import { programTypesAtom } from "../../state/quote-atoms.ts";
@@ -15,6 +16,7 @@ export function Transcript({ config }: { config: CompanyConfig }) {
   const answers = useAtomValue(flowStateAtom)?.answers;
   const programs = useAtomValue(programTypesAtom);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const phone = phoneLink(config.companyPhone, config.currency);
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
@@ -35,7 +37,7 @@ export function Transcript({ config }: { config: CompanyConfig }) {
           const message = (
             <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>
               <span className="qa-visually-hidden">{entry.from === "bot" ? `${config.botName}: ` : "You: "}</span>
-              {entry.text}
+              {entry.from === "bot" ? withCallLinks(entry.text, phone) : entry.text}
             </p>
           );
           if (entry.from !== "bot" || !config.companyAvatar) return message;
@@ -59,5 +61,20 @@ export function Transcript({ config }: { config: CompanyConfig }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The company's phone in a bot message ("Please call us at (614) 555-0100") as a call link. */
+function withCallLinks(text: string, phone: { text: string; href: string } | null): ReactNode {
+  if (!phone || !text.includes(phone.text)) return text;
+  return text.split(phone.text).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <a key={index} className="qa-msg-call" href={phone.href}>
+            {phone.text}
+          </a>,
+          part,
+        ],
   );
 }

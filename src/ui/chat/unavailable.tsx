@@ -1,23 +1,25 @@
 // The widget's error state: the configuration could not be loaded, or a part of the chat broke.
 // The visitor can call the company when its number is known, or try again.
-import { formatPhone, telHref } from "../../flow/scheduling.ts";
+import { phoneLink } from "../../config/phone-format.ts";
 
 export interface UnavailableProps {
   /** The company's phone, from the configuration when it loaded. */
   phone?: string | undefined;
+  /** The company's currency, which tells its country's phone format (unknown: North American). */
+  currency?: string | undefined;
   onRetry: () => void;
 }
 
-export function Unavailable({ phone, onRetry }: UnavailableProps) {
-  const href = phone ? telHref(phone) : null;
+export function Unavailable({ phone, currency, onRetry }: UnavailableProps) {
+  const link = phoneLink(phone, currency);
   return (
     <div className="qa-error" role="alert">
       <p className="qa-error-title">Sorry, instant quotes are unavailable right now.</p>
       <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
       <div className="qa-error-actions">
-        {href && phone && (
-          <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={href}>
-            Call {formatPhone(phone)}
+        {link && (
+          <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={link.href}>
+            Call {link.text}
           </a>
         )}
         <button type="button" className="qa-choice" onClick={onRetry}>

@@ -4,7 +4,7 @@
 import { useAtomValue } from "jotai/react";
 import { useEffect, useRef, useState } from "react";
 import { busyAtom, configAtom, endedAtom, pendingInputAtom } from "../../state/atoms.ts";
-import { formatPhone, telHref } from "../../flow/scheduling.ts";
+import { phoneLink } from "../../config/phone-format.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
 import { ChoiceButtons } from "./choice-buttons.tsx";
@@ -22,7 +22,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
   const pending = useAtomValue(pendingInputAtom);
   const busy = useAtomValue(busyAtom);
   const ended = useAtomValue(endedAtom);
-  const phone = useAtomValue(configAtom)?.companyPhone;
+  const config = useAtomValue(configAtom);
   const areaRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -69,7 +69,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
       )}
       {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "call" && <CallButton input={input} />}
-      {ended && !input && <EndActions phone={phone} onStartOver={() => controller.startOver()} />}
+      {ended && !input && <EndActions phone={config?.companyPhone} currency={config?.currency} onStartOver={() => controller.startOver()} />}
     </div>
   );
 }
@@ -78,13 +78,14 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
  * Where the conversation has ended (not serviced, too big, call the office, after the sale…):
  * never a dead end. The company's phone as a call link when it is known, and 'Start over'.
  */
-function EndActions({ phone, onStartOver }: { phone: string | undefined; onStartOver: () => void }) {
-  const href = phone ? telHref(phone) : null;
+function EndActions(props: { phone: string | undefined; currency: string | undefined; onStartOver: () => void }) {
+  const { onStartOver } = props;
+  const link = phoneLink(props.phone, props.currency);
   return (
     <div className="qa-choices qa-end-actions">
-      {href && phone && (
-        <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={href}>
-          Call {formatPhone(phone)}
+      {link && (
+        <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={link.href}>
+          Call {link.text}
         </a>
       )}
       <button type="button" className="qa-choice" onClick={onStartOver}>

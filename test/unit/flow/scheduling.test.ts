@@ -11,13 +11,11 @@ import {
   dedupeSlots,
   fillSchedulingVerbiage,
   formatLongDate,
-  formatPhone,
   isIsoDate,
   isWithinCalendar,
   localIsoDate,
   plainText,
   readServmanList,
-  telHref,
   weekdayOf,
 } from "../../../src/flow/scheduling.ts";
 
@@ -162,20 +160,4 @@ describe("company content as plain text", () => {
     ["  spaced \n\n  out  ", "spaced out"],
   ];
   for (const [html, text] of cases) test(`${JSON.stringify(html)} → ${JSON.stringify(text)}`, () => assert.equal(plainText(html), text));
-});
-
-describe("the office phone", () => {
-  const phones: Array<[string, string, string | null]> = [
-    ["5125550163", "(512) 555-0163", "tel:5125550163"],
-    ["1-512-555-0163", "(512) 555-0163", "tel:15125550163"],
-    ["+1 (512) 555 0163", "(512) 555-0163", "tel:+15125550163"],
-    ["+44 20 7946 0958", "+44 20 7946 0958", "tel:+442079460958"],
-    ["call us", "call us", null],
-  ];
-  for (const [raw, shown, href] of phones) {
-    test(`${raw} shows as ${shown}`, () => {
-      assert.equal(formatPhone(raw), shown);
-      assert.equal(telHref(raw), href);
-    });
-  }
 });

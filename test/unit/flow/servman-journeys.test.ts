@@ -97,7 +97,7 @@ function run(inputs: WalkScript["inputs"], tasks: Record<string, Answer> = {}, c
 
 const asked = (effect: Effect | undefined) => (effect?.type === "ask" ? effect.input : undefined);
 
-const CALL_OFFICE = "Please call our office at 5125550163 and we will be glad to help you.";
+const CALL_OFFICE = "Please call our office at (512) 555-0163 and we will be glad to help you.";
 
 describe("the emergency question (servman)", () => {
   test("comes right after the quote starts, with Yes, No and Tell Me More", () => {
@@ -128,9 +128,9 @@ describe("the emergency question (servman)", () => {
     const r = run({ ...newVisitor, askEmergency: { value: "Yes" } });
     assert.equal(
       r.said.at(-1),
-      "For an emergency, please call our office at 5125550163 right away and we will send a technician as soon as possible.",
+      "For an emergency, please call our office at (512) 555-0163 right away and we will send a technician as soon as possible.",
     );
-    assert.deepEqual(asked(r.last), { kind: "call", label: "Call (512) 555-0163", href: "tel:5125550163" });
+    assert.deepEqual(asked(r.last), { kind: "call", label: "Call (512) 555-0163", href: "tel:+15125550163" });
   });
 
   test("the call button cannot be answered", () => {
@@ -360,7 +360,7 @@ describe("scheduling a time window", () => {
       "noTimeSlots",
       [
         "No Available Time Slots",
-        "There are no open time windows on Sunday, November 8, 2026. Please choose another day, or contact our office at 5125550163 to schedule your visit.",
+        "There are no open time windows on Sunday, November 8, 2026. Please choose another day, or contact our office at (512) 555-0163 to schedule your visit.",
       ],
     ],
     ["slots failing", {}, { fetchTimeSlots: { value: "failed" } }, "servmanCallOffice", ["I'm sorry, I couldn't book that time window online.", CALL_OFFICE]],

@@ -40,7 +40,7 @@ describe("the chat's error state", () => {
     const alert = view.shadow.querySelector(".qa-error[role=alert]");
     assert.ok(alert, "the error state");
     assert.equal(text(alert.querySelector(".qa-error-title")), "Sorry, instant quotes are unavailable right now.");
-    assert.equal(alert.querySelector("a")?.getAttribute("href"), "tel:6145550100");
+    assert.equal(alert.querySelector("a")?.getAttribute("href"), "tel:+16145550100");
     assert.ok(errors.lines.some((line) => line.startsWith("[quote-assistant] the chat failed to render")));
     await view.unmount();
   });
