@@ -53,11 +53,20 @@ const CONFIGURATION_CALL = /\/v1\/company\/[^/]+\/(bot\/[^/?]+|onboarding)(\?|$)
 /** Answers the widget's configuration calls with the company's configuration at a quick pace. */
 async function quickenTheBot(context: BrowserContext): Promise<void> {
   await context.route(CONFIGURATION_CALL, async (route) => {
-    const response = await route.fetch();
+    // A page closed (or a test ended) while the call was in flight: the request is simply gone,
+    // as it would be in a browser, not an unhandled rejection that fails the whole file.
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    try {
+      response = await route.fetch();
+    } catch {
+      return route.abort().catch(() => undefined);
+    }
     const config = response.ok() ? ((await response.json().catch(() => null)) as Record<string, unknown> | null) : null;
-    if (!config || typeof config !== "object" || Array.isArray(config)) return route.fulfill({ response });
-    const configured = typeof config.botSpeed === "number" ? config.botSpeed : Infinity;
-    await route.fulfill({ response, json: { ...config, botSpeed: Math.min(configured, TEST_BOT_SPEED_MS) } });
+    const json = config && typeof config === "object" && !Array.isArray(config) ? config : null;
+    const configured = json && typeof json.botSpeed === "number" ? json.botSpeed : Infinity;
+    await route
+      .fulfill(json ? { response, json: { ...json, botSpeed: Math.min(configured, TEST_BOT_SPEED_MS) } } : { response })
+      .catch(() => undefined);
   });
 }
 
