@@ -45,6 +45,11 @@ export const ANSWER_KEYS = {
   selectedPrograms: "list",
   quoteConverted: "flag",
   quoteHadPrices: "flag",
+  /** The sale's receipt (after a payment): the transaction, the amount charged as shown, what was bought. */
+  saleTransactionId: "text",
+  saleAmount: "text",
+  saleServices: "text",
+  salePlan: "text",
   lastMowed: "text",
   lawnCareParty: "text",
   whyNewProvider: "text",

@@ -47,7 +47,8 @@ export function checkFlowGraph(table: StepTable, first: StepId): string[] {
     }
     const buttons = step.input?.kind === "buttons" ? step.input.options : [];
     for (const option of buttons) {
-      if (option.label === undefined ? !option.text : !isMessageKey(option.label)) {
+      // A hidden option is never shown: without a label it leaves no visitor bubble either.
+      if (option.label === undefined ? !option.text && !option.hidden : !isMessageKey(option.label)) {
         problems.push(`${id} labels a button with missing message ${option.label ?? "(none)"}`);
       }
       if (option.if && !isGuardName(option.if)) problems.push(`${id} names missing guard ${option.if}`);

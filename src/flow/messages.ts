@@ -177,8 +177,18 @@ export const messages = {
   noPrices: ({ config }) =>
     `I couldn't put prices on your selections just now. Please call us${officePhone(config)} and we will finish your quote with you.`,
 
-  congratsSale: ({ answers, config }) =>
-    `Congratulations, ${answers.customerFirstName ?? "and welcome"}! Your order is confirmed. ${config.companyName} will be in touch to schedule your first visit.`,
+  congratsSale: ({ answers }) => `Congratulations, ${answers.customerFirstName ?? "and welcome"}! Your order is confirmed.`,
+  // SPEC §8's success message, then the receipt.
+  saleTransaction: ({ answers }) =>
+    answers.saleTransactionId ? `Data submitted successfully with transaction # ${answers.saleTransactionId}` : null,
+  saleReceipt: ({ answers, config }) =>
+    [
+      answers.saleAmount && `Paid today: ${answers.saleAmount}.`,
+      answers.saleServices && `Services: ${answers.saleServices}${answers.salePlan ? ` (${answers.salePlan})` : ""}.`,
+      `What happens next: ${config.companyName} will be in touch to schedule your first visit.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   thinkAboutIt: "I need to think about it",
 
   // SPEC §2 step 14: the objection flow.

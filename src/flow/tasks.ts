@@ -23,8 +23,10 @@ export const TASK_OUTCOMES = {
   reopenQuoteLater: ["done"],
   /** The think-about-it lead (SPEC §7), sent 1 s after the comments; failures are logged. */
   sendLead: ["done"],
-  /** Marks the sale converted; redirects when willRedirect (SPEC §4). */
+  /** Marks the sale converted and answers with its receipt (saleTransactionId, saleAmount, …). */
   afterSale: ["done"],
+  /** SPEC §9: the end redirect 2 s after a sale, when willRedirect (none: done at once). */
+  redirectAfterSale: ["done"],
   /** Servman (SPEC §7): categories (POST /v1/servman/info); none or a failure: call the office. */
   fetchServiceCategories: ["found", "none", "failed"],
   /** The chosen category's problems (POST /v1/servman/problems); 404 is none. */
@@ -61,6 +63,7 @@ export const TASK_ERROR_OUTCOME: { readonly [T in TaskName]: TaskOutcome<T> } = 
   reopenQuoteLater: "done",
   sendLead: "done",
   afterSale: "done",
+  redirectAfterSale: "done",
   fetchServiceCategories: "failed",
   fetchServiceProblems: "failed",
   createServiceOrder: "failed",

@@ -10,7 +10,9 @@ import type { CompanyConfig } from "../config/company-config.ts";
 import { taxPercentFor } from "../config/tax-rate.ts";
 import { selectedProgramNames } from "../flow/programs.ts";
 import type { Answers } from "../flow/types.ts";
+import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
+import type { CompletedSale } from "./quote-modal-actions.ts";
 import type { SelectedServicesStore } from "../storage/selected-services.ts";
 import { flowStateAtom } from "./atoms.ts";
 import type { Store } from "./conversation.ts";
@@ -19,6 +21,7 @@ import {
   convertedSaleAtom,
   priceBlocksAtom,
   pricesBusyAtom,
+  pricingSettingsAtom,
   programTypesAtom,
   quoteModalOpenAtom,
   quoteViewAtom,
@@ -38,6 +41,10 @@ export interface QuoteSession {
   closeModal(): void;
   hasPrices(): boolean;
   markConverted(): void;
+  /** The payment that went through, kept for the receipt the chat says next. */
+  recordSale(sale: CompletedSale): void;
+  /** The receipt of the recorded sale as answers (saleTransactionId, saleAmount, saleServices, salePlan). */
+  saleReceipt(): Answers;
   /** Refetches prices when their inputs change (only once a quote has prices). Returns a cleanup. */
   watch(): () => void;
 }
@@ -97,6 +104,7 @@ export function arrangeBlocks(blocks: PriceBlock[], answers: Answers, record: { 
 export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
   const { store, api, companyId, botId } = deps;
   let generation = 0;
+  let lastSale: CompletedSale | null = null;
 
   const answers = () => store.get(flowStateAtom)?.answers ?? {};
 
@@ -173,6 +181,23 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
     hasPrices: () => store.get(quoteViewAtom) !== null,
     closeModal: () => store.set(quoteModalOpenAtom, false),
     markConverted: () => store.set(convertedSaleAtom, true),
+    recordSale(sale) {
+      lastSale = sale;
+    },
+    saleReceipt() {
+      if (!lastSale) return {};
+      const view = store.get(quoteViewAtom);
+      const amount = Number(lastSale.value);
+      const receipt: Answers = { saleTransactionId: lastSale.transactionId };
+      // The amount charged, as the payment answered it, in the company's money format.
+      if (Number.isFinite(amount)) receipt.saleAmount = formatMoney(toMinorUnits(amount, lastSale.currency), lastSale.currency);
+      if (view) {
+        receipt.saleServices = view.quote.services.map((s) => s.block.serviceName).join(", ");
+        const term = store.get(pricingSettingsAtom)?.term;
+        receipt.salePlan = term === "total" ? view.quote.plan.prepayLabel : view.quote.plan.autopayLabel;
+      }
+      return receipt;
+    },
 
     watch() {
       let lastKey: string | null = null;

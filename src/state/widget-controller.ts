@@ -148,6 +148,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   /** A payment went through: the sale is converted, the host page hears of it, the chat congratulates. */
   function completePurchase(sale: CompletedSale) {
     session.markConverted();
+    session.recordSale(sale);
     session.closeModal();
     emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
     conversation.answer(QUOTE_PURCHASED);

@@ -14,7 +14,7 @@ const CARD = "4242424242424242";
 
 interface PaymentLog {
   requests: unknown[];
-  charges: Array<{ status: string; amount: string; currency: string; paymentMethod: string }>;
+  charges: Array<{ status: string; amount: string; currency: string; paymentMethod: string; transactionId: string | null }>;
 }
 
 async function quoteIdOf(company: string, phone: string): Promise<string> {
@@ -89,6 +89,13 @@ describe("paying by card", () => {
     const log = await paymentLog("demo-company", "5555550401");
     assert.equal(log.charges.length, 1, "charged once");
     assert.equal(log.charges[0]!.status, "succeeded");
+    // One congratulations, as the bot's, then the receipt (issue 16): SPEC §8's transaction
+    // message with the charge's own number, the amount charged, what was bought.
+    await saw(chat, `Data submitted successfully with transaction # ${log.charges[0]!.transactionId}`);
+    const paid = today!.replace(/[$.]/g, (c) => `\\${c}`);
+    await saw(chat, new RegExp(`(?:^|: )Paid today: ${paid}\\. Services: .+\\. What happens next: `));
+    assert.equal(await chat.locator(".qa-msg").filter({ hasText: "Congratulations" }).count(), 1, "congratulated once");
+    assert.equal(await chat.locator(".qa-msg-visitor").filter({ hasText: /Congratulations|Sign Up|purchased/ }).count(), 0, "no stray visitor bubble");
     assert.equal(`$${log.charges[0]!.amount}`, today, "the amount charged is the amount shown");
     const events = await hostEvents(page);
     const purchase = events.find((e) => e.type === "quote-assistant:purchase");

@@ -23,7 +23,8 @@ export const buttons: InputKind<"buttons"> = {
         .filter((option) => !option.if || guards[option.if](from))
         .map((option) => ({
           value: option.value,
-          label: option.text ?? (option.label ? from.say(option.label) : option.value),
+          // A hidden option without a label answers silently: no visitor bubble.
+          label: option.text ?? (option.label ? from.say(option.label) : option.hidden ? "" : option.value),
           ...(option.hidden ? { hidden: true } : {}),
         })),
     };

@@ -36,7 +36,8 @@ export const quoteSteps = {
       kind: "buttons",
       options: [
         { value: VIEW_QUOTE, label: "viewQuoteButton" },
-        { value: QUOTE_PURCHASED, label: "congratsSale", hidden: true },
+        // Paid in the modal: no label, so no visitor bubble; the bot speaks next.
+        { value: QUOTE_PURCHASED, hidden: true },
         { value: THINK_ABOUT_IT, label: "thinkAboutIt", hidden: true },
       ],
     },
@@ -47,7 +48,10 @@ export const quoteSteps = {
     on: { done: "quoteOpen" },
   },
   noPrices: { say: ["noPrices"], next: [] },
-  // SPEC §2 step 13: after the sale (the redirect of willRedirect, if any, is the task's).
-  congratsSale: { say: ["congratsSale"], task: "afterSale", on: { done: "saleDone" } },
+  // SPEC §2 step 13: after the sale, the congratulations once, then the receipt (SPEC §8's
+  // transaction message, the amount charged, the services and plan, what happens next), then
+  // the redirect of willRedirect, if any.
+  congratsSale: { task: "afterSale", on: { done: "saleReceipt" } },
+  saleReceipt: { say: ["congratsSale", "saleTransaction", "saleReceipt"], task: "redirectAfterSale", on: { done: "saleDone" } },
   saleDone: { next: [] },
 } satisfies StepTable;

@@ -1,5 +1,5 @@
 // The work behind the quote steps (src/flow/steps/quote.ts, SPEC §2 step 13): the prices, the
-// quote modal opened, and what follows a sale (the redirect of willRedirect).
+// quote modal opened, and what follows a sale (its receipt, the redirect of willRedirect).
 import { safeHttpsUrl, type ChapterTasks } from "./task-deps.ts";
 
 /** SPEC §9: the end redirect, 2 s after a sale. */
@@ -17,8 +17,12 @@ export const quoteTasks = {
     return { value: "done" };
   },
 
-  async afterSale(_answers, { config, clock, session, navigateTop }) {
+  async afterSale(_answers, { session }) {
     session.markConverted();
+    return { value: "done", values: session.saleReceipt() };
+  },
+
+  async redirectAfterSale(_answers, { config, clock, navigateTop }) {
     const url = config.willRedirect ? safeHttpsUrl(config.redirectUrl) : null;
     if (url) {
       await clock.sleep(END_REDIRECT_DELAY_MS);
@@ -26,4 +30,4 @@ export const quoteTasks = {
     }
     return { value: "done" };
   },
-} satisfies ChapterTasks<"calculateQuote" | "openQuote" | "afterSale">;
+} satisfies ChapterTasks<"calculateQuote" | "openQuote" | "afterSale" | "redirectAfterSale">;

@@ -252,13 +252,21 @@ describe("the quote and after it", () => {
     assert.equal(run.state.stepId, "quoteOpen");
   });
 
-  test("a purchase ends with congrats-sale", () => {
+  test("a purchase: the congratulations once, then the receipt, with no visitor bubble", () => {
+    const receipt = { saleTransactionId: "pi_3Q", saleAmount: "$44.72", saleServices: "Fertilizer & Weed Control", salePlan: "EASY PAY" };
     const run = walk(company({ companyName: "Greenway Lawn Care" }), {
       inputs: { ...toQuote, quoteOpen: { value: "purchased" } },
-      tasks: { ...calls, afterSale: { value: "done" } },
+      tasks: { ...calls, afterSale: { value: "done", values: receipt }, redirectAfterSale: { value: "done" } },
     });
     assert.equal(run.state.stepId, "saleDone");
-    assert.ok(run.said.some((s) => s.startsWith("Congratulations, Jane!")));
+    const after = run.said.slice(run.said.findIndex((s) => s.startsWith("Congratulations")));
+    assert.deepEqual(after, [
+      "Congratulations, Jane! Your order is confirmed.",
+      "Data submitted successfully with transaction # pi_3Q",
+      "Paid today: $44.72. Services: Fertilizer & Weed Control (EASY PAY). What happens next: Greenway Lawn Care will be in touch to schedule your first visit.",
+    ]);
+    assert.equal(run.said.filter((s) => s.startsWith("Congratulations")).length, 1);
+    assert.ok(!run.shown.some((s) => /Congratulations|purchased/.test(s)), `no visitor bubble for the purchase: ${run.shown.join(" | ")}`);
   });
 
   const reasons: Array<[string, RegExp]> = [

@@ -16,6 +16,7 @@ export interface WalkResult {
   said: string[];
   images: string[];
   refusals: string[];
+  shown: string[];
   last: Effect | undefined;
 }
 
@@ -35,6 +36,8 @@ export function walk(ctx: FlowContext, given: WalkScript, maxSteps = 80): WalkRe
   const said: string[] = [];
   const images: string[] = [];
   const refusals: string[] = [];
+  /** The visitor's bubbles: what each accepted answer displays. */
+  const shown: string[] = [];
   const seen = new Map<string, number>();
   for (let i = 0; i < maxSteps; i++) {
     for (const e of effects) {
@@ -51,18 +54,19 @@ export function walk(ctx: FlowContext, given: WalkScript, maxSteps = 80): WalkRe
       // A list answers the step that many times, then the walk stops there.
       answer = Array.isArray(scripted) ? scripted[n] : scripted;
     }
-    if (!answer) return { state, said, images, refusals, last };
+    if (!answer) return { state, said, images, refusals, shown, last };
     const result = answerStep(steps, state, answer, ctx);
     if (!result.ok) {
       refusals.push(result.message ?? result.reason);
       // A refused answer with nothing else scripted leaves the question open.
       const scripted = last?.type === "ask" ? script.inputs?.[last.stepId] : undefined;
       if (!Array.isArray(scripted) || (seen.get(last!.type === "ask" ? last!.stepId : "") ?? 0) >= scripted.length) {
-        return { state, said, images, refusals, last };
+        return { state, said, images, refusals, shown, last };
       }
       effects = [last!];
       continue;
     }
+    if (result.display) shown.push(result.display);
     ({ state, effects } = result);
   }
   throw new Error("walk did not settle");
