@@ -17,6 +17,7 @@ import {
   inputErrorAtom,
   lastActivityAtom,
   pendingInputAtom,
+  queryFlagsAtom,
   runningTaskAtom,
   transcriptAtom,
   typingAtom,
@@ -74,7 +75,8 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     const config = store.get(configAtom);
     if (!config) return null;
     built ??= buildSteps(config);
-    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom) };
+    const source = store.get(queryFlagsAtom)?.source;
+    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), ...(source ? { source } : {}) };
   }
 
   function graph(): StepTable {
