@@ -20,8 +20,8 @@
 //  - interactions: the visitor's clicks and typed answers. A typed address and the picked
 //    suggestion count as one answer; a choice in a list and its 'Next' count as two.
 //  - steps: each control offered, the wait before it and the interactions it took.
-// Visitors: 'new' (nothing known) and 'contact-form' (customerName, phonenumber and
-// customerEmail in the page's query, SPEC §2 source contactForm). Companies: demo-company/
+// Visitors: 'new' (nothing known) and 'contact-form' (source=contactForm, customerName,
+// phonenumber and customerEmail in the page's query, SPEC §2 'Route'). Companies: demo-company/
 // demo-bot (botSpeed 900 ms in its fixture) and greenway-lawn/lawn (the default 1,750 ms), each
 // typing the size; demo-company/zillow-bot looks the size up (Greenway measures only, so it
 // has no looked-up journey). Each journey runs BENCH_EFFORT_RUNS times (default 1: the waits
@@ -204,6 +204,7 @@ async function runJourney(browser: Browser, site: DemoSite, j: Journey, phone: s
   page.setDefaultTimeout(CONTROL_TIMEOUT_MS);
   const query = new URLSearchParams({ company: j.company, bot: j.bot });
   if (j.visitor === "contact-form") {
+    query.set("source", "contactForm");
     query.set("customerName", "Kim Lee");
     query.set("phonenumber", phone);
     query.set("customerEmail", "kim@example.com");

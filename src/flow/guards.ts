@@ -40,6 +40,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const answered = (value: string): Guard => ({ answer }) => answer?.value === value;
 const known = (name: AnswerKey): Guard => ({ state }) => !!state.answers[name]?.trim();
 
+const hasPhone: Guard = ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? "");
 const hasEmail: Guard = ({ state }) => EMAIL.test(state.answers.customerEmail ?? "");
 const isServman: Guard = ({ ctx }) => ctx.config.crmSolution === "servman";
 const asksMarketing: Guard = ({ ctx }) =>
@@ -73,7 +74,11 @@ export const guards = {
   answeredYes: answered(YES),
   answeredNo: answered(NO),
 
-  hasPhone: ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? ""),
+  hasPhone,
+  // SPEC §2 step 1: a known phone number goes on to the lookup, not the start buttons. Taken
+  // for a visitor sent by the host's contact form (source contactForm, SPEC §2 'Route'), whose
+  // form was their start (issue 15); other known phones keep §4's 'greeting, start, welcome back'.
+  startedOnContactForm: (input) => input.ctx.source === "contactForm" && hasPhone(input),
   hasName: (input) => known("customerFirstName")(input) && known("customerLastName")(input),
   hasEmail,
   hasNoEmail: (input) => !hasEmail(input),

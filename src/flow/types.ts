@@ -113,6 +113,8 @@ export interface FlowContext {
   customer: CustomerFields;
   /** The company's programs (GET /v2/program-types), once loaded; empty before. */
   programs: ProgramType[];
+  /** SPEC §2 query flag `source`: 'contactForm' means the contact details arrive prefilled. */
+  source?: string;
 }
 
 /** Every answer is a string under a variable name: customerName, phonenumber, Greeting.Selection... */

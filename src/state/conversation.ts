@@ -17,6 +17,7 @@ import {
   inputErrorAtom,
   lastActivityAtom,
   pendingInputAtom,
+  queryFlagsAtom,
   runningTaskAtom,
   transcriptAtom,
   typingAtom,
@@ -43,8 +44,12 @@ export interface ConversationDeps {
 }
 
 export interface Conversation {
-  /** Starts (or resumes a saved conversation) once; later calls do nothing. */
-  start(): void;
+  /**
+   * Starts (or resumes a saved conversation) once; later calls do nothing. `openedAt`: when the
+   * visitor opened the chat (clock time); the greeting's bot delay counts from it, so the time
+   * spent loading the configuration is part of the delay rather than added to it (issue 15).
+   */
+  start(openedAt?: number): void;
   /**
    * The visitor answers the offered input. Returns false when the answer is refused; a
    * validation message is then shown and the input keeps what was typed.
@@ -74,7 +79,8 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     const config = store.get(configAtom);
     if (!config) return null;
     built ??= buildSteps(config);
-    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom) };
+    const source = store.get(queryFlagsAtom)?.source;
+    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), ...(source ? { source } : {}) };
   }
 
   function graph(): StepTable {
@@ -92,9 +98,10 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     save();
   }
 
-  /** Begins a reply of the bot: the visitor answered, or the chat (re)started. */
-  function beginReply() {
-    pace = { startedAt: deps.clock.now(), lastShownAt: null };
+  /** Begins a reply of the bot: the visitor answered, or opened the chat (`since`, not later than now). */
+  function beginReply(since?: number) {
+    const now = deps.clock.now();
+    pace = { startedAt: since === undefined ? now : Math.min(since, now), lastShownAt: null };
   }
 
   async function runEffect(effect: Effect, ctx: FlowContext, batchStartedAt: number, gen: number) {
@@ -177,12 +184,12 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   }
 
   return {
-    start() {
+    start(openedAt) {
       const ctx = context();
       if (!ctx || store.get(flowStateAtom) || starting) return;
       starting = true;
       store.set(lastActivityAtom, deps.clock.now());
-      beginReply();
+      beginReply(openedAt);
       const restored = deps.saved?.load();
       const table = graph();
       const startAnew = () => {

@@ -124,13 +124,15 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // A conversation that failed to start does not start again on this page: 'Try again' then
   // ends in the error state again rather than in an empty chat.
   let startFailure: string | null = null;
+  /** When the chat last opened: the greeting's bot delay counts from the visitor's click. */
+  let openedAt: number | null = null;
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
     const status = store.get(configStatusAtom);
     if (!visible || status.status !== "ready") return;
     try {
       if (startFailure) throw new Error(startFailure);
-      conversation.start();
+      conversation.start(openedAt ?? undefined);
     } catch (error) {
       // A configuration that validates but cannot drive the flow: the error state, not a throw
       // into the click or the store update that got us here.
@@ -193,8 +195,10 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     },
     connect() {
       let lastOpen = store.get(openAtom);
+      if (lastOpen) openedAt = setup.clock.now();
       const unsubscribeOpen = store.sub(openAtom, () => {
         const open = store.get(openAtom);
+        if (open && !lastOpen) openedAt = setup.clock.now();
         if (open !== lastOpen) emit(open ? "open" : "close");
         lastOpen = open;
         startWhenReady();

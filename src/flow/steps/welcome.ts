@@ -1,5 +1,6 @@
 // SPEC §2 steps 1-2: the greeting and the start buttons. A known phone number (a returning
-// visitor, or a prefill) is looked up once the visitor starts.
+// visitor, or a prefill) is looked up once the visitor starts; a visitor sent by the host's
+// contact form started there, and is looked up at once (issue 15).
 import type { StepTable } from "../types.ts";
 import { LEARN_MORE, START } from "../answers.ts";
 
@@ -9,6 +10,7 @@ export const welcomeSteps = {
     next: [{ to: "startButtons" }],
   },
   startButtons: {
+    skipIf: "startedOnContactForm",
     say: ["startPrompt"],
     input: {
       kind: "buttons",

@@ -284,6 +284,30 @@ describe("prefilled visitors", () => {
     assert.equal(run.state.answers.customerName, "Jane Doe");
   });
 
+  // SPEC §2 step 1 (a known phone goes on, not to the start buttons), for the visitor the host's
+  // contact form sent (issue 15): nothing to click before the first question left open.
+  const contactForm = { customerName: "jane doe", phonenumber: "614-555-0100", customerEmail: "jane@example.com" };
+  const cases: Array<[string, FlowContext, string[], string]> = [
+    ["source contactForm with a valid phone", { ...plain, customer: contactForm, source: "contactForm" }, [], "askAddress"],
+    ["the same details without the source", { ...plain, customer: contactForm }, ["startButtons"], "askAddress"],
+    ["source contactForm without a phone", { ...plain, customer: { customerName: "jane doe" }, source: "contactForm" }, ["startButtons"], "askPhone"],
+    ["source contactForm with an invalid phone", { ...plain, customer: { ...contactForm, phonenumber: "12" }, source: "contactForm" }, ["startButtons"], "askPhone"],
+    ["another source with a valid phone", { ...plain, customer: contactForm, source: "newsletter" }, ["startButtons"], "askAddress"],
+  ];
+  for (const [what, ctx, asked, then] of cases) {
+    test(`${what}: ${asked.length ? "the start buttons are offered" : "no start buttons"}, then ${then}`, () => {
+      const run = walk(ctx, {
+        inputs: { startButtons: start },
+        tasks: { lookupCustomer: { value: "not-found" } },
+      });
+      // The walk stops at the first question without a scripted answer; the start buttons
+      // leave their answer behind when they were offered (and clicked).
+      assert.equal(run.state.stepId, then);
+      const offered = run.state.answers["Greeting.Selection"] === undefined ? [] : ["startButtons"];
+      assert.deepEqual(offered, asked);
+    });
+  }
+
   test("an invalid prefilled value is asked again instead of trusted", () => {
     const ctx: FlowContext = { ...plain, customer: { customerName: "Cher", customerEmail: "not-an-email" }, programs: SAMPLE_PROGRAMS };
     const run = walk(ctx, { inputs: { startButtons: start } });

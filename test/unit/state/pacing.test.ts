@@ -137,6 +137,28 @@ describe("a reply of several messages", () => {
   });
 });
 
+describe("the greeting after the click", () => {
+  // The visitor opened the chat at 10 s; the widget was ready to start `readyAfter` later (the
+  // configuration loading). The greeting's bot delay counts from the click, not from then.
+  const rows: Array<[string, number, number | undefined, number]> = [
+    ["ready at once", 0, 10_000, 10_000 + 1750],
+    ["ready 600 ms later: the delay's rest", 600, 10_000, 10_000 + 1750],
+    ["ready after the whole delay: at once", 2500, 10_000, 12_500],
+    ["no opening known (inline): the delay from the start", 600, undefined, 10_600 + 1750],
+    ["an opening time ahead of the clock counts as now", 600, 99_000, 10_600 + 1750],
+  ];
+  for (const [what, readyAfter, openedAt, greetedAt] of rows) {
+    test(`${what}: greeted at ${greetedAt}`, async () => {
+      const { conversation, t, said } = setup();
+      t.now = 10_000 + readyAfter;
+      conversation.start(openedAt);
+      await conversation.settled();
+      assert.equal(said[0]?.at, greetedAt);
+      assert.equal(said[1]?.at, greetedAt + 285, "the rest of the reply keeps its reading gaps");
+    });
+  }
+});
+
 describe("'please wait' messages", () => {
   // The unit question, then (as at Greenway) three 'please wait' messages over two calls, then
   // the reply's first real message.

@@ -63,6 +63,49 @@ describe("the widget controller when the conversation cannot start", () => {
   });
 });
 
+describe("the greeting's bot delay counts from the click (issue 15)", () => {
+  const rows: Array<[string, "inline" | "bubble", number | undefined]> = [
+    ["a bubble opened at 1,000 ms, the configuration at 1,600 ms", "bubble", 1000],
+    ["an inline chat (always open, no click)", "inline", undefined],
+  ];
+  for (const [what, mode, expected] of rows) {
+    test(`${what}: the conversation starts with ${expected ?? "no"} opening time`, async () => {
+      const t = { now: 0 };
+      let respond: (() => void) | undefined;
+      globalThis.fetch = (() =>
+        new Promise<Response>((resolve) => {
+          respond = () =>
+            resolve(new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns" }), { headers: { "content-type": "application/json" } }));
+        })) as typeof fetch;
+      const store = createStore();
+      const controller = createWidgetController({
+        store,
+        host: document.createElement("div"),
+        company: "acme",
+        bot: "b1",
+        apiBase: "http://api.test",
+        mode,
+        flags: parseQueryFlags(""),
+        clock: { ...instantClock, now: () => t.now },
+      });
+      const starts: Array<number | undefined> = [];
+      controller.conversation.start = (openedAt?: number) => void starts.push(openedAt);
+      const disconnect = controller.connect();
+      try {
+        t.now = 1000;
+        controller.setOpen(mode === "bubble");
+        await until(() => respond !== undefined);
+        t.now = 1600;
+        respond!();
+        await until(() => starts.length > 0);
+        assert.deepEqual(starts, [expected]);
+      } finally {
+        disconnect();
+      }
+    });
+  }
+});
+
 describe("what the quote modal may do (controller.quoteModal)", () => {
   function openQuote() {
     const store = createStore();
