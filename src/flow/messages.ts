@@ -31,7 +31,9 @@ function officePhone(config: CompanyConfig): string {
 }
 
 export const messages = {
-  // SPEC §2 step 1: the company greeting, or the default welcome.
+  // SPEC §2 step 1: the company's salutation (SPEC §3 `salutation`, when it set one), then its
+  // greeting or the default welcome.
+  salutation: ({ config }) => (nonEmpty(config.salutation) ? config.salutation : null),
   welcome: ({ config }) =>
     nonEmpty(config.greeting)
       ? config.greeting

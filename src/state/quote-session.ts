@@ -8,7 +8,7 @@ import { recordAnswers } from "../api/quote-record.ts";
 import { fetchTaxPercent } from "../api/tax.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import { taxPercentFor } from "../config/tax-rate.ts";
-import { selectedProgramNames } from "../flow/programs.ts";
+import { programsOffered, selectedProgramNames } from "../flow/programs.ts";
 import type { Answers } from "../flow/types.ts";
 import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
@@ -150,7 +150,10 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
 
   return {
     async loadPrograms() {
-      store.set(programTypesAtom, await fetchProgramTypes(api, companyId, botId));
+      const all = await fetchProgramTypes(api, companyId, botId);
+      const config = deps.config();
+      const warn = (message: string) => console.error(`[quote-assistant] configuration error: ${message}`);
+      store.set(programTypesAtom, config ? programsOffered(all, config, warn) : all);
     },
 
     async calculate(a) {

@@ -6,7 +6,7 @@ import { LEARN_MORE, START } from "../answers.ts";
 
 export const welcomeSteps = {
   welcome: {
-    say: ["welcome"],
+    say: ["salutation", "welcome"],
     next: [{ to: "startButtons" }],
   },
   startButtons: {

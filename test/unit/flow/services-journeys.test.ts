@@ -9,6 +9,7 @@ import type { Answer, FlowContext } from "../../../src/flow/types.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
 import { answerOf } from "../../../src/flow/answer-keys.ts";
+import { programsOffered } from "../../../src/flow/programs.ts";
 
 const toStarted = {
   startButtons: start,
@@ -57,6 +58,18 @@ const fertilizerAnswers = {
 };
 
 describe("the program picker and what follows it (SPEC §4 'After measuring')", () => {
+  test("programDetails without probing questions: Mowing is measured and quoted, its questions never asked", () => {
+    const config = { programDetails: { programName: "Mowing", useProbingQuestions: false } };
+    const ctx = company(config);
+    const offered = { ...ctx, programs: programsOffered(SAMPLE_PROGRAMS, ctx.config) };
+    const inputs = { ...toStarted, pickPrograms: picks("Mowing"), openMeasuring: { value: "6000" } };
+    const withQuestions = walk(company(), { inputs, tasks: calls });
+    assert.equal(withQuestions.state.stepId, "askLastMowed", "without the setting, Mowing's questions come");
+    const without = walk(offered, { inputs, tasks: calls });
+    assert.ok(!without.state.path.includes("askLastMowed"), without.state.path.join(" > "));
+    assert.equal(without.state.stepId, "quoteOpen");
+  });
+
   const cases: Array<[string, Answer, Record<string, Answer>, string, string[]]> = [
     // what, picked, further answers, where it waits, steps it must pass through
     ["a lawn program is measured, then its questions", picks("Mowing"), { openMeasuring: { value: "6000" } }, "askLastMowed", ["openMeasuring", "afterSize", "probeServices"]],
