@@ -38,6 +38,8 @@ export interface QuoteSession {
   closeModal(): void;
   hasPrices(): boolean;
   markConverted(): void;
+  /** Fetches tax and prices again (the server priced the quote differently); the modal says it is busy meanwhile. */
+  reloadPrices(): Promise<void>;
   /** Refetches prices when their inputs change (only once a quote has prices). Returns a cleanup. */
   watch(): () => void;
 }
@@ -173,6 +175,20 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
     hasPrices: () => store.get(quoteViewAtom) !== null,
     closeModal: () => store.set(quoteModalOpenAtom, false),
     markConverted: () => store.set(convertedSaleAtom, true),
+
+    async reloadPrices() {
+      const config = deps.config();
+      if (!config) return;
+      store.set(pricesBusyAtom, true);
+      try {
+        await fetchTax(answers(), config);
+        await fetchPrices(answers());
+      } catch (error) {
+        console.error("[quote-assistant] reloading the prices failed", error);
+      } finally {
+        store.set(pricesBusyAtom, false);
+      }
+    },
 
     watch() {
       let lastKey: string | null = null;

@@ -166,6 +166,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       conversation.answer(THINK_ABOUT_IT);
     },
     completePurchase,
+    reloadPrices: () => void session.reloadPrices(),
   };
 
   return {
