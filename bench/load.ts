@@ -21,6 +21,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { connectDatabase, isPostgresUrl } from "../demo-site/db/database.ts";
+import type { PaymentBody } from "../src/api/secure-payment.ts";
+import { pricedPaymentBody } from "../test/unit/demo-site/priced-payment.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
 const SERVE_SCRIPT = fileURLToPath(new URL("../demo-site/production/serve.ts", import.meta.url));
@@ -73,10 +75,15 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
   });
 }
 
+// demo-company charges through Stripe (the test processor here): the backend takes only the
+// company's processor, and recomputes the amount from the quote's prices (server-amount.ts).
+const COMPANY_ID = "demo-company";
+const ADDRESS = { street: "1234 Oak Street", city: "Dublin", state: "OH", postalCode: "43016", country: "US" };
+
 const startBody = (phoneNumber: string) => ({
-  companyId: "greenway-lawn",
-  botId: "lawn",
-  source: { code: "referral", description: "A friend or neighbor referred me" },
+  companyId: COMPANY_ID,
+  botId: "demo-bot",
+  source: null,
   referrer: null,
   additionalSourceInfo: null,
   salesTaxRate: 7.5,
@@ -85,55 +92,23 @@ const startBody = (phoneNumber: string) => ({
     lastName: "Tester",
     phoneNumber,
     email: "load.tester@example.com",
-    address: { street: "1112 Sawmill Road", city: "Columbus", state: "OH", postalCode: "43235", country: "US" },
+    address: ADDRESS,
   },
 });
 
 const pricesBody = (quoteId: string) => ({
   serviceTypes: ["Fertilizer & Weed Control"],
-  companyId: "greenway-lawn",
+  companyId: COMPANY_ID,
   quoteId,
-  botId: "lawn",
+  botId: "demo-bot",
   estimate: 6000,
   answers: { "Greeting.Selection": "Let's Get Started" },
-  street: "1112 Sawmill Road",
-  city: "Columbus",
-  postalCode: "43235",
-  state: "OH",
-  country: "US",
+  ...ADDRESS,
 });
 
-const paymentBody = (quoteId: string) => ({
-  companyId: "greenway-lawn",
-  botId: "lawn",
-  quoteId,
-  expire_month: 1,
-  expire_year: 2029,
-  programs: [
-    {
-      id: "fert-1",
-      programName: "Fertilizer & Weed Control",
-      serviceType: "Fertilizer & Weed Control",
-      applications: 6,
-      prePayPrice: "270.00",
-      totalProgramCost: "300.00",
-      firstAppPrice: "50.00",
-      applicationPrice: "50.00",
-      term: "application",
-      salesTax: "3.49",
-      prePayDiscount: 10,
-      pricingMethod: null,
-      pricingPeriods: null,
-      services: [{ grossPrice: "50.00", netPrice: "46.51", taxes: "3.49", tooLateToDo: false }],
-      offers: [],
-    },
-  ],
-  term: "application",
-  amount: "50.00",
-  currency: "USD",
-  paymentMethod: "stripe",
-  paymentInfo: { token: "tok_visa" },
-});
+/** Every quote here is priced alike: the widget's payment body of the warm-up quote, made once. */
+let paymentTemplate: PaymentBody | undefined;
+const paymentBody = (quoteId: string) => ({ ...paymentTemplate!, quoteId });
 
 function startServe(port: number, databaseUrl: string, seed: boolean): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], {
@@ -222,6 +197,10 @@ async function main() {
       const warmId = (warm.json as { id?: string } | null)?.id;
       if (warm.status !== 200 || !warmId) throw new Error(`warm-up quote start on ${url}: HTTP ${warm.status}`);
       await post(`${url}/v1/rtp/quote/services`, pricesBody(warmId));
+      paymentTemplate ??= await pricedPaymentBody(
+        { api: url, companyId: COMPANY_ID, botId: "demo-bot", quoteId: warmId, address: ADDRESS },
+        { paymentMethod: "stripe", token: "tok_visa" },
+      );
       await post(`${url}/v1/secure/payment`, paymentBody(warmId), { "Idempotency-Key": randomUUID() });
     }
     const deadline = performance.now() + seconds * 1000;
@@ -267,10 +246,10 @@ async function main() {
     // Afterwards: every 200 has its row, and no key was charged twice.
     const { db, close } = connectDatabase(databaseUrl.replace(/^sqlite:(\/\/)?/, ""));
     const quoteIds = new Set(
-      (await db.selectFrom("quotes").select("id").where("company_id", "=", "greenway-lawn").execute()).map((row) => row.id),
+      (await db.selectFrom("quotes").select("id").where("company_id", "=", COMPANY_ID).execute()).map((row) => row.id),
     );
     const paymentRows = new Map(
-      (await db.selectFrom("payments").select(["idempotency_key", "status", "transaction_id"]).where("company_id", "=", "greenway-lawn").execute()).map(
+      (await db.selectFrom("payments").select(["idempotency_key", "status", "transaction_id"]).where("company_id", "=", COMPANY_ID).execute()).map(
         (row) => [row.idempotency_key, row] as const,
       ),
     );

@@ -19,6 +19,7 @@ import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
+import { allowedMethods, checkAmount } from "../payments/server-amount.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
@@ -150,11 +151,23 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     if (body.currency !== company.value.currency) {
       return apiError(c, 400, `Invalid currency: company "${body.companyId}" charges in ${company.value.currency}`);
     }
+    // The company's processor, not the browser's choice: bypass only where bypassPayment is set.
+    const allowed = allowedMethods(company.value, endpoint);
+    if (!allowed.includes(body.paymentMethod)) {
+      const pays = allowed.length === 0 ? "takes no device wallet payments" : `pays through ${allowed.join(", ")}`;
+      return apiError(c, 400, `Invalid paymentMethod: company "${body.companyId}" ${pays}, not ${body.paymentMethod}`);
+    }
     if (body.paymentMethod !== "bypass" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
     // The company's currency and its digits, not the browser's say.
     const amountMinor = decimalToMinor(body.amount, company.value.currency);
     if (amountMinor === undefined) return apiError(c, 400, `Invalid amount: ${company.value.currency} has fewer decimal digits than "${body.amount}"`);
     if (!await deps.quotes.find(body.companyId, body.quoteId)) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
+    // The amount from the quote's stored prices (server-amount.ts). A key already claimed is
+    // answered below from the store (replay, 422), whatever the prices are now.
+    if (!await deps.payments.findPayment(body.companyId, idempotencyKey)) {
+      const checked = checkAmount(company.value, await deps.quotes.findPricing(body.companyId, body.quoteId), body);
+      if (!checked.ok) return c.json({ message: checked.message, ...(checked.code ? { code: checked.code } : {}) }, checked.status);
+    }
 
     const fingerprint = fingerprintOf(endpoint, body);
     const createdAt = now().toISOString();

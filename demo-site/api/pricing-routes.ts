@@ -101,6 +101,12 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     }
     // Parsed first: an answer that fails its schema (a 500) marks nothing.
     const response = sendParsed(c, PriceBlocksSchema, priced.blocks);
+    // What the visitor is shown is what a payment may charge (demo-site/payments/server-amount.ts).
+    await deps.quotes.setPricing(body.companyId, body.quoteId, {
+      blocks: v.parse(PriceBlocksSchema, priced.blocks),
+      postalCode: body.postalCode,
+      country: body.country,
+    });
     // SPEC §4 resume rule 2: a visitor shown prices comes back to them (a company without a
     // table, above, showed none). Preview and onboarding visits are not real quotes.
     if (!isTestTraffic(c)) await deps.quotes.markPriced(body.companyId, body.quoteId, body.serviceTypes);

@@ -48,6 +48,14 @@ const RecordBodySchema = v.pipe(
   QuoteRecordBodySchema,
 );
 
+/**
+ * Bounded inputs (docs/api.md "POST /v1/quote/record"): the answers a quote keeps, after the
+ * merge, are at most this many keys and this much JSON text; a record past either is 413 and
+ * changes nothing. A whole conversation's answers are a few dozen keys and a few KB.
+ */
+export const MAX_ANSWER_KEYS = 200;
+export const MAX_ANSWERS_CHARS = 64 * 1024;
+
 type BotLookup = { ok: true; bot: CompanyBotRow } | { ok: false; response: Response };
 
 async function findBot(c: Context, companies: CompanyStore, companyId: string, botId: string): Promise<BotLookup> {
@@ -174,8 +182,20 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const read = await readBody(c, RecordBodySchema);
     if (!read.ok) return read.response;
     const { companyId, quoteId, payload } = read.body;
-    const saved = await deps.quotes.mergeAnswers(companyId, quoteId, payload.answers, payload.stepId);
-    return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
+    // Checked and merged with the quote locked, so two records at once cannot pass the cap together.
+    const outcome = await deps.transaction(async (tx) => {
+      await tx.payments.lockQuote(companyId, quoteId);
+      const quote = await tx.quotes.find(companyId, quoteId);
+      if (!quote) return "missing" as const;
+      const merged = { ...quote.answers, ...payload.answers };
+      if (Object.keys(merged).length > MAX_ANSWER_KEYS || JSON.stringify(merged).length > MAX_ANSWERS_CHARS) return "too-many" as const;
+      await tx.quotes.mergeAnswers(companyId, quoteId, payload.answers, payload.stepId);
+      return "saved" as const;
+    });
+    if (outcome === "too-many") {
+      return apiError(c, 413, `Too many answers for quote "${quoteId}": at most ${MAX_ANSWER_KEYS} keys and ${MAX_ANSWERS_CHARS} characters in all`);
+    }
+    return outcome === "saved" ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 
   routes.post("/v1/quote/location", async (c) => {

@@ -183,6 +183,16 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "one successful charge per quote",
     statements: { sqlite: [ONE_CHARGE_PER_QUOTE], postgres: [ONE_CHARGE_PER_QUOTE] },
   },
+  {
+    // The prices the visitor was last shown (POST /v1/rtp/quote/services): the payment routes
+    // recompute the amount from them (docs/api.md "Money is decided by the server").
+    version: 5,
+    name: "the quote's last priced blocks",
+    statements: {
+      sqlite: ["ALTER TABLE quotes ADD COLUMN pricing TEXT CHECK (pricing IS NULL OR json_valid(pricing))"],
+      postgres: ["ALTER TABLE quotes ADD COLUMN pricing TEXT CHECK (pricing IS NULL OR (pricing::jsonb) IS NOT NULL)"],
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

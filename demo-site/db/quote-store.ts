@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import * as v from "valibot";
 import { PropertyEstimateSchema } from "../../src/api/customer-lookup.ts";
 import type { Quote } from "../../src/api/quote-details.ts";
+import { PriceBlocksSchema, type PriceBlock } from "../../src/api/quote-services.ts";
 import { AnswersSchema, CrmDataSchema, CustomerSchema, MarketingAnswerSchema } from "../../src/api/shared-schemas.ts";
 import { MEASURE_UNITS, type MeasureUnit } from "../../src/bridge/measure-messages.ts";
 import { addressKey } from "./address-key.ts";
@@ -49,7 +50,27 @@ export interface QuoteStore {
    * for these programs, so a later visit reopens it (SPEC §4 resume rule 2). False when there is no such quote.
    */
   markPriced(companyId: string, quoteId: string, serviceTypes: readonly string[]): Promise<boolean>;
+  /** Keeps the blocks the visitor was last shown, for the payment's recompute. False when there is no such quote. */
+  setPricing(companyId: string, quoteId: string, pricing: StoredPricing): Promise<boolean>;
+  /** The quote's last prices; undefined when it was never priced (or there is no such quote). */
+  findPricing(companyId: string, quoteId: string): Promise<StoredPricing | undefined>;
 }
+
+/**
+ * What POST /v1/rtp/quote/services last answered for a quote, with the address its tax
+ * depends on: the payment routes recompute GET STARTED TODAY from it (pricing/server-amount.ts).
+ */
+export interface StoredPricing {
+  blocks: PriceBlock[];
+  postalCode: string;
+  country: string;
+}
+
+const StoredPricingSchema = v.object({
+  blocks: PriceBlocksSchema,
+  postalCode: v.string(),
+  country: v.string(),
+});
 
 export interface RecordedEstimate {
   estimate: number;
@@ -177,5 +198,11 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
     },
     markPriced: async (companyId, quoteId, serviceTypes) =>
       changed(await where(companyId, quoteId).set({ has_price_blocks: 1, service_types: JSON.stringify(serviceTypes) }).executeTakeFirst()),
+    setPricing: async (companyId, quoteId, pricing) =>
+      changed(await where(companyId, quoteId).set({ pricing: JSON.stringify(pricing) }).executeTakeFirst()),
+    findPricing: async (companyId, quoteId) => {
+      const row = await db.selectFrom("quotes").select("pricing").where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst();
+      return row?.pricing ? v.parse(StoredPricingSchema, JSON.parse(row.pricing)) : undefined;
+    },
   };
 }

@@ -51,6 +51,8 @@ export interface QuotesTable {
   crm_data: string | null;
   is_test: Generated<number>;
   created_at: string;
+  /** Migration 5: JSON of StoredPricing (quote-store.ts); null until the quote is priced. */
+  pricing: Generated<string | null>;
 }
 
 export interface PaymentsTable {

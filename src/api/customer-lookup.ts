@@ -14,7 +14,7 @@ export const CustomerRecordSchema = object({
 
 export const PropertyEstimateSchema = object({
   /** Total lot size in the company's unit (sq ft, or sq m when metric). */
-  estimate: v.pipe(v.number(), v.minValue(0)),
+  estimate: v.pipe(v.number(), v.finite(), v.minValue(0)),
   aerialImg: v.optional(v.string()),
   streetImg: v.optional(v.string()),
   measurItImage: v.optional(v.string()),

@@ -14,7 +14,8 @@ export const QuoteStartBodySchema = object({
   referrer: v.nullable(v.pipe(v.string(), v.maxLength(30))),
   additionalSourceInfo: v.nullable(v.pipe(v.string(), v.maxLength(300))),
   /** Percent; null when unknown. */
-  salesTaxRate: v.nullable(v.number()),
+  /** The company's serviceTax in percent: a finite number (1e400 parses as Infinity and is refused). */
+  salesTaxRate: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
   customer: CustomerSchema,
 });
 export type QuoteStartBody = v.InferInput<typeof QuoteStartBodySchema>;

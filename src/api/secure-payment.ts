@@ -146,7 +146,12 @@ export type PaymentOutcome =
   | { kind: "declined"; error: string }
   | { kind: "refused"; status: number; message: string }
   | { kind: "unknown"; reason: string }
-  | { kind: "action"; action: PaymentAction };
+  | { kind: "action"; action: PaymentAction }
+  /** 409 quote_changed: the server priced the quote differently (docs/api.md); nothing charged. Reload the prices. */
+  | { kind: "changed"; message: string };
+
+/** The code of the server's 409 when the body's money disagrees with the quote's stored prices. */
+export const QUOTE_CHANGED = "quote_changed";
 
 /** Sends one payment; never throws. Not retried here: the caller decides, with the same key. */
 export async function sendPayment(
@@ -174,6 +179,11 @@ export async function sendPayment(
 }
 
 export async function readPaymentResponse(response: Response): Promise<PaymentOutcome> {
+  if (response.status === 409) {
+    const answer: unknown = await response.json().catch(() => null);
+    const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
+    if (code === QUOTE_CHANGED) return { kind: "changed", message: typeof message === "string" ? message : "HTTP 409" };
+  }
   if (response.status >= 500 || response.status === 409) {
     return { kind: "unknown", reason: `HTTP ${response.status}` };
   }

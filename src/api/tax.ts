@@ -21,6 +21,11 @@ export const TaxResponseSchema = object({
   tax: v.pipe(v.number(), v.finite(), v.minValue(-1), v.maxValue(1)),
 });
 
+/** A known rate (0.0725) as the percent the pricing engine takes (7.25), rounded to 4 decimals; the backend's recompute uses it too. */
+export function taxFractionToPercent(tax: number): number {
+  return Math.round(tax * 100 * 10_000) / 10_000;
+}
+
 /** The tax in percent, rounded to 4 decimals; null when unknown or the call failed. */
 export async function fetchTaxPercent(api: ApiClient, query: TaxQuery): Promise<number | null> {
   try {
@@ -30,7 +35,7 @@ export async function fetchTaxPercent(api: ApiClient, query: TaxQuery): Promise<
       console.warn("[quote-assistant] tax unknown for this address; keeping the company's tax");
       return null;
     }
-    return Math.round(tax * 100 * 10_000) / 10_000;
+    return taxFractionToPercent(tax);
   } catch (error) {
     console.error("[quote-assistant] tax lookup failed", error);
     return null;

@@ -56,6 +56,8 @@ export interface CheckoutControllerOptions {
   /** This month, for the expiry check (the caller reads the clock). */
   today: YearMonth;
   onPaid(result: PaidResult): void;
+  /** The server priced the quote differently (nothing was charged): fetch the prices again. */
+  onPricesChanged?(): void;
 }
 
 export interface CheckoutController {
@@ -82,6 +84,8 @@ export type SubmitResult = PayResult | { status: "not-ready" };
 
 export const SUCCESS_TEXT = (transactionId: string) => `Data submitted successfully with transaction # ${transactionId}`;
 export const REFUSED_ALERT = "Your payment could not be processed. Please try again, or call us to finish signing up.";
+/** A 409 quote_changed (docs/api.md "Payment"): the prices are reloaded under this alert. */
+export const PRICES_CHANGED_ALERT = "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.";
 
 export function createCheckoutController(options: CheckoutControllerOptions): CheckoutController {
   const { adapter, session } = options;
@@ -145,6 +149,10 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
         break;
       case "refused":
         update({ alert: REFUSED_ALERT, success: null });
+        break;
+      case "changed":
+        update({ alert: PRICES_CHANGED_ALERT, success: null });
+        options.onPricesChanged?.();
         break;
       case "card-error":
         update({ providerError: result.error, success: null });

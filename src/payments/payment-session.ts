@@ -25,6 +25,8 @@ export type PayResult =
   | { status: "declined"; error: string }
   /** The server refused the request itself (4xx): a generic alert; nothing charged. */
   | { status: "refused"; message: string }
+  /** The server prices the quote differently (409 quote_changed): reload the prices, tell the visitor; nothing charged. */
+  | { status: "changed"; message: string }
   /** The provider could not tokenize the card: its text goes under the form; nothing sent. */
   | { status: "card-error"; error: string }
   /** No definite answer (a network error, or still unknown after asking): charging resets, nothing else. */
@@ -143,6 +145,10 @@ export function createPaymentSession(options: PaymentSessionOptions): PaymentSes
         console.error(`[quote-assistant] the payment was refused: HTTP ${outcome.status}: ${outcome.message}`);
         pending = null;
         return { status: "refused", message: outcome.message };
+      case "changed":
+        console.warn(`[quote-assistant] the server prices this quote differently: ${outcome.message}`);
+        pending = null;
+        return { status: "changed", message: outcome.message };
       case "unknown":
         console.warn(`[quote-assistant] the payment's outcome is unknown (${outcome.reason}); asking the server`);
         return settle(await askStatus(action.key));

@@ -29,4 +29,6 @@ export interface QuoteModalActions {
   thinkAboutIt(): void;
   /** The sale is converted, the host page hears of it, the chat congratulates. */
   completePurchase(sale: CompletedSale): void;
+  /** The server prices the quote differently: tax and prices are fetched again (the selection and the plan stay). */
+  reloadPrices(): void;
 }

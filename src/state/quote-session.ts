@@ -45,6 +45,8 @@ export interface QuoteSession {
   recordSale(sale: CompletedSale): void;
   /** The receipt of the recorded sale as answers (saleTransactionId, saleAmount, saleServices, salePlan). */
   saleReceipt(): Answers;
+  /** Fetches tax and prices again (the server priced the quote differently); the modal says it is busy meanwhile. */
+  reloadPrices(): Promise<void>;
   /** Refetches prices when their inputs change (only once a quote has prices). Returns a cleanup. */
   watch(): () => void;
 }
@@ -200,6 +202,20 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
         receipt.salePlan = term === "total" ? view.quote.plan.prepayLabel : view.quote.plan.autopayLabel;
       }
       return receipt;
+    },
+
+    async reloadPrices() {
+      const config = deps.config();
+      if (!config) return;
+      store.set(pricesBusyAtom, true);
+      try {
+        await fetchTax(answers(), config);
+        await fetchPrices(answers());
+      } catch (error) {
+        console.error("[quote-assistant] reloading the prices failed", error);
+      } finally {
+        store.set(pricesBusyAtom, false);
+      }
     },
 
     watch() {

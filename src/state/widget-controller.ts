@@ -169,6 +169,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       conversation.answer(THINK_ABOUT_IT);
     },
     completePurchase,
+    reloadPrices: () => void session.reloadPrices(),
   };
 
   return {

@@ -15,6 +15,7 @@ import type { DemoSite } from "../../demo-site/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { newVisitorStart } from "../unit/demo-site/api-test-data.ts";
 import { httpRequest, postJson } from "../unit/demo-site/http-client.ts";
+import { pricedPaymentBody } from "../unit/demo-site/priced-payment.ts";
 import { startTestSite } from "../unit/demo-site/start-test-site.ts";
 
 /**
@@ -114,26 +115,28 @@ async function openShop(): Promise<ShopPage> {
 /** The shop page's whole DOM, shadow root included. */
 const shopDom = (page: Page) => page.evaluate(() => document.documentElement.outerHTML + document.querySelector("quote-host")!.shadowRoot!.innerHTML);
 
-async function startQuote(): Promise<string> {
+/** The company whose processor takes each method (the backend refuses another processor's token), and an address it prices. */
+const PAYING = {
+  "card-vault": { companyId: "thames-lawns", botId: "garden", estimate: 240, address: { street: "14 Church Road", city: "London", state: "England", postalCode: "SW13 9AA", country: "GB" } },
+  "real-green": { companyId: "greenway-lawn", botId: "lawn", estimate: 6000, address: { street: "5565 Muirfield Drive", city: "Dublin", state: "OH", postalCode: "43017", country: "US" } },
+} as const;
+type Method = keyof typeof PAYING;
+
+async function startQuote(method: Method): Promise<string> {
+  const { companyId, botId, address } = PAYING[method];
   const phone = `61455${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
-  const { json } = await postJson(`${site.urls.widget}/v1/quote/start`, newVisitorStart({ phoneNumber: phone }));
+  const start = newVisitorStart({ phoneNumber: phone, street: address.street, postalCode: address.postalCode });
+  const { json } = await postJson(`${site.urls.widget}/v1/quote/start`, { ...start, companyId, botId, source: null, referrer: null, customer: { ...start.customer, address } });
   return (json as { id: string }).id;
 }
 
-async function pay(quoteId: string, paymentMethod: string, paymentInfo: Record<string, unknown>) {
-  const body = {
-    companyId: "greenway-lawn",
-    botId: "lawn",
-    quoteId,
-    expire_month: 12,
-    expire_year: 2030,
-    programs: [{ id: "b1", programName: "Fertilizer", serviceType: "fertilizer", applications: 1, prePayPrice: "50.00", totalProgramCost: "50.00", firstAppPrice: "50.00", applicationPrice: "50.00", term: "application", salesTax: "0.00", prePayDiscount: 0, pricingMethod: null, pricingPeriods: null, services: [], offers: [] }],
-    term: "application",
-    amount: "50.00",
-    currency: "USD",
-    paymentMethod,
-    paymentInfo,
-  };
+/** Pays the quote as the widget would, priced first (the backend recomputes the amount). */
+async function pay(quoteId: string, paymentMethod: Method, paymentInfo: { token?: string; paymentToken?: string; crmId?: string }) {
+  const { companyId, botId, address, estimate } = PAYING[paymentMethod];
+  const body = await pricedPaymentBody(
+    { api: site.urls.widget, companyId, botId, quoteId, address, estimate },
+    { paymentMethod, token: paymentInfo.token ?? null, ...(paymentInfo.paymentToken ? { paymentToken: paymentInfo.paymentToken } : {}), ...(paymentInfo.crmId ? { crmId: paymentInfo.crmId } : {}) },
+  );
   const response = await httpRequest(`${site.urls.widget}/v1/secure/payment`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
@@ -177,7 +180,7 @@ describe("the card vault stand-in, across origins", { skip }, () => {
     assert.match(result.token ?? "", /^vtx_/);
     assert.equal(result.vaultTransactionId, result.token);
 
-    const paid = await pay(await startQuote(), "card-vault", { token: result.token });
+    const paid = await pay(await startQuote("card-vault"), "card-vault", { token: result.token });
     assert.equal(paid.status, "succeeded");
 
     assert.ok(!(await shopDom(page)).includes(CARD));
@@ -206,7 +209,7 @@ describe("the card vault stand-in, across origins", { skip }, () => {
     await page.frameLocator("iframe[title='CVV (secure field)']").locator("input").pressSequentially("123");
     await waitForStatus(page, "s.valid");
     const result = await page.evaluate(() => (window as never as { adapter: { tokenize(i: unknown): Promise<{ token: string }> } }).adapter.tokenize({ expiry: { month: 12, year: 2030 } }));
-    assert.deepEqual(await pay(await startQuote(), "card-vault", { token: result.token }), { error: "Your card was declined.", code: "card_declined" });
+    assert.deepEqual(await pay(await startQuote("card-vault"), "card-vault", { token: result.token }), { error: "Your card was declined.", code: "card_declined" });
     await page.context().close();
   });
 });
@@ -320,7 +323,7 @@ describe("the CRM payment frame, through the bridge", { skip }, () => {
     assert.match(result.token, /^crm_/);
     assert.match(result.paymentToken, /^rgp_/);
     assert.deepEqual(result.expiry, { month: 12, year: 2030 });
-    const paid = await pay(await startQuote(), "real-green", { token: result.token, paymentToken: result.paymentToken, crmId: "RG-5550100" });
+    const paid = await pay(await startQuote("real-green"), "real-green", { token: result.token, paymentToken: result.paymentToken, crmId: "RG-5550100" });
     assert.equal(paid.status, "succeeded");
     assert.ok(!(await shopDom(page)).includes(CARD));
     assert.ok(!shop.shopRequests.some((request) => request.includes(CARD)));

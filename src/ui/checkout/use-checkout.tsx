@@ -31,6 +31,8 @@ export interface CheckoutOptions {
   /** The <quote-assistant> element. */
   host: HTMLElement | null;
   onPaid(result: PaidResult): void;
+  /** The server priced the quote differently (409): reload the prices. */
+  onPricesChanged?(): void;
   /** The form's own pay button; default none (the modal's 'Sign Up' / '⚡ BUY NOW' pays). */
   payButton?: boolean;
   /** This month, for the expiry check; default the visitor's calendar. */
@@ -56,6 +58,8 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   const { config, providers, api, companyId, botId, quoteId, crmId, host, quote, environment } = options;
   const onPaid = useRef(options.onPaid);
   onPaid.current = options.onPaid;
+  const onPricesChanged = useRef(options.onPricesChanged);
+  onPricesChanged.current = options.onPricesChanged;
   const kind = chooseProcessor(config);
   const amount = toMajorString(quote.amountDueToday, quote.currency);
   // Real Green's payment session is for one amount: a new amount needs a new session and frame.
@@ -87,6 +91,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
         companyName: config.companyName,
         today,
         onPaid: (result) => onPaid.current(result),
+        onPricesChanged: () => onPricesChanged.current?.(),
       }),
     };
     // Rebuilt only when what the fields depend on changes. The quote goes in through setQuote

@@ -35,6 +35,7 @@ export function QuoteModal({ actions, config, view, answers, busy, converted }: 
     crmId: answers.crmId ?? null,
     host: actions.host,
     onPaid: (sale) => actions.completePurchase(sale),
+    onPricesChanged: () => actions.reloadPrices(),
   });
   return (
     <ProposalModal

@@ -80,6 +80,65 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
     }
   }
 
+  /** A body whose "__N__" becomes a raw JSON number no JavaScript number holds (1e400 parses as Infinity). */
+  const raw = (body: unknown, number: string) => JSON.stringify(body).replace('"__N__"', number);
+  const estimate = { companyId: "greenway-lawn", quoteId: "q-greenway-resume-3", estimate: { estimate: 6000, units: "sq ft" } };
+  /** [path, what is wrong, raw body text, the field the message must name] */
+  const UNBOUNDED: [string, string, string, string][] = [
+    ["/v1/quote/start", "a tax rate of 1e400 (Infinity)", raw({ ...start, salesTaxRate: "__N__" }, "1e400"), "salesTaxRate"],
+    ["/v1/quote/start", "a tax rate of -1e400 (-Infinity)", raw({ ...start, salesTaxRate: "__N__" }, "-1e400"), "salesTaxRate"],
+    ["/v1/quote/start", "a tax rate of 1e300", raw({ ...start, salesTaxRate: "__N__" }, "1e300"), "salesTaxRate"],
+    ["/v1/quote/start", "a latitude of 1e400", raw({ ...start, customer: { ...start.customer, lat: "__N__", lng: 0 } }, "1e400"), "customer.lat"],
+    ["/v1/quote/location", "a longitude of -1e400", raw({ ...location, location: { lat: 40, lng: "__N__" } }, "-1e400"), "location.lng"],
+    ["/v1/quote/record", "an answer of 1e400", raw({ ...record, payload: { answers: { lawnHappiness: "__N__" } } }, "1e400"), "payload.answers.lawnHappiness"],
+    ["/v1/quote/estimate", "an estimate of 1e400", raw({ ...estimate, estimate: { estimate: "__N__", units: "sq ft" } }, "1e400"), "estimate.estimate"],
+    ["/v1/quote/estimate", "an adjusted lot size of 1e400", raw({ ...estimate, adjustedLotSize: "__N__" }, "1e400"), "adjustedLotSize"],
+    ["/v1/quote/start", "the literal Infinity (not JSON)", raw({ ...start, salesTaxRate: "__N__" }, "Infinity"), "Malformed JSON"],
+    ["/v1/quote/start", "the literal NaN (not JSON)", raw({ ...start, salesTaxRate: "__N__" }, "NaN"), "Malformed JSON"],
+    ["/v1/quote/start", "a customer nested 20,000 lists deep", raw({ ...start, customer: "__N__" }, "[".repeat(20_000) + "]".repeat(20_000)), "customer"],
+    ["/v1/quote/record", "an answer nested 10,000 objects deep", raw({ ...record, payload: { answers: { deep: "__N__" } } }, '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000)), "payload.answers.deep"],
+    ["/v1/quote/previous", "a body nested 30,000 lists deep", "[".repeat(30_000) + "]".repeat(30_000), "Invalid companyId"],
+  ];
+  for (const [path, wrong, body, words] of UNBOUNDED) {
+    test(`${path} with ${wrong}: 400, nothing stored`, async () => {
+      const before = snapshot();
+      const response = await httpRequest(`${site.api}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      assert.equal(response.status, 400, response.body);
+      const message = (JSON.parse(response.body) as { message: string }).message;
+      assert.ok(message.includes(words), `"${message}" does not name ${words}`);
+      assert.deepEqual(snapshot(), before);
+    });
+  }
+
+  test("a quote keeps at most 200 answers: the record that would pass it is 413 and changes nothing; answered again, the same keys are fine", async () => {
+    const { json } = await postJson(`${site.api}/v1/quote/start`, newVisitorStart({ phoneNumber: "6145559511" }));
+    const quoteId = (json as { id: string }).id;
+    const answers = (from: number, count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`q${from + i}`, "yes"]));
+    const send = (payloadAnswers: Record<string, string>) => postJson(`${site.api}/v1/quote/record`, { quoteId, companyId: "greenway-lawn", payload: { answers: payloadAnswers } });
+    assert.equal((await send(answers(0, 150))).status, 200);
+    assert.equal((await send(answers(150, 50))).status, 200);
+    const before = snapshot();
+    const past = await send(answers(200, 1));
+    assert.equal(past.status, 413);
+    assert.match((past.json as { message: string }).message, /at most 200 keys/);
+    assert.deepEqual(snapshot(), before);
+    assert.equal((await send({ ...answers(0, 200), q7: "no" })).status, 200, "the same 200 keys answered again");
+  });
+
+  test("a quote keeps at most 64 KB of answers in all, though each record is under the body limit: 413 past it", async () => {
+    const { json } = await postJson(`${site.api}/v1/quote/start`, newVisitorStart({ phoneNumber: "6145559512" }));
+    const quoteId = (json as { id: string }).id;
+    const big = (from: number) => Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`long${from + i}`, "x".repeat(2000)]));
+    const send = (payloadAnswers: Record<string, string>) => postJson(`${site.api}/v1/quote/record`, { quoteId, companyId: "greenway-lawn", payload: { answers: payloadAnswers } });
+    for (const from of [0, 10, 20]) assert.equal((await send(big(from))).status, 200, `${from}: about ${(from + 10) * 2} KB in all`);
+    const before = snapshot();
+    const past = await send(big(30));
+    assert.equal(past.status, 413);
+    assert.deepEqual(snapshot(), before);
+    const { json: details } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn" });
+    assert.equal(Object.keys((details as { answers: object }).answers).length, 30);
+  });
+
   test("a body over 64 KB answers 413 and stores nothing", async () => {
     const before = snapshot();
     const huge = { ...record, payload: { answers: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, "x".repeat(1000)])) } };

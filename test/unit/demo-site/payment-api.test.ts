@@ -8,55 +8,54 @@ import { before, describe, test } from "node:test";
 import * as v from "valibot";
 import { PaymentResponseSchema } from "../../../src/api/secure-payment.ts";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
+import type { PaymentBody } from "../../../src/api/secure-payment.ts";
 import { newVisitorStart } from "./api-test-data.ts";
+import { pricedPaymentBody } from "./priced-payment.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
 
 let phone = 6145557000;
-async function startQuote(companyId = "greenway-lawn", botId = "lawn"): Promise<string> {
-  const body = { ...newVisitorStart({ phoneNumber: String(phone++) }), companyId, botId };
+
+/** Each demo company with its processor's payment method and an address it prices. */
+const COMPANIES = {
+  "demo-company": { botId: "demo-bot", method: "stripe", token: "tok_visa", address: { street: "1234 Oak Street", city: "Dublin", state: "OH", postalCode: "43016", country: "US" } },
+  "greenway-lawn": { botId: "lawn", method: "real-green", token: null, address: { street: "5565 Muirfield Drive", city: "Dublin", state: "OH", postalCode: "43017", country: "US" } },
+  "thames-lawns": { botId: "garden", method: "card-vault", token: null, address: { street: "14 Church Road", city: "London", state: "England", postalCode: "SW13 9AA", country: "GB" } },
+  "alpen-rasen": { botId: "rasen", method: "bypass", token: null, address: { street: "Seefeldstrasse 14", city: "Zürich", state: "ZH", postalCode: "8008", country: "CH" } },
+} as const;
+type CompanyId = keyof typeof COMPANIES;
+
+/** The widget's payment body of each started (and priced) quote. */
+const priced = new Map<string, PaymentBody>();
+
+/** Starts a quote and prices it through the API, as the widget does before the checkout. */
+async function startQuote(companyId: CompanyId = "demo-company", options: { price?: boolean } = {}): Promise<string> {
+  const company = COMPANIES[companyId];
+  const start = newVisitorStart({ phoneNumber: String(phone++), street: company.address.street, postalCode: company.address.postalCode });
+  const body = { ...start, companyId, botId: company.botId, customer: { ...start.customer, address: { ...company.address } } };
   if (companyId !== "greenway-lawn") Object.assign(body, { source: null, referrer: null });
   const { status, json } = await postJson(`${site.api}/v1/quote/start`, body);
   assert.equal(status, 200, JSON.stringify(json));
-  return (json as { id: string }).id;
+  const quoteId = (json as { id: string }).id;
+  if (options.price !== false) {
+    const estimate = companyId === "thames-lawns" ? 240 : companyId === "alpen-rasen" ? 180 : 6000;
+    priced.set(quoteId, await pricedPaymentBody(
+      { api: site.api, companyId, botId: company.botId, quoteId, address: company.address, estimate },
+      company.method === "real-green" ? { paymentMethod: "real-green", token: "crm_x", paymentToken: "rgp_x", crmId: "RG-1" } : { paymentMethod: company.method, token: company.token },
+    ));
+  }
+  return quoteId;
 }
 
-const program = {
-  id: "fert-1",
-  programName: "Fertilizer & Weed Control",
-  serviceType: "Fertilizer & Weed Control",
-  applications: 6,
-  prePayPrice: "270.00",
-  totalProgramCost: "300.00",
-  firstAppPrice: "50.00",
-  applicationPrice: "50.00",
-  term: "application",
-  salesTax: "3.49",
-  prePayDiscount: 10,
-  pricingMethod: null,
-  pricingPeriods: null,
-  services: [{ grossPrice: "50.00", netPrice: "46.51", taxes: "3.49", tooLateToDo: false }],
-  offers: [],
-};
-
+/** The quote's priced body (a stripe tok_visa payment for demo-company), with `overrides`. */
 function paymentBody(quoteId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    companyId: "greenway-lawn",
-    botId: "lawn",
-    quoteId,
-    expire_month: 1,
-    expire_year: 2029,
-    programs: [program],
-    term: "application",
-    amount: "50.00",
-    currency: "USD",
-    paymentMethod: "stripe",
-    paymentInfo: { token: "tok_visa" },
-    ...overrides,
-  };
+  const base = priced.get(quoteId);
+  assert.ok(base, `quote ${quoteId} was not priced`);
+  return { ...base, ...overrides };
 }
+const amountOf = (quoteId: string) => paymentBody(quoteId).amount;
 
 async function pay(path: string, body: unknown, key: string | null = randomUUID()) {
   const response = await httpRequest(`${site.api}${path}`, {
@@ -80,12 +79,12 @@ const charges = (quoteId: string) =>
 const requestLog = (quoteId: string) =>
   (site.db.prepare("SELECT outcome FROM payment_requests WHERE quote_id = ? ORDER BY id").all(quoteId) as Array<{ outcome: string }>).map((row) => row.outcome);
 
-async function convertedSale(quoteId: string, companyId = "greenway-lawn"): Promise<boolean> {
+async function convertedSale(quoteId: string, companyId: string = "demo-company"): Promise<boolean> {
   const { json } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId });
   return v.parse(QuoteSchema, json).convertedSale;
 }
 
-async function status(key: string, companyId = "greenway-lawn") {
+async function status(key: string, companyId = "demo-company") {
   return getJson(`${site.api}/v1/payment/status/${key}?companyId=${companyId}`);
 }
 
@@ -97,10 +96,10 @@ describe("POST /v1/secure/payment", () => {
     assert.equal(code, 200);
     const answer = v.parse(PaymentResponseSchema, json);
     assert.ok("status" in answer && answer.status === "succeeded");
-    assert.equal(answer.amount, "50.00");
+    assert.equal(answer.amount, amountOf(quoteId));
     assert.equal(answer.currency, "USD");
     assert.match(answer.transactionId, /^txn_/);
-    assert.deepEqual(charges(quoteId), [{ status: "succeeded", amount: "50.00", transaction_id: answer.transactionId }]);
+    assert.deepEqual(charges(quoteId), [{ status: "succeeded", amount: amountOf(quoteId), transaction_id: answer.transactionId }]);
     assert.equal(await convertedSale(quoteId), true);
   });
 
@@ -129,10 +128,10 @@ describe("POST /v1/secure/payment", () => {
     const quoteId = await startQuote();
     const key = randomUUID();
     await pay("/v1/secure/payment", paymentBody(quoteId), key);
-    const other = await pay("/v1/secure/payment", paymentBody(quoteId, { amount: "51.00" }), key);
+    const other = await pay("/v1/secure/payment", paymentBody(quoteId, { amount: "9999.00" }), key);
     assert.equal(other.status, 422);
     assert.match((other.json as { message: string }).message, /Idempotency-Key/);
-    assert.deepEqual(charges(quoteId).map((row) => row.amount), ["50.00"]);
+    assert.deepEqual(charges(quoteId).map((row) => row.amount), [amountOf(quoteId)]);
   });
 
   const declines: Array<[string, string, string]> = [
@@ -169,11 +168,11 @@ describe("POST /v1/secure/payment", () => {
     assert.deepEqual(charges(quoteId).map((row) => row.status), ["succeeded", "failed"]);
   });
 
-  test("bypass records the sale with no card", async () => {
-    const quoteId = await startQuote();
+  test("bypass records the sale with no card (Alpen Rasen: bypassPayment)", async () => {
+    const quoteId = await startQuote("alpen-rasen");
     const { json } = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "bypass", paymentInfo: { token: null } }));
     assert.equal((json as { status?: string }).status, "succeeded");
-    assert.equal(await convertedSale(quoteId), true);
+    assert.equal(await convertedSale(quoteId, "alpen-rasen"), true);
   });
 
   test("a test payment (preview) is stored as test traffic", async () => {
@@ -198,10 +197,10 @@ describe("an unknown outcome is settled by asking, never by charging again", () 
     assert.equal(asked.status, 200);
     const settled = asked.json as { status: string; transactionId: string; amount: string; currency: string };
     assert.equal(settled.status, "succeeded");
-    assert.equal(settled.amount, "50.00");
+    assert.equal(settled.amount, amountOf(quoteId));
     const resent = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentInfo: { token: "tok_dropConnectionAfterCharge" } }), key);
     assert.equal(resent.status, 200);
-    assert.deepEqual(resent.json, { status: "succeeded", transactionId: settled.transactionId, amount: "50.00", currency: "USD" });
+    assert.deepEqual(resent.json, { status: "succeeded", transactionId: settled.transactionId, amount: amountOf(quoteId), currency: "USD" });
     assert.equal(charges(quoteId).length, 1);
     assert.deepEqual(requestLog(quoteId), ["charged", "replayed"]);
   });
@@ -218,7 +217,7 @@ describe("an unknown outcome is settled by asking, never by charging again", () 
     const quoteId = await startQuote();
     const key = randomUUID();
     await pay("/v1/secure/payment", paymentBody(quoteId), key);
-    assert.deepEqual((await status(key, "demo-company")).json, { status: "not-found" });
+    assert.deepEqual((await status(key, "greenway-lawn")).json, { status: "not-found" });
   });
 
   test("a malformed key or a missing companyId is a 400", async () => {
@@ -254,18 +253,18 @@ describe("card vault and CRM frame tokens", () => {
   }
 
   test("the vault tokenizes a test card into a transaction id, which pays once", async () => {
-    const quoteId = await startQuote();
+    const quoteId = await startQuote("thames-lawns");
     const { transactionId } = await vaultToken("4242424242424242");
     assert.match(transactionId ?? "", /^vtx_[A-Za-z]+$/);
     const paid = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "card-vault", paymentInfo: { token: transactionId } }));
     assert.equal((paid.json as { status?: string }).status, "succeeded");
-    const other = await startQuote();
+    const other = await startQuote("thames-lawns");
     const reused = await pay("/v1/secure/payment", paymentBody(other, { paymentMethod: "card-vault", paymentInfo: { token: transactionId } }));
     assert.deepEqual(reused.json, { error: "This payment could not be processed: the card token was already used.", code: "processing_error" });
   });
 
   test("a vault token of the decline card is declined at payment", async () => {
-    const quoteId = await startQuote();
+    const quoteId = await startQuote("thames-lawns");
     const { transactionId } = await vaultToken("4000000000000002");
     const paid = await pay("/v1/secure/payment", paymentBody(quoteId, { paymentMethod: "card-vault", paymentInfo: { token: transactionId } }));
     assert.deepEqual(paid.json, { error: "Your card was declined.", code: "card_declined" });
@@ -287,7 +286,7 @@ describe("card vault and CRM frame tokens", () => {
   });
 
   test("real-green: a payment session, a card token from the CRM frame, then the payment", async () => {
-    const quoteId = await startQuote();
+    const quoteId = await startQuote("greenway-lawn");
     const session = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "50.00", crmId: "RG-5557000" });
     assert.equal(session.status, 200);
     const { token: paymentToken, id } = session.json as { token: string; id: string };
@@ -300,7 +299,7 @@ describe("card vault and CRM frame tokens", () => {
     const paid = await pay("/v1/secure/payment", body);
     assert.equal((paid.json as { status?: string }).status, "succeeded");
 
-    const wrongCustomer = await pay("/v1/secure/payment", { ...body, quoteId: await startQuote(), paymentInfo: { ...body.paymentInfo, crmId: "RG-0000001" } });
+    const wrongCustomer = await pay("/v1/secure/payment", { ...body, quoteId: await startQuote("greenway-lawn"), paymentInfo: { ...body.paymentInfo, crmId: "RG-0000001" } });
     assert.deepEqual(wrongCustomer.json, { error: "This payment could not be processed: unknown card token.", code: "processing_error" });
   });
 
@@ -364,7 +363,7 @@ describe("bad payment requests: 400 with a message, nothing stored", () => {
     const before = everything();
     assert.equal((await pay("/v1/secure/payment", paymentBody(quoteId, { companyId: "nobody" }))).status, 404);
     assert.equal((await pay("/v1/secure/payment", paymentBody(quoteId, { botId: "nobot" }))).status, 404);
-    assert.equal((await pay("/v1/secure/payment", paymentBody("q-does-not-exist"))).status, 404);
+    assert.equal((await pay("/v1/secure/payment", paymentBody(quoteId, { quoteId: "q-does-not-exist" }))).status, 404);
     assert.deepEqual(everything(), before);
   });
 });
@@ -373,7 +372,7 @@ describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
   const lead = (quoteId: string) => columns(site.db.prepare("SELECT bot_id, rg_cust_id, reason, comments FROM think_about_it_leads WHERE quote_id = ?").get(quoteId));
 
   test("stores the lead with the CRM id, reason and comments; the latest answer wins", async () => {
-    const quoteId = await startQuote();
+    const quoteId = await startQuote("greenway-lawn", { price: false });
     const first = await postJson(`${site.api}/v1/company/greenway-lawn/lawn/thinkaboutit`, { chatId: quoteId, rg_cust_id: "RG-5557000", reason: "Price" });
     assert.equal(first.status, 200);
     assert.deepEqual(first.json, { ok: true });
@@ -383,7 +382,7 @@ describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
   });
 
   test("chatId alone is enough", async () => {
-    const quoteId = await startQuote("demo-company", "demo-bot");
+    const quoteId = await startQuote("demo-company", { price: false });
     const { status: code } = await postJson(`${site.api}/v1/company/demo-company/demo-bot/thinkaboutit`, { chatId: quoteId });
     assert.equal(code, 200);
     assert.deepEqual(lead(quoteId), { bot_id: "demo-bot", rg_cust_id: null, reason: null, comments: null });
@@ -417,9 +416,9 @@ describe("the demo payment log (test hook)", () => {
     const key = randomUUID();
     await pay("/v1/secure/payment", paymentBody(quoteId), key);
     await pay("/v1/secure/payment", paymentBody(quoteId), key);
-    const { json } = await getJson(`${site.api}/demo-api/payment-log?companyId=greenway-lawn&quoteId=${quoteId}`);
+    const { json } = await getJson(`${site.api}/demo-api/payment-log?companyId=demo-company&quoteId=${quoteId}`);
     const log = json as { requests: Array<{ outcome: string; idempotencyKey: string }>; charges: Array<{ status: string; amount: string }> };
     assert.deepEqual(log.requests.map((r) => [r.outcome, r.idempotencyKey]), [["charged", key], ["replayed", key]]);
-    assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", "50.00"]]);
+    assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", amountOf(quoteId)]]);
   });
 });

@@ -5,36 +5,41 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
-import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
+import type { PaymentBody } from "../../../src/api/secure-payment.ts";
 import { createPaymentSession } from "../../../src/payments/payment-session.ts";
-import { priceQuote } from "../../../src/pricing/price-quote.ts";
-import { block, line, settings } from "../pricing/pricing-fixtures.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, postJson } from "./http-client.ts";
+import { pricedPaymentBody } from "./priced-payment.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
 
-const quote = priceQuote([block(Array.from({ length: 6 }, () => line(50)))], settings({ taxPercent: 7.5 }));
+/** demo-company pays through Stripe; each quote is priced through the API before paying, as in the widget. */
+const COMPANY = { companyId: "demo-company", botId: "demo-bot" } as const;
+const ADDRESS = { street: "1234 Oak Street", city: "Dublin", state: "OH", postalCode: "43016", country: "US" };
+const bodies = new Map<string, PaymentBody>();
 
 let phone = 6145558000;
 async function startQuote(): Promise<string> {
-  const { json } = await postJson(`${site.urls.widget}/v1/quote/start`, newVisitorStart({ phoneNumber: String(phone++) }));
-  return (json as { id: string }).id;
+  const start = newVisitorStart({ phoneNumber: String(phone++), street: ADDRESS.street, postalCode: ADDRESS.postalCode });
+  const { json } = await postJson(`${site.urls.widget}/v1/quote/start`, { ...start, ...COMPANY, source: null, referrer: null, customer: { ...start.customer, address: ADDRESS } });
+  const quoteId = (json as { id: string }).id;
+  bodies.set(quoteId, await pricedPaymentBody({ api: site.urls.widget, ...COMPANY, quoteId, address: ADDRESS }, { paymentMethod: "stripe", token: "tok_visa" }));
+  return quoteId;
 }
 
 function session() {
   const api = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false });
-  return createPaymentSession({ api, companyId: "greenway-lawn", timeoutMs: 5000, statusDelayMs: 0 });
+  return createPaymentSession({ api, companyId: COMPANY.companyId, timeoutMs: 5000, statusDelayMs: 0 });
 }
 
 const prepare = (quoteId: string, token: string) => async () => ({
   endpoint: "v1/secure/payment" as const,
-  body: buildPaymentBody(quote, { companyId: "greenway-lawn", botId: "lawn", quoteId, paymentMethod: "stripe", token, expiry: { month: 1, year: 2029 } }),
+  body: { ...bodies.get(quoteId)!, paymentInfo: { token } },
 });
 
 async function paymentLog(quoteId: string) {
-  const { json } = await getJson(`${site.urls.widget}/demo-api/payment-log?companyId=greenway-lawn&quoteId=${quoteId}`);
+  const { json } = await getJson(`${site.urls.widget}/demo-api/payment-log?companyId=${COMPANY.companyId}&quoteId=${quoteId}`);
   return json as { requests: Array<{ outcome: string }>; charges: Array<{ status: string; amount: string }> };
 }
 
@@ -51,7 +56,7 @@ test("the connection drops after the charge: the session asks the status and rep
   assert.equal(result.status, "paid");
   const log = await paymentLog(quoteId);
   assert.deepEqual(log.requests.map((r) => r.outcome), ["charged"]);
-  assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", "53.75"]]);
+  assert.deepEqual(log.charges.map((c) => [c.status, c.amount]), [["succeeded", bodies.get(quoteId)!.amount]]);
 });
 
 test("a double press sends one payment request to the backend", async () => {

@@ -13,7 +13,7 @@ import { after, before, describe, test } from "node:test";
 import Database from "libsql";
 import { ConfigError, readServeConfig, startServer, type RunningServer } from "../../../demo-site/production/serve.ts";
 import { FAKE_SECRET_KEY, startFakeStripe } from "../payments/fake-stripe-api.ts";
-import { call, paymentBody, quoteStartBody, startQuote, VISITOR } from "../payments/serve-client.ts";
+import { call, paymentBody, quoteStartBody, shapedPaymentBody, startQuote, VISITOR } from "../payments/serve-client.ts";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../../../demo-site/production/serve.ts", import.meta.url));
 
@@ -70,7 +70,7 @@ describe("serve: logs, health and CORS", () => {
     assert.ok(lookup.status < 500);
     const card = await call(`${server.url}/v1/secure/payment`, {
       headers: { "Idempotency-Key": randomUUID() },
-      body: { ...paymentBody(quoteId, "tok_visa"), paymentInfo: { token: "tok_visa", cardNumber: "4242424242424242", cvc: "123" } },
+      body: { ...shapedPaymentBody(quoteId, "tok_visa"), paymentInfo: { token: "tok_visa", cardNumber: "4242424242424242", cvc: "123" } },
     });
     assert.equal(card.status, 400);
 

@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import Database from "libsql";
+import * as v from "valibot";
+import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
 import { checkReady, connectDatabase } from "../../../demo-site/db/database.ts";
 import { LEGACY_CORE_STATEMENTS } from "../../../demo-site/db/legacy-schema.ts";
 import { MIGRATIONS } from "../../../demo-site/db/migrations.ts";
@@ -17,7 +19,9 @@ import { LEGACY_PAYMENT_STATEMENTS } from "../../../demo-site/db/payment-migrati
 import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
 import { startDemoSite, type DemoSite } from "../../../demo-site/server.ts";
 import { LEGACY_SERVMAN_STATEMENTS } from "../../../demo-site/servman/servman-migrations.ts";
+import type { PaymentBody } from "../../../src/api/secure-payment.ts";
 import { newVisitorStart } from "./api-test-data.ts";
+import { pricedPaymentBody } from "./priced-payment.ts";
 import { httpRequest, postJson } from "./http-client.ts";
 import { tryStartTestPostgres, type TestPostgres } from "./postgres-server.ts";
 
@@ -150,6 +154,24 @@ for (const { kind, name, skip, portBase } of kinds) {
       assert.equal(await stores.quotes.setLocation("other-company", "q-merge", { lat: 1, lng: 1 }), false);
     });
 
+    test("a quote's prices (migration 5) are kept as the last pricing left them; another company sees none", async () => {
+      await newQuote("q-priced");
+      assert.equal(await stores.quotes.findPricing("acme", "q-priced"), undefined);
+      const block = {
+        id: "b-1", programId: "p-1", serviceName: "Mowing", serviceType: "Mowing", isUpsell: true, alwaysOnTop: false, selected: false,
+        applicationLabel: "application", realTime: true, hideDiscountText: false, applicationsRemaining: 2, prePayDiscount: 0, offers: [],
+        services: { application: [{ grossPrice: 45.5, tooLateToDo: false }], prePay: [] }, pricing: [],
+      };
+      const pricing = v.parse(v.object({ blocks: PriceBlocksSchema }), { blocks: [block] });
+      assert.equal(await stores.quotes.setPricing("acme", "q-priced", { blocks: pricing.blocks, postalCode: "43017", country: "US" }), true);
+      assert.equal(await stores.quotes.setPricing("acme", "q-priced", { blocks: [{ ...pricing.blocks[0]!, serviceName: "Mowing+" }], postalCode: "43016", country: "US" }), true);
+      const stored = await stores.quotes.findPricing("acme", "q-priced");
+      assert.equal(stored?.postalCode, "43016");
+      assert.deepEqual(stored?.blocks.map((b) => [b.serviceName, b.services.application[0]?.grossPrice]), [["Mowing+", 45.5]]);
+      assert.equal(await stores.quotes.findPricing("other-company", "q-priced"), undefined);
+      assert.equal(await stores.quotes.setPricing("other-company", "q-priced", { blocks: [], postalCode: "1", country: "US" }), false);
+    });
+
     test("ServMan order numbers start at 40001, and of ten bookings of one window at once exactly one wins", async () => {
       const order = (n: number) =>
         stores.servman.createOrder({ companyId: "acme", botId: "another", clientId: `c${n}`, contactId: `c${n}-1`, questionId: 101, notes: null, isTest: false, createdAt: new Date().toISOString() });
@@ -190,42 +212,25 @@ for (const { kind, name, skip, portBase } of kinds) {
     });
 
     let phone = 6145558000;
+    const bodies = new Map<string, PaymentBody>();
+    const address = { street: "1234 Oak Street", city: "Dublin", state: "OH", postalCode: "43016", country: "US" };
+    /** A demo-company quote (Stripe), priced as the widget prices it before the checkout. */
     async function startQuote(): Promise<string> {
-      const { status, json } = await postJson(`${api}/v1/quote/start`, { ...newVisitorStart({ phoneNumber: String(phone++) }), companyId: "greenway-lawn", botId: "lawn" });
+      const start = newVisitorStart({ phoneNumber: String(phone++), street: address.street, postalCode: address.postalCode });
+      const { status, json } = await postJson(`${api}/v1/quote/start`, {
+        ...start,
+        companyId: "demo-company",
+        botId: "demo-bot",
+        source: null,
+        referrer: null,
+        customer: { ...start.customer, address },
+      });
       assert.equal(status, 200, JSON.stringify(json));
-      return (json as { id: string }).id;
+      const quoteId = (json as { id: string }).id;
+      bodies.set(quoteId, await pricedPaymentBody({ api, companyId: "demo-company", botId: "demo-bot", quoteId, address }, { paymentMethod: "stripe", token: "tok_visa" }));
+      return quoteId;
     }
-    const body = (quoteId: string) => ({
-      companyId: "greenway-lawn",
-      botId: "lawn",
-      quoteId,
-      expire_month: 1,
-      expire_year: 2029,
-      programs: [
-        {
-          id: "fert-1",
-          programName: "Fertilizer & Weed Control",
-          serviceType: "Fertilizer & Weed Control",
-          applications: 6,
-          prePayPrice: "270.00",
-          totalProgramCost: "300.00",
-          firstAppPrice: "50.00",
-          applicationPrice: "50.00",
-          term: "application",
-          salesTax: "3.49",
-          prePayDiscount: 10,
-          pricingMethod: null,
-          pricingPeriods: null,
-          services: [{ grossPrice: "50.00", netPrice: "46.51", taxes: "3.49", tooLateToDo: false }],
-          offers: [],
-        },
-      ],
-      term: "application",
-      amount: "50.00",
-      currency: "USD",
-      paymentMethod: "stripe",
-      paymentInfo: { token: "tok_visa" },
-    });
+    const body = (quoteId: string) => bodies.get(quoteId);
     async function pay(quoteId: string, key: string) {
       const response = await httpRequest(`${api}/v1/secure/payment`, {
         method: "POST",
@@ -243,9 +248,9 @@ for (const { kind, name, skip, portBase } of kinds) {
       const [first] = answers;
       for (const answer of answers) assert.deepEqual(answer.json, first?.json);
       assert.equal((first?.json as { status?: string }).status, "succeeded");
-      const charges = await stores.payments.listPayments("greenway-lawn", quoteId);
+      const charges = await stores.payments.listPayments("demo-company", quoteId);
       assert.deepEqual(charges.map((c) => c.status), ["succeeded"]);
-      const outcomes = (await stores.payments.listRequests("greenway-lawn", quoteId)).map((r) => r.outcome).sort();
+      const outcomes = (await stores.payments.listRequests("demo-company", quoteId)).map((r) => r.outcome).sort();
       assert.deepEqual(outcomes, ["charged", ...Array(7).fill("replayed")]);
     });
 
@@ -258,17 +263,17 @@ for (const { kind, name, skip, portBase } of kinds) {
       for (const answer of answers.filter((a) => !succeeded.includes(a))) {
         assert.deepEqual(answer.json, { error: "This quote has already been paid.", code: "processing_error" });
       }
-      const charges = await stores.payments.listPayments("greenway-lawn", quoteId);
+      const charges = await stores.payments.listPayments("demo-company", quoteId);
       assert.equal(charges.filter((c) => c.status === "succeeded").length, 1);
       assert.equal(charges.length, 8);
-      assert.equal((await stores.quotes.find("greenway-lawn", quoteId))?.convertedSale, true);
+      assert.equal((await stores.quotes.find("demo-company", quoteId))?.convertedSale, true);
     });
 
     test("two keys for one quote, each sent twice at once: still one charge", async () => {
       const quoteId = await startQuote();
       const [a, b] = [randomUUID(), randomUUID()];
       await Promise.all([pay(quoteId, a), pay(quoteId, b), pay(quoteId, a), pay(quoteId, b)]);
-      const charges = await stores.payments.listPayments("greenway-lawn", quoteId);
+      const charges = await stores.payments.listPayments("demo-company", quoteId);
       assert.equal(charges.length, 2);
       assert.equal(charges.filter((c) => c.status === "succeeded").length, 1);
     });

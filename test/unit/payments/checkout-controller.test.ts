@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { PaymentBody } from "../../../src/api/secure-payment.ts";
-import { createCheckoutController, REFUSED_ALERT, type PaidResult } from "../../../src/payments/checkout-controller.ts";
+import { createCheckoutController, PRICES_CHANGED_ALERT, REFUSED_ALERT, type PaidResult } from "../../../src/payments/checkout-controller.ts";
 import type { CardField } from "../../../src/payments/payment-adapter.ts";
 import { createPaymentSession } from "../../../src/payments/payment-session.ts";
 import { toMajorString } from "../../../src/pricing/currency.ts";
@@ -19,7 +19,7 @@ const VAULT_FIELDS: CardField[] = [
   { id: "cvc", label: "CVV", kind: "provider" },
 ];
 
-function setup(options: { route?: Route; vault?: boolean; quote?: PricedQuote; wallet?: boolean } = {}) {
+function setup(options: { route?: Route; vault?: boolean; quote?: PricedQuote; wallet?: boolean; onPricesChanged?: () => void } = {}) {
   const backend = createFakeBackend();
   const fake = createFakeApi(options.route ?? backend.route);
   const adapter = options.vault
@@ -41,6 +41,7 @@ function setup(options: { route?: Route; vault?: boolean; quote?: PricedQuote; w
     companyName: "Acme Lawn",
     today: { year: 2026, month: 3 },
     onPaid: (result) => paid.push(result),
+    ...(options.onPricesChanged ? { onPricesChanged: options.onPricesChanged } : {}),
   });
   return { controller, adapter, backend, paid, stripe, ...fake };
 }
@@ -195,6 +196,55 @@ describe("paying", () => {
       console.error = original;
     }
     assert.equal(controller.getState().alert, REFUSED_ALERT);
+  });
+
+  test("409 quote_changed (the server prices the quote differently): the prices are reloaded once, the visitor is told, nothing is asked or paid; the next press is a new payment", async () => {
+    let reloads = 0;
+    let posts = 0;
+    const { controller, adapter, requests, paid } = setup({
+      onPricesChanged: () => reloads++,
+      route: (request) =>
+        request.method === "POST" && posts++ === 0
+          ? json({ message: "The quote's prices have changed: GET STARTED TODAY is 53.75 USD, not 53.74", code: "quote_changed" }, 409)
+          : request.method === "POST"
+            ? json({ status: "succeeded", transactionId: "txn_1", amount: "53.75", currency: "USD" })
+            : json({ status: "not-found" }),
+    });
+    adapter.setStatus({ ready: true, valid: true });
+    const original = console.warn;
+    console.warn = () => {};
+    try {
+      assert.equal((await controller.submit()).status, "changed");
+    } finally {
+      console.warn = original;
+    }
+    assert.equal(controller.getState().alert, PRICES_CHANGED_ALERT);
+    assert.equal(reloads, 1);
+    assert.deepEqual(paid, []);
+    // Not an unknown outcome: no status question was asked.
+    assert.deepEqual(requests.map((r) => r.method), ["POST"]);
+    assert.equal((await controller.submit()).status, "paid");
+    const keys = requests.filter((r) => r.method === "POST").map((r) => r.key);
+    assert.equal(new Set(keys).size, 2, "the second press is a new payment with its own key");
+  });
+
+  test("a 409 without quote_changed (the key still in progress) stays an unknown outcome: the status is asked, the prices are not reloaded", async () => {
+    let reloads = 0;
+    const { controller, adapter, requests } = setup({
+      onPricesChanged: () => reloads++,
+      route: (request) => (request.method === "POST" ? json({ message: "A payment with this Idempotency-Key is in progress" }, 409) : json({ status: "not-found" })),
+    });
+    adapter.setStatus({ ready: true, valid: true });
+    const original = console.warn;
+    console.warn = () => {};
+    try {
+      await controller.submit();
+    } finally {
+      console.warn = original;
+    }
+    assert.equal(reloads, 0);
+    assert.notEqual(controller.getState().alert, PRICES_CHANGED_ALERT);
+    assert.ok(requests.some((r) => r.method === "GET"));
   });
 
   test("the provider refusing the card: its text under the form, nothing sent", async () => {

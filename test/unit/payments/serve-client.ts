@@ -1,6 +1,8 @@
 // Raw HTTP for the production-entry tests (the unit setup's global fetch applies browser CORS
-// rules), and the smallest quote and payment bodies the API takes. Self-contained on purpose.
+// rules), a quote start body, and a priced quote's payment body (priced-payment.ts).
 import { request } from "node:http";
+import type { PaymentBody } from "../../../src/api/secure-payment.ts";
+import { pricedPaymentBody } from "../demo-site/priced-payment.ts";
 
 export interface Answer {
   status: number;
@@ -61,7 +63,35 @@ export function quoteStartBody(phoneNumber = VISITOR.phoneNumber) {
   };
 }
 
-export function paymentBody(quoteId: string, token: string, amount = "50.00") {
+/** demo-company pays through Stripe; its quotes are priced here as the widget prices them. */
+export const STRIPE_COMPANY = { companyId: "demo-company", botId: "demo-bot" } as const;
+const STRIPE_ADDRESS = { street: "1234 Oak Street", city: "Dublin", state: "OH", postalCode: "43016", country: "US" };
+const priced = new Map<string, PaymentBody>();
+
+/** The widget's payment body for a quote started (and priced) by startQuote, paid with a Stripe `token`. */
+export function paymentBody(quoteId: string, token: string): PaymentBody {
+  const body = priced.get(quoteId);
+  if (!body) throw new Error(`quote ${quoteId} was not started by startQuote`);
+  return { ...body, paymentInfo: { token } };
+}
+
+/** The amount GET STARTED TODAY shows for the quote ("45.50"). */
+export const amountOf = (quoteId: string): string => paymentBody(quoteId, "tok_visa").amount;
+
+/** Starts a demo-company quote and prices it (POST /v1/rtp/quote/services), as the widget does before the checkout. */
+export async function startQuote(base: string, phoneNumber?: string): Promise<string> {
+  const start = quoteStartBody(phoneNumber);
+  const answer = await call(`${base}/v1/quote/start`, {
+    body: { ...start, ...STRIPE_COMPANY, source: null, referrer: null, customer: { ...start.customer, address: STRIPE_ADDRESS } },
+  });
+  if (answer.status !== 200) throw new Error(`quote start: ${answer.status} ${answer.text}`);
+  const quoteId = (answer.json as { id: string }).id;
+  priced.set(quoteId, await pricedPaymentBody({ api: base, ...STRIPE_COMPANY, quoteId, address: STRIPE_ADDRESS }, { paymentMethod: "stripe", token: "tok_visa" }));
+  return quoteId;
+}
+
+/** A payment body of the shape the API takes, for no priced quote: for requests refused before any pricing check. */
+export function shapedPaymentBody(quoteId: string, token: string, amount = "50.00") {
   return {
     companyId: "greenway-lawn",
     botId: "lawn",
@@ -93,10 +123,4 @@ export function paymentBody(quoteId: string, token: string, amount = "50.00") {
     paymentMethod: "stripe",
     paymentInfo: { token },
   };
-}
-
-export async function startQuote(base: string, phoneNumber?: string): Promise<string> {
-  const answer = await call(`${base}/v1/quote/start`, { body: quoteStartBody(phoneNumber) });
-  if (answer.status !== 200) throw new Error(`quote start: ${answer.status} ${answer.text}`);
-  return (answer.json as { id: string }).id;
 }

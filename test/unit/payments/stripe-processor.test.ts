@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { readServeConfig, startServer, type RunningServer } from "../../../demo-site/production/serve.ts";
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from "./fake-stripe-api.ts";
-import { call, paymentBody, startQuote } from "./serve-client.ts";
+import { amountOf, call, paymentBody, startQuote } from "./serve-client.ts";
 
 let stripe: FakeStripe;
 let server: RunningServer;
@@ -38,7 +38,8 @@ beforeEach(() => {
 });
 
 async function pay(quoteId: string, token: string, key = randomUUID(), amount?: string) {
-  const answer = await call(`${server.url}/v1/secure/payment`, { headers: { "Idempotency-Key": key }, body: paymentBody(quoteId, token, amount) });
+  const body = { ...paymentBody(quoteId, token), ...(amount === undefined ? {} : { amount }) };
+  const answer = await call(`${server.url}/v1/secure/payment`, { headers: { "Idempotency-Key": key }, body });
   return { key, ...answer };
 }
 
@@ -47,12 +48,12 @@ const intentCreates = () => stripe.requests.filter((r) => r.method === "POST" &&
 describe("Stripe processor against a local Stripe API", () => {
   test("a charge creates and confirms one PaymentIntent for the server's amount under the widget's key", async () => {
     const quoteId = await startQuote(server.url, String(phone++));
-    const { key, status, json } = await pay(quoteId, "tok_visa", undefined, "45.50");
+    const { key, status, json } = await pay(quoteId, "tok_visa");
     assert.equal(status, 200);
     const answer = json as { status: string; transactionId: string; amount: string; currency: string };
     assert.equal(answer.status, "succeeded");
     assert.match(answer.transactionId, /^pi_/);
-    assert.deepEqual([answer.amount, answer.currency], ["45.50", "USD"]);
+    assert.deepEqual([answer.amount, answer.currency], [amountOf(quoteId), "USD"]);
 
     const [method, ...rest] = stripe.requests;
     assert.ok(method);
@@ -63,7 +64,7 @@ describe("Stripe processor against a local Stripe API", () => {
     assert.equal(create.path, "/v1/payment_intents");
     assert.equal(create.idempotencyKey, key);
     assert.equal(create.authorization, `Bearer ${FAKE_SECRET_KEY}`);
-    assert.equal(create.form.amount, "4550");
+    assert.equal(create.form.amount, amountOf(quoteId).replace(".", ""));
     assert.equal(create.form.currency, "usd");
     assert.equal(create.form.confirm, "true");
     assert.equal(create.form.payment_method, (stripe.intents.get(answer.transactionId) ?? { payment_method: "?" }).payment_method);
@@ -119,7 +120,7 @@ describe("Stripe processor against a local Stripe API", () => {
     const { key, status, json } = await pay(quoteId, "tok_chargeDeclinedInsufficientFunds");
     assert.equal(status, 200);
     assert.deepEqual(json, { error: "Your card has insufficient funds.", code: "card_declined" });
-    const settled = await call(`${server.url}/v1/payment/status/${key}?companyId=greenway-lawn`);
+    const settled = await call(`${server.url}/v1/payment/status/${key}?companyId=demo-company`);
     assert.deepEqual(settled.json, { status: "failed", error: "Your card has insufficient funds." });
     const generic = await pay(quoteId, "tok_chargeDeclined");
     assert.deepEqual(generic.json, { error: "Your card was declined.", code: "card_declined" });
@@ -134,19 +135,19 @@ describe("Stripe processor against a local Stripe API", () => {
     const intent = stripe.intents.get(action.paymentIntentId);
     assert.ok(intent);
     assert.equal(action.clientSecret, intent.client_secret);
-    const pending = await call(`${server.url}/v1/payment/status/${key}?companyId=greenway-lawn`);
+    const pending = await call(`${server.url}/v1/payment/status/${key}?companyId=demo-company`);
     assert.deepEqual(pending.json, { status: "processing" });
 
     stripe.completeAction(action.paymentIntentId, "succeeded");
     const confirm = await call(`${server.url}/v1/secure/payment/confirm`, {
       headers: { "Idempotency-Key": key },
-      body: { companyId: "greenway-lawn", paymentIntentId: action.paymentIntentId },
+      body: { companyId: "demo-company", paymentIntentId: action.paymentIntentId },
     });
     assert.equal(confirm.status, 200);
-    assert.deepEqual(confirm.json, { status: "succeeded", transactionId: action.paymentIntentId, amount: "50.00", currency: "USD" });
-    const settled = await call(`${server.url}/v1/payment/status/${key}?companyId=greenway-lawn`);
+    assert.deepEqual(confirm.json, { status: "succeeded", transactionId: action.paymentIntentId, amount: amountOf(quoteId), currency: "USD" });
+    const settled = await call(`${server.url}/v1/payment/status/${key}?companyId=demo-company`);
     assert.equal((settled.json as { status: string }).status, "succeeded");
-    const details = await call(`${server.url}/v1/quote/details`, { body: { companyId: "greenway-lawn", botId: "lawn", quoteId } });
+    const details = await call(`${server.url}/v1/quote/details`, { body: { companyId: "demo-company", botId: "demo-bot", quoteId } });
     assert.equal((details.json as { convertedSale?: boolean }).convertedSale, true);
   });
 
@@ -157,7 +158,7 @@ describe("Stripe processor against a local Stripe API", () => {
     stripe.completeAction(action.paymentIntentId, "failed");
     const confirm = await call(`${server.url}/v1/secure/payment/confirm`, {
       headers: { "Idempotency-Key": key },
-      body: { companyId: "greenway-lawn", paymentIntentId: action.paymentIntentId },
+      body: { companyId: "demo-company", paymentIntentId: action.paymentIntentId },
     });
     assert.equal((confirm.json as { code: string }).code, "card_declined");
     assert.match((confirm.json as { error: string }).error, /unable to authenticate/);
@@ -172,7 +173,7 @@ describe("Stripe processor against a local Stripe API", () => {
     stripe.completeAction(otherIntent, "succeeded");
     const confirm = await call(`${server.url}/v1/secure/payment/confirm`, {
       headers: { "Idempotency-Key": a.key },
-      body: { companyId: "greenway-lawn", paymentIntentId: otherIntent },
+      body: { companyId: "demo-company", paymentIntentId: otherIntent },
     });
     assert.equal((confirm.json as { code: string }).code, "processing_error");
     assert.equal((confirm.json as { status?: string }).status, undefined);

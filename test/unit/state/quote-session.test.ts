@@ -128,6 +128,26 @@ describe("the quote session", () => {
     assert.deepEqual(store.get(priceBlocksAtom)!.filter((b) => b.selected).map((b) => b.id), ["pb-mow", "pb-grub"]);
   });
 
+  test("reloadPrices (the server priced the quote differently): tax and prices fetched again, the new prices on screen, the visitor's switches and plan kept", async () => {
+    let price = 50;
+    const { store, session, calls } = setup({}, (path) =>
+      path === "/v1/tax" ? Response.json({ tax: -1 }) : Response.json(BLOCKS.map((b) => ({ ...b, services: { application: [{ grossPrice: price }, { grossPrice: price }] } }))),
+    );
+    setAnswers(store, answers);
+    await session.calculate(answers);
+    session.toggleService("pb-grub", true);
+    session.setTerm("total");
+    const shown = store.get(quoteViewAtom)!.quote.amountDueToday;
+    price = 55;
+    const before = calls.length;
+    await session.reloadPrices();
+    assert.deepEqual(calls.slice(before).map((c) => c.path.split("?")[0]), ["/v1/rtp/quote/services"], "no tax lookup for this company; the prices again");
+    const view = store.get(quoteViewAtom)!;
+    assert.ok(view.quote.amountDueToday > shown, "the reloaded (higher) price is the one shown");
+    assert.deepEqual(view.quote.services.map((s) => s.block.id), ["pb-mow", "pb-grub"]);
+    assert.equal(view.quote.totals.term, "total");
+  });
+
   test("prices are fetched again when an input changes, once a quote has prices, and not before", async () => {
     const { store, session, calls } = setup();
     const stop = session.watch();

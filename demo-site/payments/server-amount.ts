@@ -1,0 +1,93 @@
+// Money is decided by the server (docs/api.md "Payment"): what a payment may charge, recomputed
+// from the quote's stored prices with the widget's own pure pricing engine (src/pricing) and
+// payment body builder (src/payments/payment-body.ts), and the processor the company's
+// configuration names. A payment body that disagrees is refused before anything is stored.
+import { isDeepStrictEqual } from "node:util";
+import { taxFractionToPercent } from "../../src/api/tax.ts";
+import type { PaymentBody, PaymentMethod } from "../../src/api/secure-payment.ts";
+import type { CompanyConfig } from "../../src/config/company-config.ts";
+import { chooseProcessor } from "../../src/config/payment-providers.ts";
+import { taxPercentFor } from "../../src/config/tax-rate.ts";
+import { buildPaymentBody } from "../../src/payments/payment-body.ts";
+import { priceQuote } from "../../src/pricing/price-quote.ts";
+import type { PricingSettings, Term } from "../../src/pricing/types.ts";
+import type { StoredPricing } from "../db/quote-store.ts";
+import { findTaxRate, UNKNOWN_TAX } from "../pricing/tax-rates.ts";
+
+/** The code of a 409 whose cure is reloading the prices (the widget does, then tells the visitor). */
+export const QUOTE_CHANGED = "quote_changed";
+
+export type AmountCheck =
+  | { ok: true; amountMinor: number }
+  | { ok: false; status: 400 | 409; message: string; code?: typeof QUOTE_CHANGED };
+
+/** The payment methods a company's configuration allows, per endpoint. */
+export function allowedMethods(config: CompanyConfig, endpoint: "secure" | "device"): readonly PaymentMethod[] {
+  const processor = chooseProcessor(config);
+  if (endpoint === "device") return processor === "stripe" ? ["device-wallet"] : [];
+  return [processor];
+}
+
+/** The company's tax for the priced address, as the widget works it out (taxPercentFor, GET /v1/tax). */
+function taxPercentOf(config: CompanyConfig, pricing: StoredPricing): number | null {
+  const rate = config.lookupZipCodeTax ? findTaxRate(pricing.postalCode, pricing.country) : undefined;
+  const lookedUp = rate === undefined || rate === UNKNOWN_TAX ? undefined : taxFractionToPercent(rate);
+  return taxPercentFor(config, pricing.postalCode, lookedUp);
+}
+
+function settingsOf(config: CompanyConfig, pricing: StoredPricing, term: Term): PricingSettings {
+  return {
+    currency: config.currency,
+    taxPercent: taxPercentOf(config, pricing),
+    taxOverride: config.taxOverride,
+    term,
+    autopayMethod: config.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
+    period: config.autoPayMonthlyPricePeriod,
+    autoPayAvailable: config.autoPayAvailable,
+    prePayAvailable: config.prePayAvailable,
+  };
+}
+
+/** As JSON carries it: an optional key left undefined and one left out are the same. */
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+const changed = (message: string): AmountCheck => ({ ok: false, status: 409, code: QUOTE_CHANGED, message });
+
+/**
+ * What `body` may charge: the stored blocks the visitor was shown, with the programs the body
+ * names selected, under the body's term, priced by src/pricing. The body must name the same
+ * programs, term, amount and program figures the engine gives; otherwise 409.
+ */
+export function checkAmount(config: CompanyConfig, pricing: StoredPricing | undefined, body: PaymentBody): AmountCheck {
+  if (!pricing) return changed("This quote has not been priced: reload the prices before paying");
+  // The chat offers upsell blocks only, alwaysOnTop first (src/state/quote-session.ts arrangeBlocks).
+  const upsells = pricing.blocks.filter((block) => block.isUpsell);
+  const ordered = [...upsells.filter((block) => block.alwaysOnTop), ...upsells.filter((block) => !block.alwaysOnTop)];
+  const chosen = new Set(body.programs.map((program) => program.id));
+  const known = new Set(ordered.map((block) => block.id));
+  const unknown = [...chosen].find((id) => !known.has(id));
+  if (unknown !== undefined) return changed(`The quote's prices have changed: program "${unknown}" is not on it`);
+  let quote;
+  try {
+    quote = priceQuote(
+      ordered.map((block) => ({ ...block, selected: chosen.has(block.id) })),
+      settingsOf(config, pricing, body.term),
+    );
+  } catch {
+    return changed("This quote has nothing to charge: reload the prices before paying");
+  }
+  if (quote.totals.term !== body.term) return changed(`The quote's prices have changed: this company does not offer the "${body.term}" term`);
+  const expected = buildPaymentBody(quote, {
+    companyId: body.companyId,
+    botId: body.botId,
+    quoteId: body.quoteId,
+    paymentMethod: body.paymentMethod,
+    token: body.paymentInfo.token,
+    expiry: { month: body.expire_month, year: body.expire_year },
+  });
+  if (expected.amount !== body.amount) {
+    return changed(`The quote's prices have changed: GET STARTED TODAY is ${expected.amount} ${quote.currency}, not ${body.amount}`);
+  }
+  if (!isDeepStrictEqual(plain(expected.programs), plain(body.programs))) return changed("The quote's prices have changed: the programs differ from the quote");
+  return { ok: true, amountMinor: quote.amountDueToday };
+}

@@ -1,0 +1,102 @@
+// Money is decided by the server, as a visitor sees it: a tab showing prices the server no
+// longer charges (here the first price answers are made stale on their way to the page) gets
+// 409 quote_changed on Sign Up, is told nothing was charged, shows the reloaded price, and then
+// pays exactly that, once.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { pickPrograms, saw } from "./chat.ts";
+import { useDemoSite } from "./harness.ts";
+import { summary, toPicker, typeSize } from "./journey.ts";
+
+const e2e = useDemoSite();
+
+const PRICES_CHANGED = "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.";
+
+async function fillStripe(page: import("playwright-core").Page, number: string): Promise<void> {
+  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially(number);
+  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
+  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
+}
+
+const PHONE = "5555550481";
+
+/** What reached the backend for this visitor's quote (the demo's payment log). */
+async function paymentLog(): Promise<{ requests: unknown[]; charges: Array<{ status: string; amount: string }> }> {
+  const lookup = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=${PHONE}`)).json()) as { record: { quoteId: string } };
+  return (await (await fetch(`${e2e.site.urls.widget}/demo-api/payment-log?companyId=demo-company&quoteId=${lookup.record.quoteId}`)).json()) as never;
+}
+
+interface Block {
+  services: { application: Array<{ grossPrice: number }>; prePay?: Array<{ grossPrice: number }> };
+}
+
+describe("a payment the server prices differently (409 quote_changed)", () => {
+  test("the visitor is told nothing was charged, sees the reloaded price, and pays that once", async () => {
+    const page = await e2e.newPage();
+    // Until Sign Up, the page gets price answers $5 below the server's: a tab left open across a price change.
+    let stale = true;
+    const payments: number[] = [];
+    await page.route("**/v1/rtp/quote/services*", async (route) => {
+      if (!stale || route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      const blocks = (await response.json()) as Block[];
+      for (const block of blocks) {
+        for (const line of [...block.services.application, ...(block.services.prePay ?? [])]) line.grossPrice = Math.max(0, line.grossPrice - 5);
+      }
+      return route.fulfill({ response, json: blocks });
+    });
+    page.on("response", (response) => {
+      if (response.url().includes("/v1/secure/payment") && response.request().method() === "POST") payments.push(response.status());
+    });
+
+    const chat = await toPicker(page, e2e.site.urls.host, {
+      company: "demo-company",
+      bot: "demo-bot",
+      phone: PHONE,
+      search: "116 Brand",
+      label: "116 Brand Road, Dublin, OH 43016, USA",
+    });
+    await pickPrograms(chat, "Grub Control");
+    await typeSize(page, chat, "sq ft", "6000");
+    await saw(chat, "Calculating your custom quote...");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    await modal.waitFor();
+    const shown = (await summary(modal))["GET STARTED TODAY"];
+    assert.ok(shown);
+
+    await fillStripe(page, "4242424242424242");
+    const signUp = modal.getByRole("button", { name: "Sign Up" });
+    await page.waitForFunction(() => {
+      const host = document.querySelector("quote-assistant");
+      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
+      return button && !button.disabled;
+    });
+    stale = false;
+    await signUp.click();
+
+    await modal.getByRole("alert").filter({ hasText: PRICES_CHANGED }).waitFor();
+    assert.deepEqual(payments, [409]);
+    // The reloaded price: the server's, $5 a chargeable application above what was shown.
+    const end = Date.now() + 5000;
+    let reloaded = (await summary(modal))["GET STARTED TODAY"];
+    while (reloaded === shown && Date.now() < end) {
+      await page.waitForTimeout(100);
+      reloaded = (await summary(modal))["GET STARTED TODAY"];
+    }
+    assert.notEqual(reloaded, shown, "the reloaded price is on screen");
+    const refusedLog = await paymentLog();
+    assert.deepEqual([refusedLog.requests.length, refusedLog.charges.length], [0, 0], "the refused payment left nothing");
+
+    // The card is still typed (nothing lost): Sign Up pays the reloaded price.
+    await page.waitForFunction(() => {
+      const host = document.querySelector("quote-assistant");
+      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
+      return button && !button.disabled;
+    });
+    await signUp.click();
+    await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
+    assert.deepEqual(payments, [409, 200]);
+    const log = await paymentLog();
+    assert.deepEqual(log.charges.map((c) => [c.status, `$${c.amount}`]), [["succeeded", reloaded]], "charged once, exactly the reloaded price");
+  });
+});

@@ -1,0 +1,88 @@
+// A payment body as the widget would send it: the quote priced through the API
+// (POST /v1/rtp/quote/services, GET /v1/tax, the company's configuration), then the widget's
+// own pricing engine and payment body builder. The backend must accept exactly this.
+import assert from "node:assert/strict";
+import * as v from "valibot";
+import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
+import { parseCompanyConfig } from "../../../src/config/company-config.ts";
+import { taxPercentFor } from "../../../src/config/tax-rate.ts";
+import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
+import { priceQuote } from "../../../src/pricing/price-quote.ts";
+import type { Term } from "../../../src/pricing/types.ts";
+import type { PaymentBody, PaymentMethod } from "../../../src/api/secure-payment.ts";
+import { DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
+import { getJson, postJson } from "./http-client.ts";
+
+export interface PricedAddress {
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface PriceOptions {
+  api: string;
+  companyId: string;
+  botId: string;
+  quoteId: string;
+  address: PricedAddress;
+  serviceTypes?: string[];
+  estimate?: number;
+  /** The visitor's plan choice; default: the company's default term. */
+  term?: Term;
+  /** Appended to each call's URL, e.g. "?preview=true". */
+  query?: string;
+}
+
+/** Prices the quote through the API and returns the widget's payment body for it. */
+export async function pricedPaymentBody(
+  options: PriceOptions,
+  payment: { paymentMethod: PaymentMethod; token: string | null; paymentToken?: string; crmId?: string },
+): Promise<PaymentBody> {
+  const query = options.query ?? "";
+  const { api, companyId, botId, quoteId, address } = options;
+  const config = await getJson(`${api}/v1/company/${companyId}/bot/${botId}${query}`);
+  assert.equal(config.status, 200, JSON.stringify(config.json));
+  const parsed = parseCompanyConfig(config.json, DEMO_URL_RULES);
+  assert.ok(parsed.ok);
+  const services = await postJson(`${api}/v1/rtp/quote/services${query}`, {
+    serviceTypes: options.serviceTypes ?? ["Fertilizer & Weed Control"],
+    companyId,
+    botId,
+    quoteId,
+    estimate: options.estimate ?? 6000,
+    answers: {},
+    ...address,
+  });
+  assert.equal(services.status, 200, JSON.stringify(services.json));
+  const chosen = new Set(options.serviceTypes ?? ["Fertilizer & Weed Control"]);
+  const blocks = v.parse(PriceBlocksSchema, services.json).filter((b) => b.isUpsell).map((b) => ({ ...b, selected: chosen.has(b.serviceType) }));
+  let lookedUp: number | undefined;
+  if (parsed.config.lookupZipCodeTax) {
+    const tax = await getJson(`${api}/v1/tax?postalCode=${encodeURIComponent(address.postalCode)}&country=${address.country}`);
+    const rate = (tax.json as { tax: number }).tax;
+    if (rate >= 0) lookedUp = Math.round(rate * 100 * 10_000) / 10_000;
+  }
+  const c = parsed.config;
+  const quote = priceQuote(blocks, {
+    currency: c.currency,
+    taxPercent: taxPercentFor(c, address.postalCode, lookedUp),
+    taxOverride: c.taxOverride,
+    term: options.term ?? (c.autoPayAvailable || !c.prePayAvailable ? "application" : "total"),
+    autopayMethod: c.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
+    period: c.autoPayMonthlyPricePeriod,
+    autoPayAvailable: c.autoPayAvailable,
+    prePayAvailable: c.prePayAvailable,
+  });
+  return buildPaymentBody(quote, {
+    companyId,
+    botId,
+    quoteId,
+    paymentMethod: payment.paymentMethod,
+    token: payment.token,
+    ...(payment.paymentToken === undefined ? {} : { paymentToken: payment.paymentToken }),
+    ...(payment.crmId === undefined ? {} : { crmId: payment.crmId }),
+    expiry: { month: 1, year: 2029 },
+  });
+}
