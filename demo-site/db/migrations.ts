@@ -183,6 +183,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "one successful charge per quote",
     statements: { sqlite: [ONE_CHARGE_PER_QUOTE], postgres: [ONE_CHARGE_PER_QUOTE] },
   },
+  {
+    version: 3,
+    name: "ad attribution on quotes",
+    statements: {
+      sqlite: ["ALTER TABLE quotes ADD COLUMN attribution TEXT NULL CHECK (attribution IS NULL OR json_valid(attribution))"],
+      postgres: ["ALTER TABLE quotes ADD COLUMN attribution TEXT NULL CHECK (attribution IS NULL OR (attribution::jsonb) IS NOT NULL)"],
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

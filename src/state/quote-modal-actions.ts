@@ -29,4 +29,8 @@ export interface QuoteModalActions {
   thinkAboutIt(): void;
   /** The sale is converted, the host page hears of it, the chat congratulates. */
   completePurchase(sale: CompletedSale): void;
+  /** The visitor went on to checkout (the host page's `checkout_started`, once per quote). */
+  checkoutStarted(): void;
+  /** A payment failed with this message on screen (the host page's `error`). */
+  paymentFailed(message: string): void;
 }

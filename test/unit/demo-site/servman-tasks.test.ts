@@ -34,6 +34,7 @@ function deps(clock: Clock): TaskDeps {
     navigateTop: () => {},
     session: {} as QuoteSession,
     emit: () => {},
+    attribution: () => null,
   };
 }
 
