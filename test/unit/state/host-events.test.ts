@@ -121,6 +121,27 @@ describe("the controller's events", () => {
     assert.equal(win.dataLayer.filter((e) => (e as { event?: string }).event === "purchase").length, 2);
   });
 
+  test("error: the chat could not start (the visitor sees the error state), with its title", async () => {
+    const originalFetch = globalThis.fetch;
+    const originalError = console.error;
+    globalThis.fetch = (async () => new Response("{}", { status: 404 })) as typeof fetch;
+    console.error = () => {};
+    const host = document.createElement("div");
+    const heard: unknown[] = [];
+    host.addEventListener("quote-assistant:error", (e) => heard.push((e as CustomEvent).detail));
+    const store = createStore();
+    const controller = createWidgetController({ store, host, company: "acme", bot: "b1", apiBase: "http://api.test", mode: "inline", flags: parseQueryFlags(""), clock: instantClock });
+    const disconnect = controller.connect();
+    try {
+      for (let i = 0; i < 200 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+      assert.deepEqual(heard, [{ company: "acme", bot: "b1", where: "start", message: "Sorry, instant quotes are unavailable right now." }]);
+    } finally {
+      disconnect();
+      globalThis.fetch = originalFetch;
+      console.error = originalError;
+    }
+  });
+
   test("analytics off: by the element's attribute, or by the company's configuration; the DOM events still fire", () => {
     for (const [name, attribute, config] of [
       ["attribute", "off", makeConfig({})],
