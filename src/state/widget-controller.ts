@@ -131,6 +131,13 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     }
     const detail = { company: setup.company, bot: setup.bot, ...payload };
     host.dispatchEvent(new CustomEvent(`quote-assistant:${name}`, { bubbles: true, composed: true, detail }));
+    if (held) held.push([name, detail]);
+    else analytics(name, detail);
+  }
+
+  // The company's `analytics: false` is known once its configuration is: events before it wait.
+  let held: Array<[HostEventName, object]> | null = store.get(configStatusAtom).status === "loading" ? [] : null;
+  function analytics(name: HostEventName, detail: object) {
     if (host.getAttribute("analytics") !== "off" && store.get(configAtom)?.analytics !== false) pushToAnalytics(window, name, detail);
   }
 
@@ -236,6 +243,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       });
       const unsubscribeConfig = store.sub(configStatusAtom, () => {
         const status = store.get(configStatusAtom);
+        if (status.status !== "loading" && held) {
+          const waiting = held;
+          held = null;
+          for (const [name, detail] of waiting) analytics(name, detail);
+        }
         if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
         startWhenReady();
       });

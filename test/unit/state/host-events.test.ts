@@ -142,6 +142,32 @@ describe("the controller's events", () => {
     }
   });
 
+  test("events before the configuration wait for it: 'analytics: false' pushes nothing, 'ready' included; otherwise they follow in order", async () => {
+    const originalFetch = globalThis.fetch;
+    try {
+      for (const analytics of [false, true]) {
+        win.dataLayer = [];
+        globalThis.fetch = (async (input: RequestInfo | URL) => {
+          const isConfig = String(input instanceof Request ? input.url : input).includes("/bot/");
+          return new Response(JSON.stringify(isConfig ? { id: "acme", companyName: "Acme Lawns", analytics } : []), { headers: { "content-type": "application/json" } });
+        }) as typeof fetch;
+        const store = createStore();
+        const controller = createWidgetController({ store, host: document.createElement("div"), company: "acme", bot: "b1", apiBase: "http://api.test", mode: "bubble", flags: parseQueryFlags(""), clock: instantClock });
+        const disconnect = controller.connect();
+        controller.setOpen(true);
+        assert.deepEqual(win.dataLayer, [], "nothing before the configuration");
+        for (let i = 0; i < 200 && store.get(configStatusAtom).status === "loading"; i++) await new Promise((r) => setTimeout(r, 5));
+        disconnect();
+        const events = win.dataLayer.map((e) => (e as { event: string }).event);
+        if (analytics) assert.deepEqual(events.slice(0, 2), ["quote_assistant_ready", "quote_assistant_open"]);
+        else assert.deepEqual(events, []);
+      }
+    } finally {
+      globalThis.fetch = originalFetch;
+      delete win.dataLayer;
+    }
+  });
+
   test("analytics off: by the element's attribute, or by the company's configuration; the DOM events still fire", () => {
     for (const [name, attribute, config] of [
       ["attribute", "off", makeConfig({})],
