@@ -195,3 +195,32 @@ test("a hostile page whose dataLayer throws and whose URL carries garbage still 
   await saw(chat, PICKER_PROMPT);
   assert.deepEqual(errors.pageErrors, []);
 });
+
+test("a declined card: checkout_started once, and an error with the message the visitor saw; no purchase", async () => {
+  const page = await e2e.newPage();
+  await listen(page);
+  const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee", phonenumber: "5555550493", customerEmail: "kim@example.com" });
+  const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+  await clickAnswer(chat, "Let's Get Started");
+  await pickAddress(chat, "2874 Brand", "2874 Brand Road, Dublin, OH 43016, USA");
+  await clickAnswer(chat, "No");
+  await pickPrograms(chat, "Grub Control");
+  await typeSize(page, chat, "sq ft", "6000");
+  const modal = page.getByRole("dialog", { name: /^Your quote from / });
+  await modal.waitFor();
+  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially("4000000000000002");
+  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
+  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
+  await page.waitForTimeout(300);
+  await modal.getByRole("button", { name: "Sign Up" }).click();
+  await modal.getByText("Your card was declined.").first().waitFor();
+  const dom = (await heard(page)).filter((h) => h.via === "dom");
+  assert.equal(dom.filter((h) => h.name === "checkout_started").length, 1);
+  assert.deepEqual(
+    dom.filter((h) => h.name === "error").map((h) => h.detail),
+    [{ company: "demo-company", bot: "demo-bot", where: "payment", message: "Your card was declined." }],
+  );
+  assert.equal(dom.filter((h) => h.name === "purchase").length, 0);
+  const layer = await pushed(page);
+  assert.ok(layer.some((item) => item.event === "quote_assistant_error" && item.where === "payment"));
+});
