@@ -7,7 +7,8 @@ import { QuoteDetailsBodySchema, QuoteSchema } from "../../src/api/quote-details
 import { PreviousQuoteBodySchema, PreviousQuoteSchema } from "../../src/api/quote-previous.ts";
 import { OkSchema, QuoteLocationBodySchema, QuoteRecordBodySchema } from "../../src/api/quote-record.ts";
 import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
-import { QuoteStartBodySchema, QuoteStartSchema } from "../../src/api/quote-start.ts";
+import { QuoteStartSchema } from "../../src/api/quote-start.ts";
+import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
 import { crmIdsFor, crmSolutionOf } from "../crm-ids.ts";
 import { addressKey } from "../db/address-key.ts";
@@ -160,6 +161,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       referrer: body.referrer,
       additionalSourceInfo: body.additionalSourceInfo,
       salesTaxRate: body.salesTaxRate,
+      attribution: body.attribution ?? null,
       isTest: isTestTraffic(c),
       createdAt: now().toISOString(),
     };

@@ -184,6 +184,14 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: { sqlite: [ONE_CHARGE_PER_QUOTE], postgres: [ONE_CHARGE_PER_QUOTE] },
   },
   {
+    version: 3,
+    name: "ad attribution on quotes",
+    statements: {
+      sqlite: ["ALTER TABLE quotes ADD COLUMN attribution TEXT NULL CHECK (attribution IS NULL OR json_valid(attribution))"],
+      postgres: ["ALTER TABLE quotes ADD COLUMN attribution TEXT NULL CHECK (attribution IS NULL OR (attribution::jsonb) IS NOT NULL)"],
+    },
+  },
+  {
     // The prices the visitor was last shown (POST /v1/rtp/quote/services): the payment routes
     // recompute the amount from them (docs/api.md "Money is decided by the server").
     version: 5,

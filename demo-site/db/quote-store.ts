@@ -5,6 +5,8 @@ import * as v from "valibot";
 import { PropertyEstimateSchema } from "../../src/api/customer-lookup.ts";
 import type { Quote } from "../../src/api/quote-details.ts";
 import { PriceBlocksSchema, type PriceBlock } from "../../src/api/quote-services.ts";
+import { AttributionSchema } from "../../src/api/quote-start-body.ts";
+import type { Attribution } from "../../src/config/attribution.ts";
 import { AnswersSchema, CrmDataSchema, CustomerSchema, MarketingAnswerSchema } from "../../src/api/shared-schemas.ts";
 import { MEASURE_UNITS, type MeasureUnit } from "../../src/bridge/measure-messages.ts";
 import { addressKey } from "./address-key.ts";
@@ -22,6 +24,8 @@ export interface QuoteRow extends Quote {
   referrer: string | null;
   additionalSourceInfo: string | null;
   salesTaxRate: number | null;
+  /** UTM tags, ad click ids, referrer and landing page the widget read (POST /v1/quote/start). */
+  attribution?: Attribution | null;
   /** Preview and onboarding visits: kept apart from real sales and leads. */
   isTest: boolean;
   /** ISO timestamp; the latest quote of an address wins. */
@@ -107,6 +111,7 @@ function toRow(row: Selectable<QuotesTable>): QuoteRow {
     salesTaxRate: row.sales_tax_rate === null ? null : Number(row.sales_tax_rate),
     isTest: Number(row.is_test) === 1,
     createdAt: row.created_at,
+    attribution: row.attribution === null ? null : v.parse(AttributionSchema, json(row.attribution)),
   };
 }
 
@@ -169,6 +174,7 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
         crm_data: nullableJson(row.crmData),
         is_test: row.isTest ? 1 : 0,
         created_at: row.createdAt,
+        attribution: nullableJson(row.attribution ?? null),
       };
       const { id: _id, ...update } = values;
       await db.insertInto("quotes").values(values).onConflict((oc) => oc.column("id").doUpdateSet(update)).execute();

@@ -51,6 +51,8 @@ export interface QuotesTable {
   crm_data: string | null;
   is_test: Generated<number>;
   created_at: string;
+  /** JSON (AttributionSchema): where the visitor came from; null for quotes before migration 3. */
+  attribution: string | null;
   /** Migration 5: JSON of StoredPricing (quote-store.ts); null until the quote is priced. */
   pricing: Generated<string | null>;
 }

@@ -3,22 +3,10 @@
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
-import { CrmDataSchema, CustomerSchema, MarketingAnswerSchema } from "./shared-schemas.ts";
+import type { QuoteStartBody } from "./quote-start-body.ts";
 
-export const QuoteStartBodySchema = object({
-  companyId: v.pipe(v.string(), v.minLength(1)),
-  botId: v.pipe(v.string(), v.minLength(1)),
-  /** A quote found again locally (cookie or cache) for the same address: reuse it. */
-  quoteId: v.optional(v.nullable(v.string())),
-  source: v.nullable(MarketingAnswerSchema),
-  referrer: v.nullable(v.pipe(v.string(), v.maxLength(30))),
-  additionalSourceInfo: v.nullable(v.pipe(v.string(), v.maxLength(300))),
-  /** Percent; null when unknown. */
-  /** The company's serviceTax in percent: a finite number (1e400 parses as Infinity and is refused). */
-  salesTaxRate: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
-  customer: CustomerSchema,
-});
-export type QuoteStartBody = v.InferInput<typeof QuoteStartBodySchema>;
+export type { QuoteStartBody } from "./quote-start-body.ts";
+import { CrmDataSchema } from "./shared-schemas.ts";
 
 export const QuoteStartSchema = object({
   id: v.string(),

@@ -96,6 +96,8 @@ export const CompanyConfigSchema = v.pipe(
     taxOverride: v.optional(v.boolean(), false),
     companyName: v.pipe(v.string(), v.minLength(1)),
     bypassPayment: v.optional(v.boolean(), false),
+    /** false: no events pushed to the page's dataLayer / gtag (README 'Analytics without code'). */
+    analytics: v.optional(v.boolean(), true),
     companyPhone: optionalText,
     phone: optionalText,
     companyLogo: optionalText,

@@ -1,9 +1,7 @@
 // window.QuoteAssistant(command, ...args): the host page's API. The loader queues calls in
 // `QuoteAssistant.q` before the bundle arrives; this replaces the stub and replays them.
-import type { HostEventName } from "../state/widget-controller.ts";
+import { HOST_EVENTS, isHostEventName } from "../state/host-events.ts";
 import { widgetElements } from "./define-element.ts";
-
-export const HOST_EVENTS: readonly HostEventName[] = ["ready", "open", "close"];
 
 type Handler = (detail: unknown) => void;
 
@@ -50,14 +48,15 @@ export function installHostApi(win: Window & HostWindow = window): HostApi {
       case "prefill":
         elements().forEach((el) => el.prefill(args[0]));
         return;
-      case "on": {
+      case "on":
+      case "off": {
         const [name, handler] = args;
-        if (typeof name !== "string" || !HOST_EVENTS.includes(name as HostEventName) || typeof handler !== "function") {
-          console.warn(`[quote-assistant] 'on' takes an event (${HOST_EVENTS.join(", ")}) and a function`);
+        if (!isHostEventName(name) || typeof handler !== "function") {
+          console.warn(`[quote-assistant] '${command}' takes an event (${HOST_EVENTS.join(", ")}) and a function`);
           return;
         }
         if (!handlers.has(name)) handlers.set(name, new Set());
-        handlers.get(name)!.add(handler as Handler);
+        handlers.get(name)![command === "on" ? "add" : "delete"](handler as Handler);
         return;
       }
       default:

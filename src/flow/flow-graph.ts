@@ -19,21 +19,29 @@ import type { StepTable } from "./types.ts";
 
 export const FIRST_STEP = "welcome";
 
-const chapters: StepTable = {
-  ...welcomeSteps,
-  ...returningSteps,
-  ...contactSteps,
-  ...marketingSteps,
-  ...startQuoteSteps,
-  ...resumeSteps,
-  ...propertySteps,
-  ...servicesSteps,
-  ...probingSteps,
-  ...quoteSteps,
-  ...objectionSteps,
-  ...deadEndSteps,
-  ...servmanSteps,
+/** Each chapter's steps, by the chapter's name (its file in steps/, as the host page's `step` event names it). */
+const CHAPTERS: Record<string, StepTable> = {
+  welcome: welcomeSteps,
+  returning: returningSteps,
+  contact: contactSteps,
+  marketing: marketingSteps,
+  "start-quote": startQuoteSteps,
+  resume: resumeSteps,
+  property: propertySteps,
+  services: servicesSteps,
+  probing: probingSteps,
+  quote: quoteSteps,
+  objection: objectionSteps,
+  "dead-ends": deadEndSteps,
+  servman: servmanSteps,
 };
+
+const chapters: StepTable = Object.assign({}, ...Object.values(CHAPTERS)) as StepTable;
+
+/** The chapter a step belongs to; the company's own questions are "configured". */
+export function chapterOf(stepId: string): string {
+  return Object.keys(CHAPTERS).find((name) => Object.prototype.hasOwnProperty.call(CHAPTERS[name], stepId)) ?? "configured";
+}
 
 /** The graph for one company: the chapters and its configured questions. */
 export function buildSteps(

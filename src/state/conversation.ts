@@ -41,6 +41,8 @@ export interface ConversationDeps {
   prepare?: () => Promise<void>;
   table?: StepTable;
   first?: string;
+  /** The conversation reached a new step (not on a resume: the page heard of it before). */
+  onStep?: (stepId: string) => void;
 }
 
 export interface Conversation {
@@ -164,8 +166,10 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   }
 
   /** Takes the engine's new state at once; its effects run in order after what is queued. */
-  function apply(result: EngineResult, ctx: FlowContext) {
+  function apply(result: EngineResult, ctx: FlowContext, resumed = false) {
+    const before = store.get(flowStateAtom)?.stepId;
     store.set(flowStateAtom, result.state);
+    if (!resumed && result.state.stepId !== before) deps.onStep?.(result.state.stepId);
     save();
     const effects = result.effects;
     const gen = generation;
@@ -201,7 +205,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
         if (restored && table[restored.flow.stepId]) {
           store.set(transcriptAtom, restored.transcript);
           nextEntryId = Math.max(0, ...restored.transcript.map((e) => e.id)) + 1;
-          apply(resumeFlow(table, restored.flow, fresh), fresh);
+          apply(resumeFlow(table, restored.flow, fresh), fresh, true);
           return;
         }
         startAnew();

@@ -24,6 +24,9 @@ export async function loadConfig(store: Store, api: ApiClient, request: ConfigRe
   failStart(store, `${request.company}/${request.bot}: ${reason}`, phone);
 }
 
+/** The title of the error state: what the visitor sees, and what the host page's `error` event says. */
+export const UNAVAILABLE_TITLE = "Sorry, instant quotes are unavailable right now.";
+
 /** The widget cannot start: the error state, with the reason in the console. */
 export function failStart(store: Store, reason: string, phone?: string): void {
   console.error(`[quote-assistant] ${reason}`);

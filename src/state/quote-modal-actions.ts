@@ -31,4 +31,8 @@ export interface QuoteModalActions {
   completePurchase(sale: CompletedSale): void;
   /** The server prices the quote differently: tax and prices are fetched again (the selection and the plan stay). */
   reloadPrices(): void;
+  /** The visitor went on to checkout (the host page's `checkout_started`, once per quote). */
+  checkoutStarted(): void;
+  /** A payment failed with this message on screen (the host page's `error`). */
+  paymentFailed(message: string): void;
 }

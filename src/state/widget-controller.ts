@@ -2,7 +2,12 @@
 // conversation when the chat first opens, and tells the host page what happened.
 import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
-import { browserStore, memoryStore } from "../storage/safe-storage.ts";
+import { browserStore, memoryStore, readRecord, writeRecord } from "../storage/safe-storage.ts";
+import { firstTouch } from "../storage/first-touch.ts";
+import { parseAttribution, type Attribution } from "../config/attribution.ts";
+import { chapterOf } from "../flow/flow-graph.ts";
+import { toMajorString } from "../pricing/currency.ts";
+import { pushToAnalytics, type HostEventMap, type HostEventName } from "./host-events.ts";
 import { createQuoteMemory } from "../storage/quote-memory.ts";
 import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
@@ -14,9 +19,9 @@ import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, qu
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
-import { failStart, loadConfig } from "./load-config.ts";
+import { failStart, loadConfig, UNAVAILABLE_TITLE } from "./load-config.ts";
 import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
-import { quoteModalOpenAtom } from "./quote-atoms.ts";
+import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
 import { QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -41,7 +46,11 @@ function navigateTop(url: string): void {
   }
 }
 
-export type HostEventName = "ready" | "open" | "close" | "lead" | "purchase";
+export type { HostEventName } from "./host-events.ts";
+
+/** Transactions whose `purchase` the page heard already: a reload or a resume does not repeat it. */
+const PURCHASES_KEY = "quote-assistant:purchases";
+const isIdList = (data: unknown): data is string[] => Array.isArray(data) && data.every((id) => typeof id === "string");
 
 export interface WidgetController {
   conversation: Conversation;
@@ -62,7 +71,7 @@ export interface WidgetController {
   retry(): void;
   /** 'Start over' in the header menu: a new conversation from the greeting. */
   startOver(): void;
-  emit(name: HostEventName, detail?: Record<string, unknown>): void;
+  emit<K extends HostEventName>(name: K, detail: HostEventMap[K]): void;
 }
 
 export function createWidgetController(setup: WidgetSetup): WidgetController {
@@ -99,9 +108,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         quotes,
         navigateTop,
         session,
-        emit: (name, detail) => emit(name, detail),
+        emit,
+        attribution: () => attribution,
       };
     },
+    onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
     // A resumed conversation may stand at the program picker or after it: programs first.
     prepare: () => session.loadPrograms(),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot) }),
@@ -111,15 +122,43 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // Query flags first; a host page's prefill (already in the store) wins over them.
   store.set(customerAtom, (prefilled) => ({ ...flags.customer, ...prefilled }));
 
-  function emit(name: HostEventName, detail: Record<string, unknown> = {}) {
-    host.dispatchEvent(
-      new CustomEvent(`quote-assistant:${name}`, {
-        bubbles: true,
-        composed: true,
-        detail: { company: setup.company, bot: setup.bot, ...detail },
-      }),
-    );
+  function emit<K extends HostEventName>(name: K, payload: HostEventMap[K]) {
+    if (name === "purchase") {
+      const id = (payload as HostEventMap["purchase"]).transactionId;
+      const heard = readRecord(storage, PURCHASES_KEY, 1, isIdList) ?? [];
+      if (heard.includes(id)) return;
+      writeRecord(storage, PURCHASES_KEY, 1, [...heard.slice(-49), id]);
+    }
+    const detail = { company: setup.company, bot: setup.bot, ...payload };
+    host.dispatchEvent(new CustomEvent(`quote-assistant:${name}`, { bubbles: true, composed: true, detail }));
+    if (held) held.push([name, detail]);
+    else analytics(name, detail);
   }
+
+  // The company's `analytics: false` is known once its configuration is: events before it wait.
+  let held: Array<[HostEventName, object]> | null = store.get(configStatusAtom).status === "loading" ? [] : null;
+  function analytics(name: HostEventName, detail: object) {
+    if (host.getAttribute("analytics") !== "off" && store.get(configAtom)?.analytics !== false) pushToAnalytics(window, name, detail);
+  }
+
+  /** The quote's GET STARTED TODAY, as the events report it. */
+  function shownPrice() {
+    const quote = store.get(quoteViewAtom)?.quote;
+    const quoteId = store.get(flowStateAtom)?.answers.quoteId ?? null;
+    return quote ? { quoteId, value: toMajorString(quote.amountDueToday, quote.currency), currency: quote.currency } : null;
+  }
+  /** Once per quote on this page: the events whose occurrence is the quote's, not each look at it. */
+  const onceFor = new Set<string>();
+  function emitOncePerQuote(name: "quote_shown" | "checkout_started") {
+    const price = shownPrice();
+    const key = `${name} ${price?.quoteId}`;
+    if (!price || onceFor.has(key)) return;
+    onceFor.add(key);
+    emit(name, price);
+  }
+
+  // First open: where the visitor came from, unless an earlier visit already said (first touch wins).
+  let attribution: Attribution | null = null;
 
   // A conversation that failed to start does not start again on this page: 'Try again' then
   // ends in the error state again rather than in an empty chat.
@@ -129,6 +168,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
     const status = store.get(configStatusAtom);
+    if (visible) attribution ??= firstTouch(flags.onboarding ? memoryStore() : storage, setup.company, Date.now(), () => parseAttribution(location.href, document.referrer));
     if (!visible || status.status !== "ready") return;
     try {
       if (startFailure) throw new Error(startFailure);
@@ -152,7 +192,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     session.markConverted();
     session.recordSale(sale);
     session.closeModal();
-    emit("purchase", { ...sale, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
+    const { transactionId, value, currency, paymentMethod } = sale;
+    emit("purchase", { transactionId, value, currency, paymentMethod, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
     conversation.answer(QUOTE_PURCHASED);
   }
 
@@ -170,6 +211,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     },
     completePurchase,
     reloadPrices: () => void session.reloadPrices(),
+    checkoutStarted: () => emitOncePerQuote("checkout_started"),
+    paymentFailed: (message) => emit("error", { where: "payment", message }),
   };
 
   return {
@@ -200,19 +243,35 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeOpen = store.sub(openAtom, () => {
         const open = store.get(openAtom);
         if (open && !lastOpen) openedAt = setup.clock.now();
-        if (open !== lastOpen) emit(open ? "open" : "close");
+        if (open !== lastOpen) emit(open ? "open" : "close", {});
         lastOpen = open;
         startWhenReady();
       });
-      const unsubscribeConfig = store.sub(configStatusAtom, startWhenReady);
+      const unsubscribeConfig = store.sub(configStatusAtom, () => {
+        const status = store.get(configStatusAtom);
+        if (status.status !== "loading" && held) {
+          const waiting = held;
+          held = null;
+          for (const [name, detail] of waiting) analytics(name, detail);
+        }
+        if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
+        startWhenReady();
+      });
+      const showPrices = () => {
+        if (store.get(quoteModalOpenAtom)) emitOncePerQuote("quote_shown");
+      };
+      const unsubscribeShown = store.sub(quoteModalOpenAtom, showPrices);
+      const unsubscribeView = store.sub(quoteViewAtom, showPrices);
       const stopConfirmation = watchForConfirmation(store, setup.clock, host);
       const stopPriceWatch = session.watch();
       load();
-      emit("ready");
-      if (lastOpen) emit("open");
+      emit("ready", {});
+      if (lastOpen) emit("open", {});
       return () => {
         unsubscribeOpen();
         unsubscribeConfig();
+        unsubscribeShown();
+        unsubscribeView();
         stopConfirmation();
         stopPriceWatch();
       };

@@ -232,7 +232,7 @@ describe("the objection flow", () => {
       await typeAnswer(chat, "Your comments", "Maybe next spring");
       assert.equal((await lead).status(), 200);
       await saw(chat, "A member of our team will contact you shortly to answer any questions.");
-      const leadEvent = (await hostEvents(page)).find((e) => e.type === "quote-assistant:lead");
+      const leadEvent = (await hostEvents(page)).find((e) => e.type === "quote-assistant:lead" && e.detail.kind === "objection");
       assert.equal(leadEvent?.detail.reason, reason, "the host page hears of the lead, with its reason");
     });
   });

@@ -24,10 +24,10 @@ export function randomPortBase(): number {
 }
 
 /** The demo site on a random port base; e2e files run in parallel, so a taken base is replaced. */
-export async function startE2ESite(): Promise<DemoSite> {
+export async function startE2ESite(dbPath?: string): Promise<DemoSite> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startDemoSite({ portBase: randomPortBase(), quiet: true });
+      return await startDemoSite({ portBase: randomPortBase(), quiet: true, ...(dbPath ? { dbPath } : {}) });
     } catch (error) {
       if (attempt >= 5 || !(error instanceof Error) || !/is in use/.test(error.message)) throw error;
     }
@@ -70,12 +70,15 @@ async function quickenTheBot(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Starts the demo site and Chromium for one test file, and stops both after it. */
-export function useDemoSite(): E2E {
+/**
+ * Starts the demo site and Chromium for one test file, and stops both after it. `dbPath`: a
+ * SQLite file instead of the in-memory store, for a test that reads what the backend stored.
+ */
+export function useDemoSite(options: { dbPath?: string } = {}): E2E {
   const contexts: BrowserContext[] = [];
   const e2e = {} as E2E;
   before(async () => {
-    e2e.site = await startE2ESite();
+    e2e.site = await startE2ESite(options.dbPath);
     e2e.browser = await launchChromium();
     e2e.newPage = async (options = {}) => {
       const context = await e2e.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });

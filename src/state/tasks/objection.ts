@@ -30,7 +30,7 @@ export const objectionTasks = {
         console.error("[quote-assistant] sending the lead failed", error);
       }
     }
-    emit("lead", { quoteId: answers.quoteId ?? null, reason: reason ?? null });
+    emit("lead", { quoteId: answers.quoteId ?? null, kind: "objection", reason: reason ?? null });
     return { value: "done" };
   },
 } satisfies ChapterTasks<"reopenQuoteLater" | "sendLead">;

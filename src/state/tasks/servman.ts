@@ -82,7 +82,7 @@ export const servmanTasks = {
     return { value: slots.length > 0 ? "found" : "none", values: { [SERVMAN_LISTS.slots]: toJsonText(slots) } };
   },
 
-  async confirmTimeSlot(answers, { api, companyId, botId }) {
+  async confirmTimeSlot(answers, { api, companyId, botId, emit }) {
     const slot = v.safeParse(ServmanSlotSchema, findServmanListItem(answers, "slots", answers.scheduleSlot));
     const orderId = Number(answers.servmanOrderId);
     if (!slot.success || !Number.isInteger(orderId)) return { value: "failed" };
@@ -96,6 +96,7 @@ export const servmanTasks = {
       day: slot.output.day,
       notes: answers.additionalInformation ?? "",
     });
+    if (outcome === "confirmed") emit("booking", { quoteId: answers.quoteId ?? null, orderId: answers.servmanOrderId ?? null, date: slot.output.date, window: slot.output.service_window_desc });
     return { value: outcome };
   },
 } satisfies ChapterTasks<"fetchServiceCategories" | "fetchServiceProblems" | "createServiceOrder" | "fetchTimeSlots" | "confirmTimeSlot">;

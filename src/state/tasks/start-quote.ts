@@ -46,7 +46,7 @@ export const startQuoteTasks = {
     return { value: quoteId ? "quoted" : "none", values };
   },
 
-  async startQuote(answers, { api, companyId, botId, config, quotes }) {
+  async startQuote(answers, { api, companyId, botId, config, quotes, attribution, emit }) {
     const street = answers.customerAddress ?? "";
     const zip = answers.customerZip ?? "";
     const reuse = answers.previousQuoteId ?? quotes.find(street, zip);
@@ -60,8 +60,11 @@ export const startQuoteTasks = {
       additionalSourceInfo: answers.additionalSourceInfo ?? null,
       salesTaxRate: config.serviceTax,
       customer: customerOf(answers),
+      attribution: attribution(),
     });
     quotes.remember(street, zip, started.id);
+    emit("quote_started", { quoteId: started.id });
+    emit("lead", { quoteId: started.id, kind: "contact", reason: null });
     return {
       value: "started",
       values: compact({

@@ -2,11 +2,13 @@
 // session...), the shape of a chapter's tasks, and the small helpers they share. A task
 // answers with one of the outcomes its step declares (src/flow/tasks.ts); tsc refuses others.
 import type { ApiClient } from "../../api/client.ts";
+import type { Attribution } from "../../config/attribution.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import type { TaskName, TaskResult } from "../../flow/tasks.ts";
 import type { Answers } from "../../flow/types.ts";
 import type { QuoteMemory } from "../../storage/quote-memory.ts";
 import type { Clock } from "../clock.ts";
+import type { HostEventMap, HostEventName } from "../host-events.ts";
 import type { QuoteSession } from "../quote-session.ts";
 
 export interface TaskDeps {
@@ -19,8 +21,10 @@ export interface TaskDeps {
   /** Sends the top window elsewhere (the portal). */
   navigateTop(url: string): void;
   session: QuoteSession;
-  /** Tells the host page (quote-assistant:lead). */
-  emit(name: "lead", detail: Record<string, unknown>): void;
+  /** Tells the host page (quote-assistant:<name>, and the page's analytics). */
+  emit<K extends HostEventName>(name: K, detail: HostEventMap[K]): void;
+  /** Where the visitor came from, read when the chat first opened (null before). */
+  attribution(): Attribution | null;
 }
 
 /** A chapter's tasks: each returns one of its own declared outcomes. */

@@ -1,6 +1,7 @@
 // The widget's error state: the configuration could not be loaded, or a part of the chat broke.
 // The visitor can call the company when its number is known, or try again.
 import { phoneLink } from "../../config/phone-format.ts";
+import { UNAVAILABLE_TITLE } from "../../state/load-config.ts";
 
 export interface UnavailableProps {
   /** The company's phone, from the configuration when it loaded. */
@@ -14,7 +15,7 @@ export function Unavailable({ phone, currency, onRetry }: UnavailableProps) {
   const link = phoneLink(phone, currency);
   return (
     <div className="qa-error" role="alert">
-      <p className="qa-error-title">Sorry, instant quotes are unavailable right now.</p>
+      <p className="qa-error-title">{UNAVAILABLE_TITLE}</p>
       <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
       <div className="qa-error-actions">
         {link && (

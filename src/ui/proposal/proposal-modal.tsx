@@ -46,6 +46,8 @@ export interface ProposalModalProps {
   onThinkAboutIt(): void;
   /** The CHECKOUT step's button. */
   onSignUp(): void;
+  /** The visitor moved on to the CHECKOUT step (below 992 px). */
+  onCheckout?(): void;
   onClose(): void;
   /** The payment form (issue 6); without it the checkout shows the summary and the button. */
   checkout?: ReactNode;
@@ -68,6 +70,7 @@ export function ProposalModal(props: ProposalModalProps) {
 
   const goTo = (next: ProposalStep) => {
     stepChanged.current = true;
+    if (next === 1) props.onCheckout?.();
     setStep(next);
   };
 

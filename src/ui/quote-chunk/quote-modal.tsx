@@ -3,6 +3,7 @@
 // background; 'I NEED TO THINK ABOUT IT' hands back to the chat. Lives in the quote chunk:
 // the store's values and what the modal may do (QuoteModalActions) come in as props, never
 // by import.
+import { useEffect } from "react";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { proposalHeader } from "../../flow/proposal-header.ts";
 import type { Answers } from "../../flow/types.ts";
@@ -37,6 +38,15 @@ export function QuoteModal({ actions, config, view, answers, busy, converted }: 
     onPaid: (sale) => actions.completePurchase(sale),
     onPricesChanged: () => actions.reloadPrices(),
   });
+  // The host page hears of checkout when a payment starts (any button, or Enter), and of a
+  // refused payment when its message is on screen.
+  const { charging, alert } = checkout.state;
+  useEffect(() => {
+    if (charging) actions.checkoutStarted();
+  }, [charging, actions]);
+  useEffect(() => {
+    if (alert) actions.paymentFailed(alert);
+  }, [alert, actions]);
   return (
     <ProposalModal
       quote={view.quote}
@@ -56,6 +66,7 @@ export function QuoteModal({ actions, config, view, answers, busy, converted }: 
       onToggleService={(id, selected) => actions.toggleService(id, selected)}
       onThinkAboutIt={() => actions.thinkAboutIt()}
       onSignUp={checkout.submit}
+      onCheckout={() => actions.checkoutStarted()}
       onClose={() => actions.close()}
     />
   );

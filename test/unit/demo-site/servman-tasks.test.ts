@@ -23,6 +23,9 @@ function notingClock(): Clock & { slept: number[] } {
   return { slept, sleep: async (ms) => void slept.push(ms), now: () => Date.now(), every: () => () => {} };
 }
 
+/** What the tasks told the host page, in order. */
+const emitted: Array<{ name: string; detail: unknown }> = [];
+
 function deps(clock: Clock): TaskDeps {
   return {
     api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }),
@@ -33,7 +36,8 @@ function deps(clock: Clock): TaskDeps {
     quotes: createQuoteMemory({ store: memoryStore(), companyId: "bugbusters-pest", localCache: false, cookies: false }),
     navigateTop: () => {},
     session: {} as QuoteSession,
-    emit: () => {},
+    emit: (name, detail) => void emitted.push({ name, detail }),
+    attribution: () => null,
   };
 }
 
@@ -130,8 +134,13 @@ describe("the servman tasks against the reference backend", () => {
     const bOrder = await run("createServiceOrder", { ...b, servmanProblems: ants.answers.servmanProblems!, servmanProblemId: "101" });
     const bDay = await run("fetchTimeSlots", { ...bOrder.answers, scheduleDate: monday });
 
+    emitted.length = 0;
     assert.equal((await run("confirmTimeSlot", chosen)).outcome, "confirmed");
     assert.equal((await run("confirmTimeSlot", { ...bDay.answers, scheduleSlot: "10:00 AM - 12:00 PM" })).outcome, "taken");
+    // The host page hears of the confirmed window only, not of the one taken.
+    assert.deepEqual(emitted, [
+      { name: "booking", detail: { quoteId: chosen.quoteId, orderId: chosen.servmanOrderId, date: monday, window: "10:00 AM - 12:00 PM" } },
+    ]);
     // The remaining windows: 10-12 is still open with the other technician.
     const again = await run("fetchTimeSlots", bDay.answers);
     assert.deepEqual(list(again.answers.servmanSlots).map((s) => [s.service_window_desc, s.employee_id]), [

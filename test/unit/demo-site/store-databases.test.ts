@@ -100,7 +100,7 @@ for (const { kind, name, skip, portBase } of kinds) {
       assert.deepEqual((await stores.companies.listAll()).map((row) => row.botId), ["second-listed-first", "another"]);
     });
 
-    async function newQuote(id: string) {
+    async function newQuote(id: string, attribution?: Record<string, string>) {
       const customer = { firstName: "Ann", lastName: "Lee", phoneNumber: "6145550100", address: { street: "1 Oak St", city: "Columbus", state: "OH", postalCode: "43017", country: "US" } };
       await stores.quotes.save({
         id,
@@ -122,10 +122,19 @@ for (const { kind, name, skip, portBase } of kinds) {
         referrer: null,
         additionalSourceInfo: null,
         salesTaxRate: 0.0575,
+        ...(attribution ? { attribution } : {}),
         isTest: false,
         createdAt: new Date().toISOString(),
       });
     }
+
+    test("a quote keeps its ad attribution (migration 3); one without reads null", async () => {
+      const attribution = { utm_source: "google", utm_campaign: "spring", gclid: "Cj0_a-1", landingPage: "https://lawn.example/offer" };
+      await newQuote("q-attributed", attribution);
+      await newQuote("q-unattributed");
+      assert.deepEqual((await stores.quotes.find("acme", "q-attributed"))?.attribution, attribution);
+      assert.equal((await stores.quotes.find("acme", "q-unattributed"))?.attribution, null);
+    });
 
     test("twenty answers recorded at once are all kept", async () => {
       await newQuote("q-race-answers");

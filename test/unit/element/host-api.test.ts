@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { installHostApi } from "../../../src/element/host-api.ts";
+import { HOST_EVENTS } from "../../../src/state/host-events.ts";
 
 // A stand-in element: the host API only needs the element's commands.
 class FakeAssistant extends HTMLElement {
@@ -52,6 +53,21 @@ describe("the host-page API", () => {
     }
     assert.deepEqual(heard, [{ company: "c" }]);
     assert.equal(errors.length, 1);
+  });
+
+  test("'on' takes every event of the map (queued before the bundle too); 'off' stops a handler", () => {
+    const heard: string[] = [];
+    const handlers = Object.fromEntries(HOST_EVENTS.map((name) => [name, () => heard.push(name)]));
+    (window as Win).QuoteAssistant = Object.assign(function () {}, { q: HOST_EVENTS.map((name) => ["on", name, handlers[name]]) });
+    const api = installHostApi(window);
+    const fire = () => HOST_EVENTS.forEach((name) => document.body.dispatchEvent(new CustomEvent(`quote-assistant:${name}`, { bubbles: true, detail: {} })));
+    fire();
+    assert.deepEqual(heard, [...HOST_EVENTS]);
+    api("off", "purchase", handlers.purchase);
+    api("off", "step", handlers.step);
+    heard.length = 0;
+    fire();
+    assert.deepEqual(heard, HOST_EVENTS.filter((name) => name !== "purchase" && name !== "step"));
   });
 
   test("unknown commands and bad 'on' calls warn instead of throwing", () => {

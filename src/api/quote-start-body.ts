@@ -1,0 +1,44 @@
+// The body of POST /v1/quote/start (SPEC §7), with the ad attribution the widget read when the
+// chat first opened. Its own file: the reference backend validates with it, while the widget
+// only builds the body, so the schema stays out of the widget's bundle (the type is enough).
+import * as v from "valibot";
+import { CLICK_ID_MAX, URL_MAX, UTM_MAX } from "../config/attribution.ts";
+import { object, strictObject } from "../schema/object-schemas.ts";
+import { CustomerSchema, MarketingAnswerSchema } from "./shared-schemas.ts";
+
+const upTo = (max: number) => v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(max)));
+const utm = upTo(UTM_MAX);
+const clickId = v.optional(v.pipe(v.string(), v.maxLength(CLICK_ID_MAX), v.regex(/^[\w.~-]+$/)));
+const page = v.optional(v.pipe(v.string(), v.maxLength(URL_MAX), v.regex(/^https?:\/\/[^\s?#]+$/)));
+
+/** Where the visitor came from (src/config/attribution.ts): UTM tags, ad click ids, referrer, landing page. */
+export const AttributionSchema = strictObject({
+  utm_source: utm,
+  utm_medium: utm,
+  utm_campaign: utm,
+  utm_term: utm,
+  utm_content: utm,
+  gclid: clickId,
+  gbraid: clickId,
+  wbraid: clickId,
+  fbclid: clickId,
+  msclkid: clickId,
+  referrer: page,
+  landingPage: page,
+});
+
+export const QuoteStartBodySchema = object({
+  companyId: v.pipe(v.string(), v.minLength(1)),
+  botId: v.pipe(v.string(), v.minLength(1)),
+  /** A quote found again locally (cookie or cache) for the same address: reuse it. */
+  quoteId: v.optional(v.nullable(v.string())),
+  source: v.nullable(MarketingAnswerSchema),
+  referrer: v.nullable(v.pipe(v.string(), v.maxLength(30))),
+  additionalSourceInfo: v.nullable(v.pipe(v.string(), v.maxLength(300))),
+  /** The company's serviceTax in percent, null when unknown: a finite number (1e400 parses as Infinity and is refused). */
+  salesTaxRate: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
+  customer: CustomerSchema,
+  /** Optional: older widgets do not send it. */
+  attribution: v.optional(v.nullable(AttributionSchema)),
+});
+export type QuoteStartBody = v.InferInput<typeof QuoteStartBodySchema>;
