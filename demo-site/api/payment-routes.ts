@@ -20,6 +20,7 @@ import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/paymen
 import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
+import { purchaseData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -126,6 +127,12 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
         await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
         await tx.payments.markQuoteConverted(body.companyId, body.quoteId);
         await log(tx.payments, "charged");
+        // The `purchase` webhook is written with the charge: both are stored, or neither.
+        const quote = await tx.quotes.find(body.companyId, body.quoteId);
+        if (quote) {
+          const payment = { transactionId: decision.transactionId, amount: body.amount, currency: body.currency, paymentMethod: body.paymentMethod, term: body.term };
+          await tx.outbox.enqueue({ type: "purchase", companyId: body.companyId, createdAt: now().toISOString(), data: purchaseData(quote, payment, isTestTraffic(c)) });
+        }
         return { answer, drop: decision.outcome === "drop-after-charge" } as const;
       }
       const answer: v.InferInput<typeof PaymentResponseSchema> = { error: decision.error, code: decision.code };

@@ -30,7 +30,7 @@ beforeEach(async () => {
     { companyId: "greenway-lawn", botId: "lawn", config: JSON.stringify({ id: "lawn", companyName: "Greenway", crmSolution: "real-green" }) },
   ]);
   store = db.servman;
-  app = createServmanRoutes({ companies, servman: store, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
+  app = createServmanRoutes({ companies, servman: store, transaction: db.transaction, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
 });
 afterEach(() => db.close());
 

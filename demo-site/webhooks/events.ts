@@ -1,0 +1,48 @@
+// What each webhook event carries (docs/api.md "Webhooks"): built from the stored rows by the
+// route that writes the event, in the same transaction. Amounts are decimal strings as charged.
+import type { QuoteRow } from "../db/quote-store.ts";
+
+export const contactOf = (quote: Pick<QuoteRow, "customer">) => ({
+  firstName: quote.customer.firstName,
+  lastName: quote.customer.lastName,
+  phoneNumber: quote.customer.phoneNumber,
+  email: quote.customer.email ?? null,
+  address: quote.customer.address,
+});
+
+/** `lead`: a visitor gave contact details and a quote was started. */
+export const leadData = (quote: QuoteRow) => ({
+  quoteId: quote.id,
+  botId: quote.botId,
+  contact: contactOf(quote),
+  crmId: quote.crmId,
+  test: quote.isTest,
+});
+
+/** `objection`: 'I NEED TO THINK ABOUT IT', with the reason and comments given. */
+export const objectionData = (quote: QuoteRow, botId: string, objection: { reason: string | null; comments: string | null }, isTest: boolean) => ({
+  quoteId: quote.id,
+  botId,
+  contact: contactOf(quote),
+  reason: objection.reason,
+  comments: objection.comments,
+  test: isTest,
+});
+
+/** `purchase`: a payment succeeded. `value` is exactly the amount charged. */
+export const purchaseData = (
+  quote: QuoteRow,
+  payment: { transactionId: string; amount: string; currency: string; paymentMethod: string; term: string },
+  isTest: boolean,
+) => ({
+  quoteId: quote.id,
+  botId: quote.botId,
+  transactionId: payment.transactionId,
+  value: payment.amount,
+  currency: payment.currency,
+  paymentMethod: payment.paymentMethod,
+  term: payment.term,
+  serviceTypes: quote.serviceTypes,
+  contact: contactOf(quote),
+  test: isTest,
+});
