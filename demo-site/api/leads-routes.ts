@@ -38,7 +38,6 @@ export const LEAD_COLUMNS: ReadonlyArray<{ key: string; value: (lead: LeadRecord
   { key: "objectionReason", value: (l) => l.objection?.reason ?? null },
   { key: "objectionComments", value: (l) => l.objection?.comments ?? null },
   { key: "bookedDate", value: (l) => l.booking?.date ?? null },
-  { key: "test", value: (l) => l.isTest },
 ];
 
 /**

@@ -129,9 +129,9 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
         await log(tx.payments, "charged");
         // The `purchase` webhook is written with the charge: both are stored, or neither.
         const quote = await tx.quotes.find(body.companyId, body.quoteId);
-        if (quote) {
+        if (quote && !isTestTraffic(c)) {
           const payment = { transactionId: decision.transactionId, amount: body.amount, currency: body.currency, paymentMethod: body.paymentMethod, term: body.term };
-          await tx.outbox.enqueue({ type: "purchase", companyId: body.companyId, createdAt: now().toISOString(), data: purchaseData(quote, payment, isTestTraffic(c)) });
+          await tx.outbox.enqueue({ type: "purchase", companyId: body.companyId, createdAt: now().toISOString(), data: purchaseData(quote, payment) });
         }
         return { answer, drop: decision.outcome === "drop-after-charge" } as const;
       }

@@ -159,8 +159,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     await deps.transaction(async (tx) => {
       await tx.quotes.save(quote);
       await tx.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
-      // The `lead` webhook is written with the quote: both are stored, or neither.
-      await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote) });
+      // The `lead` webhook is written with the quote: both are stored, or neither. Preview
+      // visits are test traffic: no lead for the company (docs/api.md "Test traffic").
+      if (!quote.isTest) await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote) });
     });
     return sendParsed(c, QuoteStartSchema, startAnswer(quote));
   });

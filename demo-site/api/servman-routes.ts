@@ -175,7 +175,7 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     };
     const booked = await deps.transaction(async (tx) => {
       const result = await tx.servman.book(booking);
-      if (result.ok) {
+      if (result.ok && !booking.isTest) {
         const data = {
           botId,
           orderId: order_id,
@@ -185,7 +185,6 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
           serviceWindow: window.description,
           employeeId: employee_id,
           notes,
-          test: booking.isTest,
         };
         await tx.outbox.enqueue({ type: "booking", companyId, createdAt: booking.createdAt, data });
       }

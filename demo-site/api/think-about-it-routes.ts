@@ -48,7 +48,7 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
     };
     await deps.transaction(async (tx) => {
       await tx.payments.saveLead(lead);
-      await tx.outbox.enqueue({ type: "objection", companyId, createdAt: lead.createdAt, data: objectionData(quote, botId, lead, lead.isTest) });
+      if (!lead.isTest) await tx.outbox.enqueue({ type: "objection", companyId, createdAt: lead.createdAt, data: objectionData(quote, botId, lead) });
     });
     return sendParsed(c, OkSchema, { ok: true });
   });

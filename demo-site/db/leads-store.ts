@@ -38,6 +38,8 @@ export function createLeadsStore(db: Kysely<Schema>, dialect: Dialect): LeadsSto
         .selectFrom("quotes")
         .select(["id", "bot_id", "created_at", "customer", "service_types", "has_price_blocks", "crm_id", "is_test"])
         .where("company_id", "=", companyId)
+        // Preview and onboarding visits are test traffic, not leads (docs/api.md "Test traffic").
+        .where("is_test", "=", 0)
         .orderBy("created_at")
         .orderBy(insertionOrder(dialect))
         .execute();

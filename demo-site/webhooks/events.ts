@@ -1,5 +1,6 @@
 // What each webhook event carries (docs/api.md "Webhooks"): built from the stored rows by the
 // route that writes the event, in the same transaction. Amounts are decimal strings as charged.
+// Test traffic (preview, onboarding) writes no event.
 import type { QuoteRow } from "../db/quote-store.ts";
 
 export const contactOf = (quote: Pick<QuoteRow, "customer">) => ({
@@ -16,24 +17,21 @@ export const leadData = (quote: QuoteRow) => ({
   botId: quote.botId,
   contact: contactOf(quote),
   crmId: quote.crmId,
-  test: quote.isTest,
 });
 
 /** `objection`: 'I NEED TO THINK ABOUT IT', with the reason and comments given. */
-export const objectionData = (quote: QuoteRow, botId: string, objection: { reason: string | null; comments: string | null }, isTest: boolean) => ({
+export const objectionData = (quote: QuoteRow, botId: string, objection: { reason: string | null; comments: string | null }) => ({
   quoteId: quote.id,
   botId,
   contact: contactOf(quote),
   reason: objection.reason,
   comments: objection.comments,
-  test: isTest,
 });
 
 /** `purchase`: a payment succeeded. `value` is exactly the amount charged. */
 export const purchaseData = (
   quote: QuoteRow,
   payment: { transactionId: string; amount: string; currency: string; paymentMethod: string; term: string },
-  isTest: boolean,
 ) => ({
   quoteId: quote.id,
   botId: quote.botId,
@@ -44,5 +42,4 @@ export const purchaseData = (
   term: payment.term,
   serviceTypes: quote.serviceTypes,
   contact: contactOf(quote),
-  test: isTest,
 });

@@ -135,6 +135,10 @@ for (const { kind, name, skip } of kinds) {
       // The same quote found again (reuse) is not a new lead.
       await post(setup.app, "/v1/quote/start", { ...quoteStartBody("6145550101"), quoteId });
       assert.equal(eventsOf(await outboxRows(setup.stores), "lead").length, 2);
+      // A preview visit is test traffic: stored, but no lead for the company.
+      const preview = await post(setup.app, "/v1/quote/start?preview=true", quoteStartBody("6145550102"));
+      assert.equal(preview.status, 200);
+      assert.equal(eventsOf(await outboxRows(setup.stores), "lead").length, 2);
     });
 
     test("a transaction that fails after writing its event leaves no outbox row (and no quote)", async () => {
@@ -320,6 +324,8 @@ for (const { kind, name, skip } of kinds) {
       const order = await setup.stores.servman.createOrder({ companyId: "bugbusters-pest", botId: "pest", clientId: quote.crmId!, contactId: quote.contactId!, questionId: 1, notes: null, isTest: false, createdAt: new Date().toISOString() });
       const result = await setup.stores.servman.book({ companyId: "bugbusters-pest", date: "2026-12-01", employeeId: 1, serviceWindowId: 1, orderId: order.id, datetimeTicks: "0", notes: "", isTest: false, createdAt: new Date().toISOString() });
       assert.equal(result.ok, true);
+
+      assert.equal((await post(setup.app, "/v1/quote/start?preview=true", quoteStartBody("6145550199"))).status, 200);
 
       const json = await get("/v1/company/greenway-lawn/leads.json", API_KEY);
       assert.equal(json.status, 200);
