@@ -2,6 +2,10 @@
 // and that the documented Node verification example agrees with the signer.
 import assert from "node:assert/strict";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { test } from "node:test";
 import { secretsEqual, signWebhook, verifyWebhook, type VerifyResult } from "../../../demo-site/webhooks/signature.ts";
 
@@ -61,4 +65,27 @@ test("secretsEqual: equal only for the same text, any lengths", () => {
   assert.equal(secretsEqual("qa_demo_key_greenway-lawn", "qa_demo_key_greenway-lawm"), false);
   assert.equal(secretsEqual("qa_demo_key_greenway-lawn", "qa_demo_key_greenway-law"), false);
   assert.equal(secretsEqual("", "x"), false);
+});
+
+test("docs/api.md's Node verification example accepts a real delivery and refuses a tampered or old one", async () => {
+  const docs = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8");
+  const example = /```js\n(import \{ createHmac[\s\S]*?verifyQuoteAssistantWebhook[\s\S]*?)```/.exec(docs)?.[1];
+  assert.ok(example, "the example is in docs/api.md");
+  const dir = mkdtempSync(join(tmpdir(), "qa-docs-example-"));
+  try {
+    const file = join(dir, "verify.mjs");
+    writeFileSync(file, example);
+    const { verifyQuoteAssistantWebhook } = (await import(pathToFileURL(file).href)) as {
+      verifyQuoteAssistantWebhook: (secret: string, body: string, headers: Record<string, string>) => boolean;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const headers = (at: number, body: string) => ({ "quote-assistant-timestamp": String(at), "quote-assistant-signature": signWebhook(SECRET, at, body) });
+    assert.equal(verifyQuoteAssistantWebhook(SECRET, BODY, headers(now, BODY)), true);
+    assert.equal(verifyQuoteAssistantWebhook(SECRET, BODY.replace("50.00", "0.50"), headers(now, BODY)), false);
+    assert.equal(verifyQuoteAssistantWebhook(SECRET, BODY, headers(now - 301, BODY)), false);
+    assert.equal(verifyQuoteAssistantWebhook("whsec_other_0123456789abcdef", BODY, headers(now, BODY)), false);
+    assert.equal(verifyQuoteAssistantWebhook(SECRET, BODY, {}), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
