@@ -93,15 +93,15 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       )
       .join("\n");
     return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Webhook receiver</title>
+<html lang="en"><head><meta charset="utf-8"><title>Webhook receiver</title>
 <style>body{font:15px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
-<body><h1>Webhook receiver</h1>
-<p>What the demo companies' webhooks delivered, newest first, each signature verified (refreshes every 5 s).
+<body><main><h1>Webhook receiver</h1>
+<p>What the demo companies' webhooks delivered, newest first, each signature verified (reload the page for new ones).
 Accepted: ${counts.accepted}. Duplicates dropped: ${counts.duplicates}. Refused (bad signature): ${counts.refused}.</p>
 <table><thead><tr><th scope="col">Received</th><th scope="col">Event</th><th scope="col">Company</th><th scope="col">What</th><th scope="col">Event id</th></tr></thead>
 <tbody>
 ${rows || '<tr><td colspan="5">Nothing yet: start a quote in the demo.</td></tr>'}
-</tbody></table></body></html>`);
+</tbody></table></main></body></html>`);
   });
 
   return { app, events: () => received.slice(), counts: () => ({ ...counts }) };

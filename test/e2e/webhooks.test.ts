@@ -11,12 +11,15 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { after, test } from "node:test";
 import { getRequestListener } from "@hono/node-server";
 import { loadDeliveryFixtures } from "../../demo-site/company-fixtures.ts";
 import { openDatabase } from "../../demo-site/db/database.ts";
 import { createReceiver, type Receiver } from "../../demo-site/receiver/receiver-origin.ts";
+import { signWebhook } from "../../demo-site/webhooks/signature.ts";
 import { call, paymentBody, startQuote } from "../unit/payments/serve-client.ts";
+import { launchChromium } from "./harness.ts";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../../demo-site/production/serve.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "qa-webhooks-e2e-"));
@@ -176,6 +179,44 @@ test("the server killed (SIGKILL) right after a purchase and restarted delivers 
       assert.equal(await second.exited, 0);
     }
   } finally {
+    await stopServer(server);
+  }
+});
+
+test("the receiver's page lists what it got, refuses a bad signature, and is accessible (axe, whole page)", { timeout: 60_000 }, async () => {
+  const port = await freePort();
+  const { receiver, server } = await startReceiver(port);
+  const browser = await launchChromium();
+  try {
+    const body = JSON.stringify({ id: randomUUID(), type: "purchase", createdAt: new Date().toISOString(), companyId: "greenway-lawn", data: { value: "50.00", currency: "USD", contact: { firstName: "Ada", lastName: "<script>alert(1)</script>" } } });
+    const id = (JSON.parse(body) as { id: string }).id;
+    const at = Math.floor(Date.now() / 1000);
+    const headers = (secret: string) => ({ "Quote-Assistant-Event-Id": id, "Quote-Assistant-Timestamp": String(at), "Quote-Assistant-Signature": signWebhook(secret, at, body), "Content-Type": "application/json" });
+    const send = (secret: string) => fetch(`http://localhost:${port}/webhook`, { method: "POST", headers: headers(secret), body });
+    assert.equal((await send("whsec_not_the_company_secret")).status, 401);
+    assert.equal((await send("whsec_demo_greenway-lawn")).status, 200);
+    assert.deepEqual(await (await send("whsec_demo_greenway-lawn")).json(), { ok: true, duplicate: true });
+    assert.deepEqual(receiver.counts(), { accepted: 1, duplicates: 1, refused: 1 });
+
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`http://localhost:${port}/`);
+    const row = page.locator("tbody tr");
+    assert.equal(await row.count(), 1);
+    assert.match(await row.innerText(), /purchase\s+greenway-lawn\s+Ada <script>alert\(1\)<\/script> · 50.00 USD/);
+    assert.deepEqual(dialogs, []);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
+      return (await axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => `${v.id} (${v.impact})`);
+    });
+    assert.deepEqual(violations, []);
+  } finally {
+    await browser.close();
     await stopServer(server);
   }
 });
