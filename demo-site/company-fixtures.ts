@@ -75,6 +75,8 @@ export interface LoadFixturesOptions {
   vaultOrigin?: string;
   /** The stand-in CRM payment frame origin, for `{{crmOrigin}}`. */
   crmOrigin?: string;
+  /** The demo's webhook receiver, for `{{receiverOrigin}}` (delivery settings: loadDeliveryFixtures). */
+  receiverOrigin?: string;
 }
 
 const MEASURE_ORIGIN_PLACEHOLDER = "{{measureOrigin}}";
@@ -99,10 +101,11 @@ export function loadCompanyFixtures({
   measureOrigin = "http://measure.invalid",
   vaultOrigin = "http://vault.invalid",
   crmOrigin = "http://crm.invalid",
+  receiverOrigin,
 }: LoadFixturesOptions): CompanyBotRow[] {
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   if (files.length === 0) throw new FixtureError(`no company fixtures (*.json) in ${dir}`);
-  return files.flatMap((name) => loadFixtureFile(join(dir, name), { widgetOrigin, measureOrigin, vaultOrigin, crmOrigin }));
+  return files.flatMap((name) => loadFixtureFile(join(dir, name), { widgetOrigin, measureOrigin, vaultOrigin, crmOrigin, receiverOrigin }));
 }
 
 /**

@@ -105,6 +105,21 @@ const outboxRows = async (stores: OpenStores): Promise<OutboxLine[]> =>
 const eventsOf = (rows: OutboxLine[], type: string) => rows.filter((row) => row.event_type === type);
 const payloadOf = (row: OutboxLine) => JSON.parse(row.payload) as { id: string; type: string; companyId: string; data: Record<string, unknown> };
 
+test("the delivery settings are server-only: no bot configuration the widget reads carries a webhook URL, secret or API key", async () => {
+  const setup = await setUp("sqlite");
+  try {
+    for (const row of loadCompanyFixtures({ widgetOrigin: "http://localhost:1", receiverOrigin: "http://localhost:2" })) {
+      assert.doesNotMatch(row.config, /whsec_|qa_demo_key|localhost:2|webhook/i, `${row.companyId}/${row.botId}`);
+      for (const path of [`/v1/company/${row.companyId}/bot/${row.botId}`, `/v1/company/${row.companyId}/onboarding`]) {
+        assert.doesNotMatch(await (await setup.app.request(path)).text(), /whsec_|qa_demo_key|webhook/i, path);
+      }
+    }
+    assert.ok((await setup.stores.outbox.findSettings("greenway-lawn"))?.apiKey);
+  } finally {
+    await setup.stores.close();
+  }
+});
+
 const kinds = [
   { kind: "sqlite" as const, name: "SQLite", skip: false as const },
   { kind: "postgres" as const, name: "PostgreSQL", skip: postgres.ok ? (false as const) : postgres.reason },
@@ -188,7 +203,9 @@ for (const { kind, name, skip } of kinds) {
 
     test("a failing URL is retried after 1 s, 2 s, then 3 s (capped) until it answers 2xx; every attempt is logged; the other URL is done at once", async () => {
       const retry: RetrySchedule = { maxAttempts: 6, baseDelayMs: 1000, maxDelayMs: 3000 };
-      let clock = Date.parse("2026-11-24T03:00:00.000Z");
+      // The fake clock starts after the quote's real time (the event is due from then).
+      const base = Date.now() + 1000;
+      let clock = base;
       const sent: Array<{ url: string; headers: Headers; body: string; at: number }> = [];
       let failuresLeft = 3;
       const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
@@ -200,7 +217,7 @@ for (const { kind, name, skip } of kinds) {
       const worker = startWebhookWorker({ outbox: setup.stores.outbox, retry, pollMs: 1e9, now: () => new Date(clock), fetch: fakeFetch });
       try {
         const at = async (offsetMs: number) => {
-          clock = Date.parse("2026-11-24T03:00:00.000Z") + offsetMs;
+          clock = base + offsetMs;
           await worker.runOnce();
         };
         await at(0);
@@ -213,7 +230,7 @@ for (const { kind, name, skip } of kinds) {
         await at(60_000);
         const toA = sent.filter((s) => s.url === HOOK_A);
         const toB = sent.filter((s) => s.url === HOOK_B);
-        assert.deepEqual(toA.map((s) => s.at - Date.parse("2026-11-24T03:00:00.000Z")), [0, 1000, 3000, 6000]);
+        assert.deepEqual(toA.map((s) => s.at - base), [0, 1000, 3000, 6000]);
         assert.equal(toB.length, 1);
         // Every try is the same body, signed for its own timestamp, with the event id in a header.
         const eventId = payloadOf((await outboxRows(setup.stores))[0]!).id;
@@ -239,7 +256,7 @@ for (const { kind, name, skip } of kinds) {
     });
 
     test("a URL that never answers is given up after the bounded number of tries (dead, kept, logged)", async () => {
-      let clock = Date.parse("2026-11-24T03:00:00.000Z");
+      let clock = Date.now() + 1000;
       let calls = 0;
       const refused = (async () => {
         calls += 1;
