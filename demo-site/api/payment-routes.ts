@@ -5,6 +5,8 @@
 // answer, never a second charge); GET /v1/payment/status/{key} settles an unknown outcome;
 // POST /v1/quote/crm/realgreen/payment opens a CRM payment session. Plus a demo-only log of
 // payment requests, so tests can count what reached the backend.
+// Over 300 lines on purpose: the key claim, the locked charge and the purchase webhook written
+// in the charge's transaction are one exactly-once protocol, read together.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
