@@ -36,6 +36,8 @@ export interface OutboxRow {
   state: "pending" | "delivered" | "dead";
   attempts: number;
   nextAttemptAt: string;
+  /** The lease this row was claimed with: only its holder moves the row on. */
+  claimedUntil: string | null;
 }
 
 export interface AttemptRecord {
@@ -54,7 +56,11 @@ export interface OutboxStore {
    * LOCKED); on SQLite the one UPDATE statement is atomic.
    */
   claimDue(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>;
-  /** Logs the attempt and moves the row on: delivered, pending again at `nextAttemptAt`, or dead. */
+  /**
+   * Logs the attempt and moves the row on: delivered, pending again at `nextAttemptAt`, or dead.
+   * Only while the row still holds this claim's lease: a process whose lease ran out (and the
+   * row went to another) logs its attempt but leaves the row to the new holder.
+   */
   recordAttempt(row: OutboxRow, attempt: AttemptRecord, outcome: { state: "delivered" | "pending" | "dead"; nextAttemptAt: string }): Promise<void>;
   findSettings(companyId: string): Promise<DeliverySettings | undefined>;
   /** Replaces every company's delivery settings (the fixtures are the source of truth in the demo). */
@@ -73,6 +79,7 @@ const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
   state: row.state,
   attempts: Number(row.attempts),
   nextAttemptAt: row.next_attempt_at,
+  claimedUntil: row.claimed_until,
 });
 
 /** `db` may be a transaction: the store's calls then belong to it. */
@@ -144,6 +151,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
             delivered_at: outcome.state === "delivered" ? attempt.attemptedAt : null,
           })
           .where("id", "=", row.id)
+          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
           .execute();
       };
       await (db.isTransaction ? work(db) : db.transaction().execute(work));

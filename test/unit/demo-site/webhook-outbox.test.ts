@@ -299,6 +299,15 @@ for (const { kind, name, skip } of kinds) {
         assert.deepEqual(await second.outbox.claimDue("2099-01-01T00:00:59.000Z", "2099-01-01T00:02:00.000Z", 50), []);
         const again = await second.outbox.claimDue("2099-01-01T00:01:00.001Z", "2099-01-01T00:02:00.000Z", 50);
         assert.equal(again.length, 30);
+        // The first claimant finishing late logs its try but leaves the row to the new holder.
+        const late = a[0] ?? b[0]!;
+        await setup.stores.outbox.recordAttempt(late, { statusCode: 200, error: null, durationMs: 1, attemptedAt: "2099-01-01T00:01:01.000Z" }, { state: "delivered", nextAttemptAt: "2099-01-01T00:01:01.000Z" });
+        const row = (await outboxRows(setup.stores)).find((r) => r.id === late.id)!;
+        assert.deepEqual([row.state, row.attempts], ["pending", 0]);
+        const holder = again.find((r) => r.id === late.id)!;
+        await second.outbox.recordAttempt(holder, { statusCode: 200, error: null, durationMs: 1, attemptedAt: "2099-01-01T00:01:02.000Z" }, { state: "delivered", nextAttemptAt: "2099-01-01T00:01:02.000Z" });
+        const done = (await outboxRows(setup.stores)).find((r) => r.id === late.id)!;
+        assert.deepEqual([done.state, done.attempts], ["delivered", 1]);
       } finally {
         await second.close();
       }
