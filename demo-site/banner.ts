@@ -15,6 +15,7 @@ export function describeDemoSite(urls: DemoSiteUrls): string {
     [`${urls.measure}/`, "measure: stand-in for the measuring tool"],
     [`${urls.vault}/`, "vault: stand-in for the card vault's secure fields"],
     [`${urls.crm}/`, "crm: stand-in for the CRM payment frame and customer portal"],
+    [`${urls.receiver}/`, "receiver: the companies' webhooks as received (leads, objections, purchases, bookings), signatures verified"],
   ];
   const width = Math.max(...rows.map(([url]) => url.length));
   return ["Quote Assistant demo site", ...rows.map(([url, what]) => `  ${url.padEnd(width)}  ${what}`)].join("\n");

@@ -1,6 +1,7 @@
-// The demo site: five origins on five ports (a company's site, the widget and its API, and
-// stand-ins for three third parties), backed by a small SQLite store of company fixtures,
-// demo customers and the quotes visitors start.
+// The demo site: six origins on six ports (a company's site, the widget and its API,
+// stand-ins for three third parties, and a webhook receiver standing for the company's own
+// server), backed by a small SQLite store of company fixtures, demo customers and the quotes
+// visitors start. The webhook worker runs in this process.
 // `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -14,9 +15,11 @@ import { createHostOrigin } from "./origins/host-origin.ts";
 import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "./origins/widget-origin.ts";
+import { createReceiver } from "./receiver/receiver-origin.ts";
+import { startWebhookWorker, type RetrySchedule } from "./webhooks/webhook-worker.ts";
 
 export interface DemoSiteOptions {
-  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4. Default: $PORT_BASE or 4400. */
+  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5. Default: $PORT_BASE or 4400. */
   portBase?: number;
   /** No start-up banner or warnings (tests). */
   quiet?: boolean;
@@ -24,6 +27,8 @@ export interface DemoSiteOptions {
   dbPath?: string;
   /** Write the demo fixtures (companies, demo customers and their quotes) at start. Default: true. */
   seed?: boolean;
+  /** The webhook worker's retries and polling (default: retries from 2 s, doubling to 1 min, 10 tries; poll every 500 ms). */
+  webhooks?: { retry?: RetrySchedule; pollMs?: number };
 }
 
 export interface DemoSiteUrls {
@@ -32,6 +37,8 @@ export interface DemoSiteUrls {
   measure: string;
   vault: string;
   crm: string;
+  /** The demo's webhook receiver: what the demo companies' webhooks delivered. */
+  receiver: string;
 }
 
 export interface DemoSite {
@@ -39,7 +46,7 @@ export interface DemoSite {
   close(): Promise<void>;
 }
 
-const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm"] as const satisfies readonly (keyof DemoSiteUrls)[];
+const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm", "receiver"] as const satisfies readonly (keyof DemoSiteUrls)[];
 const DEFAULT_PORT_BASE = 4400;
 const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
@@ -51,14 +58,14 @@ export function portBaseFromEnv(): number {
   if (raw === undefined || raw === "") return DEFAULT_PORT_BASE;
   const base = Number(raw);
   if (!Number.isInteger(base) || base < 1 || base > 65535 - ORIGIN_ORDER.length) {
-    throw new Error(`PORT_BASE=${raw} is not a usable port (the demo site needs PORT_BASE to PORT_BASE+4)`);
+    throw new Error(`PORT_BASE=${raw} is not a usable port (the demo site needs PORT_BASE to PORT_BASE+${ORIGIN_ORDER.length - 1})`);
   }
   return base;
 }
 
 export function demoSiteUrls(portBase: number): DemoSiteUrls {
   const url = (offset: number) => `http://localhost:${portBase + offset}`;
-  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4) };
+  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4), receiver: url(5) };
 }
 
 export async function startDemoSite(options: DemoSiteOptions = {}): Promise<DemoSite> {
@@ -66,7 +73,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const urls = demoSiteUrls(portBase);
 
   // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
-  const fixtures = loadDemoFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm });
+  const fixtures = loadDemoFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm, receiverOrigin: urls.receiver });
   const stores = await openStores(options.dbPath ?? ":memory:");
   // The demo start is the demo's seed step: demo customers and their quotes go back to their
   // fixture state (a resume fixture must land on its rule again); visitors' quotes are kept.
@@ -97,6 +104,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     measure: createMeasureOrigin(),
     vault: createVaultOrigin({ payments }),
     crm: createCrmOrigin({ payments }),
+    receiver: createReceiver({ secretFor: (companyId) => fixtures.delivery.find((row) => row.companyId === companyId)?.webhookSecret ?? undefined }).app,
   };
 
   const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(apps[role], portBase + offset)));
@@ -108,7 +116,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     const error: unknown = failure.reason;
     if (error instanceof PortInUseError) {
       throw new Error(
-        `port ${error.port} is in use; set PORT_BASE=${portBase + 100} or another base with five free ports (now ${portBase}-${portBase + 4})`,
+        `port ${error.port} is in use; set PORT_BASE=${portBase + 100} or another base with ${ORIGIN_ORDER.length} free ports (now ${portBase}-${portBase + ORIGIN_ORDER.length - 1})`,
         { cause: error },
       );
     }
@@ -120,8 +128,16 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     if (!existsSync(DIST_DIR)) console.warn("\ndist/ is missing: run `npm run build` (npm start does it for you).");
   }
 
+  // Leads and sales to the companies' webhooks: the outbox rows the routes write, sent from here.
+  const worker = startWebhookWorker({
+    outbox: stores.outbox,
+    retry: options.webhooks?.retry ?? { maxAttempts: 10, baseDelayMs: 2000, maxDelayMs: 60_000 },
+    pollMs: options.webhooks?.pollMs ?? 500,
+  });
+
   const shutDown = async () => {
     try {
+      await worker.stop();
       await Promise.all(servers.map(closeServer));
     } finally {
       await stores.close();

@@ -5,6 +5,8 @@
 // answer, never a second charge); GET /v1/payment/status/{key} settles an unknown outcome;
 // POST /v1/quote/crm/realgreen/payment opens a CRM payment session. Plus a demo-only log of
 // payment requests, so tests can count what reached the backend.
+// Over 300 lines on purpose: the key claim, the locked charge and the purchase webhook written
+// in the charge's transaction are one exactly-once protocol, read together.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
@@ -21,6 +23,7 @@ import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { allowedMethods, checkAmount } from "../payments/server-amount.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
+import { purchaseData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -127,6 +130,12 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
         await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "succeeded", transactionId: decision.transactionId, response: answer });
         await tx.payments.markQuoteConverted(body.companyId, body.quoteId);
         await log(tx.payments, "charged");
+        // The `purchase` webhook is written with the charge: both are stored, or neither.
+        const quote = await tx.quotes.find(body.companyId, body.quoteId);
+        if (quote && !isTestTraffic(c)) {
+          const payment = { transactionId: decision.transactionId, amount: body.amount, currency: body.currency, paymentMethod: body.paymentMethod, term: body.term };
+          await tx.outbox.enqueue({ type: "purchase", companyId: body.companyId, createdAt: now().toISOString(), data: purchaseData(quote, payment) });
+        }
         return { answer, drop: decision.outcome === "drop-after-charge" } as const;
       }
       const answer: v.InferInput<typeof PaymentResponseSchema> = { error: decision.error, code: decision.code };

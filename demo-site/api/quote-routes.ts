@@ -16,6 +16,7 @@ import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { QuoteRow, QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
+import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -168,6 +169,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     await deps.transaction(async (tx) => {
       await tx.quotes.save(quote);
       await tx.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
+      // The `lead` webhook is written with the quote: both are stored, or neither. Preview
+      // visits are test traffic: no lead for the company (docs/api.md "Test traffic").
+      if (!quote.isTest) await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote) });
     });
     return sendParsed(c, QuoteStartSchema, startAnswer(quote));
   });

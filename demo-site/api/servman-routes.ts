@@ -10,6 +10,7 @@ import { ServmanScheduleBodySchema, ServmanSlotsSchema } from "../../src/api/ser
 import { calendarRange, isWithinCalendar, localIsoDate, weekdayOf } from "../../src/flow/scheduling.ts";
 import { crmSolutionOf } from "../crm-ids.ts";
 import type { CompanyStore } from "../db/company-store.ts";
+import type { RunInTransaction } from "../db/stores.ts";
 import { findProblem, findServmanCatalog, problemsFor, type ServmanCatalog } from "../servman/catalog.ts";
 import type { ServmanOrderRow, ServmanStore } from "../servman/servman-store.ts";
 import { findWindow, freeSlots, isWindowFree, readTicks } from "../servman/time-windows.ts";
@@ -19,6 +20,8 @@ import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 export interface ServmanRoutesDeps {
   companies: CompanyStore;
   servman: ServmanStore;
+  /** A booking and its `booking` webhook are stored together. */
+  transaction: RunInTransaction;
   /** The account's today, "YYYY-MM-DD" (default: the server's local day). */
   today?: () => string;
   now?: () => Date;
@@ -159,7 +162,7 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     if (!isWindowFree(catalog, start.date, employee_id, service_window_id, await deps.servman.listBooked(companyId, start.date))) {
       return apiError(c, 409, `Time window ${window.description} on ${start.date} is already taken`);
     }
-    const booked = await deps.servman.book({
+    const booking = {
       companyId,
       date: start.date,
       employeeId: employee_id,
@@ -169,6 +172,23 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
       notes,
       isTest: isTestTraffic(c),
       createdAt: now().toISOString(),
+    };
+    const booked = await deps.transaction(async (tx) => {
+      const result = await tx.servman.book(booking);
+      if (result.ok && !booking.isTest) {
+        const data = {
+          botId,
+          orderId: order_id,
+          clientId: theOrder.clientId,
+          contactId: theOrder.contactId,
+          date: start.date,
+          serviceWindow: window.description,
+          employeeId: employee_id,
+          notes,
+        };
+        await tx.outbox.enqueue({ type: "booking", companyId, createdAt: booking.createdAt, data });
+      }
+      return result;
     });
     if (!booked.ok) {
       const message = booked.reason === "order-booked" ? `Order ${order_id} already has a time window` : `Time window ${window.description} on ${start.date} is already taken`;

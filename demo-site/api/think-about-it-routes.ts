@@ -1,11 +1,14 @@
 // POST /v1/company/{companyId}/{botId}/thinkaboutit (SPEC §7, docs/api.md): the visitor chose
-// 'I NEED TO THINK ABOUT IT'; the lead is stored for the company to follow up (one per quote).
+// 'I NEED TO THINK ABOUT IT'; the lead is stored for the company to follow up (one per quote),
+// with an `objection` webhook in the same transaction.
 import { Hono } from "hono";
 import { ThinkAboutItBodySchema } from "../../src/api/think-about-it.ts";
 import { OkSchema } from "../../src/api/quote-record.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
+import type { RunInTransaction } from "../db/stores.ts";
+import { objectionData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -13,6 +16,8 @@ export interface ThinkAboutItRoutesDeps {
   companies: CompanyStore;
   quotes: QuoteStore;
   leads: Pick<PaymentStore, "saveLead">;
+  /** The lead and its webhook are stored together. */
+  transaction: RunInTransaction;
   now?: () => Date;
 }
 
@@ -29,8 +34,9 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
       return apiError(c, 404, message);
     }
     const { chatId, rg_cust_id, reason, comments } = read.body;
-    if (!await deps.quotes.find(companyId, chatId)) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
-    await deps.leads.saveLead({
+    const quote = await deps.quotes.find(companyId, chatId);
+    if (!quote) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
+    const lead = {
       companyId,
       botId,
       quoteId: chatId,
@@ -39,6 +45,10 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
       comments: comments ?? null,
       isTest: isTestTraffic(c),
       createdAt: now().toISOString(),
+    };
+    await deps.transaction(async (tx) => {
+      await tx.payments.saveLead(lead);
+      if (!lead.isTest) await tx.outbox.enqueue({ type: "objection", companyId, createdAt: lead.createdAt, data: objectionData(quote, botId, lead) });
     });
     return sendParsed(c, OkSchema, { ok: true });
   });

@@ -169,6 +169,50 @@ const POSTGRES_INITIAL: readonly string[] = [
 const ONE_CHARGE_PER_QUOTE =
   "CREATE UNIQUE INDEX IF NOT EXISTS payments_one_success_per_quote ON payments (company_id, quote_id) WHERE status = 'succeeded'";
 
+// Leads and sales for the company (docs/api.md "Webhooks"): its server-only delivery settings,
+// the outbox written in the transaction of the event it reports (one row per event and URL),
+// and the log of every delivery attempt. Times are ISO strings, compared as text.
+const deliveryStatements = (dialect: Dialect): string[] => {
+  const id = dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY";
+  const json = (column: string) => (dialect === "sqlite" ? `json_valid(${column})` : `(${column}::jsonb) IS NOT NULL`);
+  return [
+    `CREATE TABLE company_delivery (
+      company_id     TEXT PRIMARY KEY,
+      webhook_urls   TEXT NOT NULL DEFAULT '[]' CHECK (${json("webhook_urls")}),
+      webhook_secret TEXT,
+      api_key        TEXT
+    )`,
+    `CREATE TABLE webhook_outbox (
+      id              ${id},
+      event_id        TEXT NOT NULL,
+      event_type      TEXT NOT NULL CHECK (event_type IN ('lead', 'objection', 'purchase', 'booking')),
+      company_id      TEXT NOT NULL,
+      url             TEXT NOT NULL,
+      payload         TEXT NOT NULL CHECK (${json("payload")}),
+      state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'dead')),
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at TEXT NOT NULL,
+      claimed_until   TEXT,
+      created_at      TEXT NOT NULL,
+      delivered_at    TEXT,
+      UNIQUE (event_id, url)
+    )`,
+    "CREATE INDEX webhook_outbox_due ON webhook_outbox (state, next_attempt_at)",
+    `CREATE TABLE webhook_deliveries (
+      id           ${id},
+      outbox_id    BIGINT NOT NULL REFERENCES webhook_outbox (id),
+      event_id     TEXT NOT NULL,
+      url          TEXT NOT NULL,
+      attempt      INTEGER NOT NULL,
+      status_code  INTEGER,
+      error        TEXT,
+      duration_ms  INTEGER NOT NULL,
+      attempted_at TEXT NOT NULL
+    )`,
+    "CREATE INDEX webhook_deliveries_by_event ON webhook_deliveries (event_id)",
+  ];
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -190,6 +234,11 @@ export const MIGRATIONS: readonly Migration[] = [
       sqlite: ["ALTER TABLE quotes ADD COLUMN attribution TEXT NULL CHECK (attribution IS NULL OR json_valid(attribution))"],
       postgres: ["ALTER TABLE quotes ADD COLUMN attribution TEXT NULL CHECK (attribution IS NULL OR (attribution::jsonb) IS NOT NULL)"],
     },
+  },
+  {
+    version: 4,
+    name: "webhook outbox, delivery log and company delivery settings",
+    statements: { sqlite: deliveryStatements("sqlite"), postgres: deliveryStatements("postgres") },
   },
   {
     // The prices the visitor was last shown (POST /v1/rtp/quote/services): the payment routes

@@ -146,6 +146,43 @@ export interface ServmanBookingsTable {
   created_at: string;
 }
 
+export interface CompanyDeliveryTable {
+  company_id: string;
+  /** JSON list of URLs. */
+  webhook_urls: string;
+  webhook_secret: string | null;
+  api_key: string | null;
+}
+
+export type WebhookEventType = "lead" | "objection" | "purchase" | "booking";
+
+export interface WebhookOutboxTable {
+  id: Generated<number>;
+  event_id: string;
+  event_type: WebhookEventType;
+  company_id: string;
+  url: string;
+  payload: string;
+  state: Generated<"pending" | "delivered" | "dead">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  outbox_id: number;
+  event_id: string;
+  url: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  attempted_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -163,5 +200,8 @@ export interface Schema {
   think_about_it_leads: LeadsTable;
   servman_orders: ServmanOrdersTable;
   servman_bookings: ServmanBookingsTable;
+  company_delivery: CompanyDeliveryTable;
+  webhook_outbox: WebhookOutboxTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   schema_migrations: SchemaMigrationsTable;
 }

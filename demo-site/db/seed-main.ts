@@ -9,7 +9,7 @@ import { DEFAULT_DB_FILE, demoSiteUrls, portBaseFromEnv } from "../server.ts";
 const location = process.env.DATABASE_URL || DEFAULT_DB_FILE;
 try {
   const urls = demoSiteUrls(portBaseFromEnv());
-  const fixtures = loadDemoFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm });
+  const fixtures = loadDemoFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm, receiverOrigin: urls.receiver });
   const stores = await openStores(location);
   try {
     await seedDemo(stores, fixtures);

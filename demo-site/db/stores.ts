@@ -6,6 +6,8 @@ import { createCompanyStore, type CompanyStore } from "./company-store.ts";
 import { createCustomerStore, type CustomerStore } from "./customer-store.ts";
 import { openAppDatabase, type AppDatabase } from "./database.ts";
 import type { Dialect, MigrationReport } from "./migrations.ts";
+import { createLeadsStore, type LeadsStore } from "./leads-store.ts";
+import { createOutboxStore, type OutboxStore } from "./outbox-store.ts";
 import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import type { Schema } from "./schema.ts";
@@ -16,6 +18,10 @@ export interface Stores {
   quotes: QuoteStore;
   payments: PaymentStore;
   servman: ServmanStore;
+  /** Webhook events, written in the transaction of what they report. */
+  outbox: OutboxStore;
+  /** The company's leads export. */
+  leads: LeadsStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -28,6 +34,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     quotes: createQuoteStore(db, dialect),
     payments: createPaymentStore(db, dialect),
     servman: createServmanStore(db, dialect),
+    outbox: createOutboxStore(db, dialect),
+    leads: createLeadsStore(db, dialect),
   };
 }
 

@@ -14,6 +14,7 @@ import { createPropertyRoutes } from "../api/property-routes.ts";
 import { createQuoteRoutes } from "../api/quote-routes.ts";
 import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
 import { createServmanRoutes } from "../api/servman-routes.ts";
+import { createLeadsRoutes } from "../api/leads-routes.ts";
 import type { ServmanStore } from "../servman/servman-store.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
@@ -121,7 +122,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
     app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
-  if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman }));
+  if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction }));
+  app.route("/", createLeadsRoutes({ transaction: options.transaction }));
 
   app.get("/healthz", async (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set((await options.store.listAll()).map((row) => row.companyId)).size }),

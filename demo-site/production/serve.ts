@@ -1,16 +1,18 @@
 // The production entry (`npm run serve`): the widget origin alone (the API, dist/, the hosted
 // page), configured by the environment, with JSON request logs, /healthz and /readyz, and a
 // graceful stop on SIGTERM. No demo pages and no stand-in origins (those stay in `npm start`).
+// The webhook worker runs here too (WEBHOOK_* settings); SIGTERM lets its sends finish.
 // docs/deploy.md tells how to run it.
 import { getRequestListener } from "@hono/node-server";
 import { realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { loadCompanyFixtures } from "../company-fixtures.ts";
+import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-fixtures.ts";
 import { checkReady } from "../db/database.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../origins/widget-origin.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
+import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
 
 export interface ServeConfig {
@@ -27,6 +29,10 @@ export interface ServeConfig {
   seedDemo: boolean;
   /** How long SIGTERM waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** With SEED_DEMO: where the demo companies' webhooks go (SEED_RECEIVER_ORIGIN); unset, they get none. */
+  seedReceiverOrigin: string | undefined;
+  /** The webhook worker: WEBHOOK_POLL_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_RETRY_MAX_MS, WEBHOOK_LEASE_MS. */
+  webhooks: { pollMs: number; leaseMs: number; retry: RetrySchedule };
 }
 
 const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -74,6 +80,16 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
     logLevel,
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
     shutdownTimeoutMs: intFrom(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    seedReceiverOrigin: env.SEED_RECEIVER_ORIGIN ? originFrom("SEED_RECEIVER_ORIGIN", env.SEED_RECEIVER_ORIGIN) : undefined,
+    webhooks: {
+      pollMs: intFrom(env, "WEBHOOK_POLL_MS", 1000, 10, 3_600_000),
+      leaseMs: intFrom(env, "WEBHOOK_LEASE_MS", 60_000, 15_000, 3_600_000),
+      retry: {
+        maxAttempts: intFrom(env, "WEBHOOK_MAX_ATTEMPTS", 12, 1, 100),
+        baseDelayMs: intFrom(env, "WEBHOOK_RETRY_BASE_MS", 5000, 10, 86_400_000),
+        maxDelayMs: intFrom(env, "WEBHOOK_RETRY_MAX_MS", 3_600_000, 10, 86_400_000),
+      },
+    },
   };
 }
 
@@ -104,6 +120,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
   try {
     if (config.seedDemo && (await stores.companies.listAll()).length === 0) {
       await stores.companies.replaceAll(loadCompanyFixtures({ widgetOrigin: config.publicOrigin }));
+      await stores.outbox.replaceSettings(loadDeliveryFixtures({ receiverOrigin: config.seedReceiverOrigin }));
       logger.log("info", "seeded the demo companies into an empty database");
     }
     const env = options.env ?? process.env;
@@ -138,6 +155,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+    const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, logger });
     logger.log("info", "listening", { url, processor: processor?.name ?? "test", database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
 
     const shutDown = async () => {
@@ -150,7 +168,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
         server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       try {
-        await closed;
+        await Promise.all([closed, worker.stop()]);
       } finally {
         clearTimeout(timer);
         await stores.close();

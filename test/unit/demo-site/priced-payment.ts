@@ -11,7 +11,7 @@ import { priceQuote } from "../../../src/pricing/price-quote.ts";
 import type { Term } from "../../../src/pricing/types.ts";
 import type { PaymentBody, PaymentMethod } from "../../../src/api/secure-payment.ts";
 import { DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
-import { getJson, postJson } from "./http-client.ts";
+import * as HTTP from "./http-client.ts";
 
 export interface PricedAddress {
   street: string;
@@ -33,6 +33,13 @@ export interface PriceOptions {
   term?: Term;
   /** Appended to each call's URL, e.g. "?preview=true". */
   query?: string;
+  /** How the calls are made; default: over HTTP to `api` (an in-process app can answer them instead). */
+  http?: JsonHttp;
+}
+
+export interface JsonHttp {
+  getJson(url: string): Promise<{ status: number; json: unknown }>;
+  postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }>;
 }
 
 /** Prices the quote through the API and returns the widget's payment body for it. */
@@ -42,6 +49,7 @@ export async function pricedPaymentBody(
 ): Promise<PaymentBody> {
   const query = options.query ?? "";
   const { api, companyId, botId, quoteId, address } = options;
+  const { getJson, postJson } = options.http ?? HTTP;
   const config = await getJson(`${api}/v1/company/${companyId}/bot/${botId}${query}`);
   assert.equal(config.status, 200, JSON.stringify(config.json));
   const parsed = parseCompanyConfig(config.json, DEMO_URL_RULES);

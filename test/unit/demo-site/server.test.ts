@@ -11,7 +11,7 @@ import { newVisitorStart } from "./api-test-data.ts";
 import { httpRequest, postJson } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
 
-test("the five origins are localhost on consecutive ports from the base", async () => {
+test("the six origins are localhost on consecutive ports from the base", async () => {
   const site = await startTestSite();
   try {
     const base = Number(new URL(site.urls.host).port);
@@ -21,6 +21,7 @@ test("the five origins are localhost on consecutive ports from the base", async 
       measure: `http://localhost:${base + 2}`,
       vault: `http://localhost:${base + 3}`,
       crm: `http://localhost:${base + 4}`,
+      receiver: `http://localhost:${base + 5}`,
     });
   } finally {
     await site.close();

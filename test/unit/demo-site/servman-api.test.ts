@@ -30,7 +30,7 @@ beforeEach(async () => {
     { companyId: "greenway-lawn", botId: "lawn", config: JSON.stringify({ id: "lawn", companyName: "Greenway", crmSolution: "real-green" }) },
   ]);
   store = db.servman;
-  app = createServmanRoutes({ companies, servman: store, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
+  app = createServmanRoutes({ companies, servman: store, transaction: db.transaction, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
 });
 afterEach(() => db.close());
 
@@ -266,12 +266,18 @@ describe("POST /v1/servman/schedule/confirm", () => {
     assert.deepEqual(await windows(await createOrder(101), "2026-11-03", "Tuesday"), [[7, 3, "1:00 PM - 3:00 PM"], [7, 4, "3:00 PM - 5:00 PM"]]);
   });
 
-  test("the same confirmation again is answered as the first (a retry books nothing more)", async () => {
+  test("the same confirmation again is answered as the first (a retry books nothing more, one booking webhook)", async () => {
+    await db.outbox.replaceSettings([{ companyId: "bugbusters-pest", webhookUrls: ["http://localhost:9/hook"], webhookSecret: "whsec_test_0123456789abcdef", apiKey: null }]);
     const orderId = await createOrder(101);
     const first = await post("schedule/confirm", confirmBody(orderId, 7, 2, TUE_1000, "Tuesday"));
     const again = await post("schedule/confirm", confirmBody(orderId, 7, 2, TUE_1000, "Tuesday"));
     assert.deepEqual([first.status, again.status], [200, 200]);
     assert.deepEqual(again.json, first.json);
+    // The booking's webhook is written with it, once.
+    const events = await db.database.db.selectFrom("webhook_outbox").select(["event_type", "payload"]).execute();
+    assert.deepEqual(events.map((event) => event.event_type), ["booking"]);
+    const data = (JSON.parse(events[0]!.payload) as { data: Record<string, unknown> }).data;
+    assert.deepEqual([data.orderId, data.date, data.employeeId, data.serviceWindow, data.clientId], [orderId, "2026-11-03", 7, "10:00 AM - 12:00 PM", CLIENT.client_id]);
   });
 
   test("a confirmed window is not changed: another window for the order is 409", async () => {

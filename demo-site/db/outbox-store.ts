@@ -1,0 +1,173 @@
+// The webhook outbox (docs/api.md "Webhooks"): an event is written here by the transaction
+// that makes it true (a quote started, a payment succeeded...), one row per webhook URL of
+// the company, so a crash can lose neither; the worker (webhooks/webhook-worker.ts) claims
+// due rows with a lease, sends them and records each attempt in webhook_deliveries.
+// Also the companies' server-only delivery settings (webhook URLs, secret, API key).
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Selectable } from "kysely";
+import * as v from "valibot";
+import type { Dialect } from "./migrations.ts";
+import type { Schema, WebhookEventType, WebhookOutboxTable } from "./schema.ts";
+
+export interface DeliverySettings {
+  companyId: string;
+  webhookUrls: string[];
+  webhookSecret: string | null;
+  apiKey: string | null;
+}
+
+export interface WebhookEvent {
+  /** The event's id: the same in every delivery of it (the receiver drops duplicates by it). */
+  id: string;
+  type: WebhookEventType;
+  companyId: string;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+export interface OutboxRow {
+  id: number;
+  eventId: string;
+  eventType: WebhookEventType;
+  companyId: string;
+  url: string;
+  /** The JSON body sent, byte for byte the same on every attempt. */
+  payload: string;
+  state: "pending" | "delivered" | "dead";
+  attempts: number;
+  nextAttemptAt: string;
+  /** The lease this row was claimed with: only its holder moves the row on. */
+  claimedUntil: string | null;
+}
+
+export interface AttemptRecord {
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  attemptedAt: string;
+}
+
+export interface OutboxStore {
+  /** Writes the event for each of the company's webhook URLs (none: nothing); returns the event. */
+  enqueue(event: Omit<WebhookEvent, "id"> & { id?: string }): Promise<WebhookEvent>;
+  /**
+   * Claims up to `limit` due rows until `leaseUntil`: pending, due, and not claimed by a live
+   * lease. Two processes on one PostgreSQL database never claim the same row (FOR UPDATE SKIP
+   * LOCKED); on SQLite the one UPDATE statement is atomic.
+   */
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>;
+  /**
+   * Logs the attempt and moves the row on: delivered, pending again at `nextAttemptAt`, or dead.
+   * Only while the row still holds this claim's lease: a process whose lease ran out (and the
+   * row went to another) logs its attempt but leaves the row to the new holder.
+   */
+  recordAttempt(row: OutboxRow, attempt: AttemptRecord, outcome: { state: "delivered" | "pending" | "dead"; nextAttemptAt: string }): Promise<void>;
+  findSettings(companyId: string): Promise<DeliverySettings | undefined>;
+  /** Replaces every company's delivery settings (the fixtures are the source of truth in the demo). */
+  replaceSettings(rows: readonly DeliverySettings[]): Promise<void>;
+}
+
+const UrlListSchema = v.array(v.string());
+
+const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
+  id: Number(row.id),
+  eventId: row.event_id,
+  eventType: row.event_type,
+  companyId: row.company_id,
+  url: row.url,
+  payload: row.payload,
+  state: row.state,
+  attempts: Number(row.attempts),
+  nextAttemptAt: row.next_attempt_at,
+  claimedUntil: row.claimed_until,
+});
+
+/** `db` may be a transaction: the store's calls then belong to it. */
+export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxStore {
+  const findSettings = async (companyId: string): Promise<DeliverySettings | undefined> => {
+    const row = await db.selectFrom("company_delivery").selectAll().where("company_id", "=", companyId).executeTakeFirst();
+    if (!row) return undefined;
+    return { companyId, webhookUrls: v.parse(UrlListSchema, JSON.parse(row.webhook_urls)), webhookSecret: row.webhook_secret, apiKey: row.api_key };
+  };
+
+  return {
+    enqueue: async ({ id = randomUUID(), ...rest }) => {
+      const event: WebhookEvent = { id, ...rest };
+      const settings = await findSettings(event.companyId);
+      const payload = JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt, companyId: event.companyId, data: event.data });
+      for (const url of settings?.webhookUrls ?? []) {
+        await db
+          .insertInto("webhook_outbox")
+          .values({
+            event_id: event.id,
+            event_type: event.type,
+            company_id: event.companyId,
+            url,
+            payload,
+            next_attempt_at: event.createdAt,
+            claimed_until: null,
+            created_at: event.createdAt,
+            delivered_at: null,
+          })
+          .execute();
+      }
+      return event;
+    },
+    claimDue: async (now, leaseUntil, limit) => {
+      const skipLocked = dialect === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+      const result = await sql<Selectable<WebhookOutboxTable>>`
+        UPDATE webhook_outbox SET claimed_until = ${leaseUntil}
+        WHERE id IN (
+          SELECT id FROM webhook_outbox
+          WHERE state = 'pending' AND next_attempt_at <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
+          ORDER BY id LIMIT ${limit} ${skipLocked}
+        )
+        AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ${now})
+        RETURNING *`.execute(db);
+      return result.rows.map(toRow).sort((a, b) => a.id - b.id);
+    },
+    recordAttempt: async (row, attempt, outcome) => {
+      const work = async (trx: Kysely<Schema>) => {
+        await trx
+          .insertInto("webhook_deliveries")
+          .values({
+            outbox_id: row.id,
+            event_id: row.eventId,
+            url: row.url,
+            attempt: row.attempts + 1,
+            status_code: attempt.statusCode,
+            error: attempt.error === null ? null : attempt.error.slice(0, 500),
+            duration_ms: Math.round(attempt.durationMs),
+            attempted_at: attempt.attemptedAt,
+          })
+          .execute();
+        await trx
+          .updateTable("webhook_outbox")
+          .set({
+            state: outcome.state,
+            attempts: row.attempts + 1,
+            next_attempt_at: outcome.nextAttemptAt,
+            claimed_until: null,
+            delivered_at: outcome.state === "delivered" ? attempt.attemptedAt : null,
+          })
+          .where("id", "=", row.id)
+          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
+          .execute();
+      };
+      await (db.isTransaction ? work(db) : db.transaction().execute(work));
+    },
+    findSettings,
+    replaceSettings: async (rows) => {
+      const work = async (trx: Kysely<Schema>) => {
+        await trx.deleteFrom("company_delivery").execute();
+        for (const row of rows) {
+          await trx
+            .insertInto("company_delivery")
+            .values({ company_id: row.companyId, webhook_urls: JSON.stringify(row.webhookUrls), webhook_secret: row.webhookSecret, api_key: row.apiKey })
+            .execute();
+        }
+      };
+      await (db.isTransaction ? work(db) : db.transaction().execute(work));
+    },
+  };
+}
