@@ -14,6 +14,7 @@ import { createHostOrigin } from "./origins/host-origin.ts";
 import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "./origins/widget-origin.ts";
+import type { RateLimitOptions } from "./api/rate-limits.ts";
 
 export interface DemoSiteOptions {
   /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4. Default: $PORT_BASE or 4400. */
@@ -24,6 +25,8 @@ export interface DemoSiteOptions {
   dbPath?: string;
   /** Write the demo fixtures (companies, demo customers and their quotes) at start. Default: true. */
   seed?: boolean;
+  /** Rate limits of the customer lookup and the previous-quote check; default DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimitOptions;
 }
 
 export interface DemoSiteUrls {
@@ -85,6 +88,9 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       store,
       customers,
       quotes,
+      quoteTokens: stores.quoteTokens,
+      rateLimits: stores.rateLimits,
+      ...(options.rateLimits ? { rateLimitOptions: options.rateLimits } : {}),
       payments,
       // ServMan orders and bookings go in the same database as everything else.
       servman: stores.servman,

@@ -142,6 +142,22 @@ export interface ServmanBookingsTable {
   created_at: string;
 }
 
+/** Migration 6: a quote's capabilities, kept as SHA-256 hashes (quote-token-store.ts). */
+export interface QuoteTokensTable {
+  token_hash: string;
+  company_id: string;
+  quote_id: string;
+  created_at: string;
+}
+
+/** Migration 7: fixed-window request counters (rate-limit-store.ts); times in epoch milliseconds. */
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+  expires_at: number;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -159,5 +175,7 @@ export interface Schema {
   think_about_it_leads: LeadsTable;
   servman_orders: ServmanOrdersTable;
   servman_bookings: ServmanBookingsTable;
+  quote_tokens: QuoteTokensTable;
+  rate_limits: RateLimitsTable;
   schema_migrations: SchemaMigrationsTable;
 }

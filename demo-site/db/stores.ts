@@ -8,6 +8,8 @@ import { openAppDatabase, type AppDatabase } from "./database.ts";
 import type { Dialect, MigrationReport } from "./migrations.ts";
 import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
+import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import type { Schema } from "./schema.ts";
 
 export interface Stores {
@@ -16,6 +18,8 @@ export interface Stores {
   quotes: QuoteStore;
   payments: PaymentStore;
   servman: ServmanStore;
+  quoteTokens: QuoteTokenStore;
+  rateLimits: RateLimitStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -28,6 +32,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     quotes: createQuoteStore(db, dialect),
     payments: createPaymentStore(db, dialect),
     servman: createServmanStore(db, dialect),
+    quoteTokens: createQuoteTokenStore(db),
+    rateLimits: createRateLimitStore(db),
   };
 }
 

@@ -114,6 +114,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       store: stores.companies,
       customers: stores.customers,
       quotes: stores.quotes,
+      quoteTokens: stores.quoteTokens,
+      rateLimits: stores.rateLimits,
       payments: stores.payments,
       servman: stores.servman,
       transaction: stores.transaction,

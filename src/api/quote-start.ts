@@ -10,6 +10,8 @@ export const QuoteStartBodySchema = object({
   botId: v.pipe(v.string(), v.minLength(1)),
   /** A quote found again locally (cookie or cache) for the same address: reuse it. */
   quoteId: v.optional(v.nullable(v.string())),
+  /** The reused quote's token (issued with it): without it the visitor gets a fresh quote. */
+  quoteToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   source: v.nullable(MarketingAnswerSchema),
   referrer: v.nullable(v.pipe(v.string(), v.maxLength(30))),
   additionalSourceInfo: v.nullable(v.pipe(v.string(), v.maxLength(300))),
@@ -26,6 +28,8 @@ export const QuoteStartSchema = object({
   branch_id: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
   redirectUrl: v.nullable(v.string()),
+  /** The quote's capability: POST /v1/quote/details answers only with it (the widget keeps it). */
+  quoteToken: v.optional(v.string()),
 });
 export type QuoteStart = v.InferOutput<typeof QuoteStartSchema>;
 

@@ -95,8 +95,13 @@ export function paymentBody(quoteId: string, token: string, amount = "50.00") {
   };
 }
 
+/** The token each quote started here came with: POST /v1/quote/details answers only with it. */
+export const startedQuoteTokens = new Map<string, string>();
+
 export async function startQuote(base: string, phoneNumber?: string): Promise<string> {
   const answer = await call(`${base}/v1/quote/start`, { body: quoteStartBody(phoneNumber) });
   if (answer.status !== 200) throw new Error(`quote start: ${answer.status} ${answer.text}`);
-  return (answer.json as { id: string }).id;
+  const { id, quoteToken } = answer.json as { id: string; quoteToken: string };
+  startedQuoteTokens.set(id, quoteToken);
+  return id;
 }
