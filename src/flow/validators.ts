@@ -58,10 +58,10 @@ export const validators = {
     const words = raw.trim().split(/\s+/).filter(Boolean);
     if (words.length < 2) return { ok: false, message: MESSAGES.name };
     const full = titleCase(words.join(" "));
-    if (full.length > NAME_MAX) return { ok: false, message: MESSAGES.exceeding(NAME_MAX) };
     const [first, ...rest] = full.split(" ");
+    // First and last name each within the limit the backend shares (the input stops at 100 in all).
     if (contactValue(NameSchema, first!) === null || contactValue(NameSchema, rest.join(" ")) === null) {
-      return { ok: false, message: MESSAGES.name };
+      return { ok: false, message: MESSAGES.exceeding(NAME_MAX) };
     }
     return {
       ok: true,
