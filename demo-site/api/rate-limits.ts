@@ -19,6 +19,11 @@ export interface RateLimitOptions {
   perClient: RateLimit;
   /** Calls of one endpoint for one phone number, or for one address. */
   perSubject: RateLimit;
+  /**
+   * Behind a reverse proxy every connection comes from the proxy: count the client by the
+   * last X-Forwarded-For address instead (the one the proxy added). Production: TRUST_PROXY=1.
+   */
+  trustProxy?: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -27,7 +32,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
 };
 
 /** The connection's address (the demo and the production entry serve on Node's http server). */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, trustProxy = false): string {
+  const forwarded = trustProxy ? c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -44,7 +51,7 @@ export function createLimiter(store: RateLimitStore, options: RateLimitOptions =
   return {
     async check(c, endpoint, subjects) {
       const rules: RateLimitRule[] = [
-        { bucket: `client:${clientAddress(c)}`, ...options.perClient },
+        { bucket: `client:${clientAddress(c, options.trustProxy)}`, ...options.perClient },
         ...subjects.map((subject) => ({ bucket: `${endpoint}:${subject}`, ...options.perSubject })),
       ];
       const verdict = await store.hit(rules);

@@ -10,6 +10,7 @@ import { loadCompanyFixtures } from "../company-fixtures.ts";
 import { checkReady } from "../db/database.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../origins/widget-origin.ts";
+import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
 
@@ -27,6 +28,8 @@ export interface ServeConfig {
   seedDemo: boolean;
   /** How long SIGTERM waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** Behind a reverse proxy (TRUST_PROXY=1): rate limits count clients by X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -74,6 +77,7 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
     logLevel,
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
     shutdownTimeoutMs: intFrom(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
   };
 }
 
@@ -116,6 +120,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       quotes: stores.quotes,
       quoteTokens: stores.quoteTokens,
       rateLimits: stores.rateLimits,
+      rateLimitOptions: { ...DEFAULT_RATE_LIMITS, trustProxy: config.trustProxy },
       payments: stores.payments,
       servman: stores.servman,
       transaction: stores.transaction,

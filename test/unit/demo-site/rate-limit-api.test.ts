@@ -3,7 +3,10 @@
 // subjects unaffected; and the widget's API calls take a 429 as "not found".
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { Hono } from "hono";
 import { createApiClient } from "../../../src/api/client.ts";
+import { clientAddress } from "../../../demo-site/api/rate-limits.ts";
+import { readServeConfig } from "../../../demo-site/production/serve.ts";
 import { lookupCustomer, NOT_FOUND } from "../../../src/api/customer-lookup.ts";
 import { checkPreviousQuote } from "../../../src/api/quote-previous.ts";
 import { getJson, postJson } from "./http-client.ts";
@@ -57,5 +60,17 @@ describe("rate limits", () => {
       { quoteId: null, crmData: null },
     );
     assert.equal(calls, 2);
+  });
+
+  test("behind a proxy (TRUST_PROXY=1) the client is the address the proxy added to X-Forwarded-For, else the connection's", async () => {
+    const app = new Hono();
+    app.get("/trusting", (c) => c.text(clientAddress(c, true)));
+    app.get("/direct", (c) => c.text(clientAddress(c)));
+    const headers = { "X-Forwarded-For": "10.9.9.9, 203.0.113.5" };
+    assert.equal(await (await app.request("/trusting", { headers })).text(), "203.0.113.5");
+    // Not trusted, a forged header counts for nothing (here no socket at all: "unknown").
+    assert.equal(await (await app.request("/direct", { headers })).text(), "unknown");
+    assert.equal(readServeConfig({ TRUST_PROXY: "1" }).trustProxy, true);
+    assert.equal(readServeConfig({}).trustProxy, false);
   });
 });
