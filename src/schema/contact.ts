@@ -11,6 +11,8 @@ import { object } from "./object-schemas.ts";
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const UNIT_MAX = 50;
+/** The longest part of a postal address either side takes. */
+export const ADDRESS_MAX = { street: 200, city: 100, state: 100, postalCode: 20, county: 100 } as const;
 
 /**
  * An address as people type them: a local part without spaces, quotes, brackets or a second
@@ -32,13 +34,13 @@ export const EmailSchema = v.pipe(text(EMAIL_MAX), v.regex(EMAIL_PATTERN, "must 
 export const UnitSchema = v.pipe(text(UNIT_MAX), v.minLength(1));
 
 export const PostalAddressSchema = object({
-  street: text(200),
+  street: text(ADDRESS_MAX.street),
   /** Apartment, unit or suite. */
   unit: v.optional(UnitSchema),
-  city: text(100),
-  state: text(100),
-  postalCode: text(20),
-  county: v.optional(text(100)),
+  city: text(ADDRESS_MAX.city),
+  state: text(ADDRESS_MAX.state),
+  postalCode: text(ADDRESS_MAX.postalCode),
+  county: v.optional(text(ADDRESS_MAX.county)),
   /** ISO 3166-1 alpha-2: US, CA, GB, CH... */
   country: text(2),
 });

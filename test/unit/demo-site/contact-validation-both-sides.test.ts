@@ -4,6 +4,7 @@
 // the widget ⇔ 200 from the backend, and rejected ⇔ 400 naming the field.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { address } from "../../../src/flow/inputs/address.ts";
 import { MESSAGES, validators } from "../../../src/flow/validators.ts";
 import { NAME_MAX } from "../../../src/schema/contact.ts";
 import { newVisitorStart } from "./api-test-data.ts";
@@ -115,5 +116,31 @@ describe("contact values: the widget's verdict is the backend's", () => {
     const { id, quoteToken } = json as { id: string; quoteToken: string };
     const details = await postJson(`${site.api}/v1/quote/details`, { companyId: "greenway-lawn", quoteId: id, quoteToken });
     assert.equal((details.json as { customer: { email: string } }).customer.email, "kim.o'neil@example.com");
+  });
+
+  test("an address picked with over-long parts is kept within what the backend stores", async () => {
+    const picked = address.accept({} as never, {
+      value: "a long address",
+      values: {
+        customerAddress: `12 ${letters(300)} Road`,
+        customerCity: letters(150),
+        customerState: letters(150),
+        customerZip: `43017 ${letters(30)}`,
+        customerCounty: letters(150),
+      },
+    } as never, {} as never);
+    assert.ok(picked.ok);
+    const values = (picked as { values: Record<string, string> }).values;
+    const body = newVisitorStart({ phoneNumber: "6145580998" });
+    const customerAddress = {
+      ...body.customer.address,
+      street: values.customerAddress!,
+      city: values.customerCity!,
+      state: values.customerState!,
+      postalCode: values.customerZip!,
+      county: values.customerCounty!,
+    };
+    const { status, json } = await postJson(`${site.api}/v1/quote/start`, { ...body, customer: { ...body.customer, address: customerAddress } });
+    assert.equal(status, 200, JSON.stringify(json));
   });
 });
