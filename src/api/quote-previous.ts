@@ -26,8 +26,10 @@ export type PreviousQuote = v.InferOutput<typeof PreviousQuoteSchema>;
 
 /** Too many checks (429) count as no previous quote: the visitor starts a fresh one. */
 export async function checkPreviousQuote(api: ApiClient, body: PreviousQuoteBody): Promise<PreviousQuote> {
-  const response = await api.post("v1/quote/previous", { json: body, throwHttpErrors: false });
-  if (response.status === 429) return { quoteId: null, crmData: null };
-  if (!response.ok) throw new Error(`previous-quote check failed with HTTP ${response.status}`);
-  return v.parse(PreviousQuoteSchema, await response.json());
+  try {
+    return v.parse(PreviousQuoteSchema, await api.post("v1/quote/previous", { json: body }).json());
+  } catch (error) {
+    if ((error as { response?: Response }).response?.status === 429) return { quoteId: null, crmData: null };
+    throw error;
+  }
 }
