@@ -17,6 +17,7 @@ import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "./origins/widget-origin.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
 import { startWebhookWorker, type RetrySchedule } from "./webhooks/webhook-worker.ts";
+import type { RateLimitOptions } from "./api/rate-limits.ts";
 
 export interface DemoSiteOptions {
   /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5. Default: $PORT_BASE or 4400. */
@@ -29,6 +30,8 @@ export interface DemoSiteOptions {
   seed?: boolean;
   /** The webhook worker's retries and polling (default: retries from 2 s, doubling to 1 min, 10 tries; poll every 500 ms). */
   webhooks?: { retry?: RetrySchedule; pollMs?: number };
+  /** Rate limits of the customer lookup and the previous-quote check; default DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimitOptions;
 }
 
 export interface DemoSiteUrls {
@@ -92,6 +95,9 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       store,
       customers,
       quotes,
+      quoteTokens: stores.quoteTokens,
+      rateLimits: stores.rateLimits,
+      ...(options.rateLimits ? { rateLimitOptions: options.rateLimits } : {}),
       payments,
       // ServMan orders and bookings go in the same database as everything else.
       servman: stores.servman,

@@ -1,13 +1,23 @@
 // GET /v1/company/{companyId}/customer/lookup?phonenumber= (SPEC §7): a returning visitor,
-// known by phone, with the property's size and pictures when the company holds them.
+// known by phone, with the property's size and pictures when the company holds them, and a
+// token to read their latest quote back. Rate-limited per client and per phone (429).
 import { Hono } from "hono";
 import { CustomerLookupSchema, NOT_FOUND } from "../../src/api/customer-lookup.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
+import type { QuoteTokenStore } from "../db/quote-token-store.ts";
+import type { Limiter } from "./rate-limits.ts";
 import { apiError } from "./api-error.ts";
 import { sendParsed } from "./request-body.ts";
 
-export function createCustomerRoutes(deps: { companies: CompanyStore; customers: CustomerStore }): Hono {
+export interface CustomerRoutesDeps {
+  companies: CompanyStore;
+  customers: CustomerStore;
+  quoteTokens: QuoteTokenStore;
+  limiter: Limiter;
+}
+
+export function createCustomerRoutes(deps: CustomerRoutesDeps): Hono {
   const routes = new Hono();
 
   routes.get("/v1/company/:companyId/customer/lookup", async (c) => {
@@ -19,11 +29,15 @@ export function createCustomerRoutes(deps: { companies: CompanyStore; customers:
     const phoneNumber = raw.replace(/\D/g, "");
     if (!/^\d{10,11}$/.test(phoneNumber)) return apiError(c, 400, "Invalid phonenumber: must have 10 or 11 digits");
 
+    const limited = await deps.limiter.check(c, "lookup", [`phone:${companyId}:${phoneNumber}`]);
+    if (limited) return limited;
+
     const found = await deps.customers.findByPhone(companyId, phoneNumber);
     if (!found) return sendParsed(c, CustomerLookupSchema, NOT_FOUND);
+    const quoteToken = found.quoteId ? await deps.quoteTokens.issue(companyId, found.quoteId) : null;
     return sendParsed(c, CustomerLookupSchema, {
       status: "found",
-      record: { ...found.customer, quoteId: found.quoteId, crmData: found.crmData },
+      record: { ...found.customer, quoteId: found.quoteId, crmData: found.crmData, quoteToken },
       estimate: found.estimate,
     });
   });

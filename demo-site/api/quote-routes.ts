@@ -1,5 +1,8 @@
 // The quote calls of SPEC §7 and the previous-quote check: POST /v1/quote/previous, start,
 // details, record, location and estimate (docs/api.md). Bodies and answers use the schemas of src/api/.
+// Households stay apart (issue 12): a previous quote comes back only when the address and the
+// phone (or e-mail) match, a quote start never rewrites a known customer, and details answer
+// only with the quote's own token.
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -15,15 +18,20 @@ import { addressKey } from "../db/address-key.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { QuoteRow, QuoteStore } from "../db/quote-store.ts";
+import type { QuoteTokenStore } from "../db/quote-token-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
+import type { Limiter } from "./rate-limits.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
 export interface QuoteRoutesDeps {
   companies: CompanyStore;
   customers: CustomerStore;
   quotes: QuoteStore;
+  quoteTokens: QuoteTokenStore;
+  /** Counts previous-quote checks per client, phone and address (429 past a limit). */
+  limiter: Limiter;
   /** Runs `work` atomically, with stores bound to the transaction: a quote and its customer are stored together or not at all. */
   transaction: RunInTransaction;
   now?: () => Date;
@@ -72,8 +80,9 @@ async function findBot(c: Context, companies: CompanyStore, companyId: string, b
 const noSuchQuote = (c: Context, companyId: string, quoteId: string) =>
   apiError(c, 404, `No quote "${quoteId}" for company "${companyId}"`);
 
-function startAnswer(quote: Pick<QuoteRow, "id" | "crmId" | "contactId" | "branch_id" | "crmData">) {
+function startAnswer(quote: Pick<QuoteRow, "id" | "crmId" | "contactId" | "branch_id" | "crmData">, quoteToken: string) {
   return {
+    quoteToken,
     id: quote.id,
     crmId: quote.crmId,
     contactId: quote.contactId,
@@ -85,13 +94,12 @@ function startAnswer(quote: Pick<QuoteRow, "id" | "crmId" | "contactId" | "branc
 }
 
 /**
- * The visitor as sent, completed from the company's record: an email left out this time is
- * kept, and for the same address so are the county and the position.
+ * The visitor as sent, completed for the same address with the property's county and position
+ * from the company's record. Nothing personal is copied: whoever types a known phone number
+ * is not shown that customer's e-mail on their quote.
  */
 function mergeCustomer(sent: Customer, known: Customer | undefined, sameAddress: boolean): Customer {
   const merged: Customer = { ...sent, address: { ...sent.address } };
-  const email = sent.email ?? known?.email;
-  if (email !== undefined) merged.email = email;
   if (known && sameAddress) {
     if (merged.address.county === undefined && known.address.county !== undefined) merged.address.county = known.address.county;
     if (merged.lat === undefined && merged.lng === undefined && known.lat !== undefined && known.lng !== undefined) {
@@ -106,17 +114,21 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
 
-  // The previous-quote check (SPEC §2 step 7): the latest quote for this address, and the
-  // CRM's record of this visitor (by phone, else by address) for the portal redirect.
+  // The previous-quote check (SPEC §2 step 7): the latest quote of this household (this
+  // address, and this phone or e-mail) with a token to read it, and the CRM's record of this
+  // phone for the portal redirect. Another household at the address finds nothing.
   routes.post("/v1/quote/previous", async (c) => {
     const read = await readBody(c, PreviousQuoteBodySchema);
     if (!read.ok) return read.response;
-    const { companyId, botId, phoneNumber, street, postalCode } = read.body;
+    const { companyId, botId, phoneNumber, street, postalCode, email } = read.body;
     const company = await findBot(c, deps.companies, companyId, botId);
     if (!company.ok) return company.response;
-    const quote = await deps.quotes.findLatestForAddress(companyId, street, postalCode);
-    const customer = await deps.customers.findByPhoneOrAddress(companyId, phoneNumber, street, postalCode);
-    return sendParsed(c, PreviousQuoteSchema, { quoteId: quote?.id ?? null, crmData: customer?.crmData ?? null });
+    const limited = await deps.limiter.check(c, "previous", [`phone:${companyId}:${phoneNumber}`, `address:${companyId}:${addressKey(street, postalCode)}`]);
+    if (limited) return limited;
+    const quote = await deps.quotes.findLatestForHousehold(companyId, street, postalCode, { phoneNumber, email });
+    const customer = await deps.customers.findByPhone(companyId, phoneNumber);
+    const quoteToken = quote ? await deps.quoteTokens.issue(companyId, quote.id) : null;
+    return sendParsed(c, PreviousQuoteSchema, { quoteId: quote?.id ?? null, crmData: customer?.crmData ?? null, quoteToken });
   });
 
   routes.post("/v1/quote/start", async (c) => {
@@ -129,11 +141,12 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
 
     const key = addressKey(body.customer.address.street, body.customer.address.postalCode);
     // Reuse (SPEC §4 'Quote start'): the widget found a quote id again locally; it counts
-    // only for the same company and the same address, else the visitor gets a fresh quote.
-    if (body.quoteId) {
+    // only with that quote's token, for the same company and the same address, else the
+    // visitor gets a fresh quote.
+    if (body.quoteId && body.quoteToken && (await deps.quoteTokens.verify(body.companyId, body.quoteId, body.quoteToken))) {
       const existing = await deps.quotes.find(body.companyId, body.quoteId);
       const { street, postalCode } = existing?.customer.address ?? { street: "", postalCode: "" };
-      if (existing && addressKey(street, postalCode) === key) return sendParsed(c, QuoteStartSchema, startAnswer(existing));
+      if (existing && addressKey(street, postalCode) === key) return sendParsed(c, QuoteStartSchema, startAnswer(existing, body.quoteToken));
     }
 
     const known = await deps.customers.findByPhone(body.companyId, body.customer.phoneNumber);
@@ -166,20 +179,26 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       isTest: isTestTraffic(c),
       createdAt: now().toISOString(),
     };
-    await deps.transaction(async (tx) => {
+    // The visitor is not verified: a known customer's record (name, address, e-mail) is never
+    // rewritten from here. The same household (phone and address) moves it to the new quote.
+    const quoteToken = await deps.transaction(async (tx) => {
       await tx.quotes.save(quote);
-      await tx.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
+      if (!known) await tx.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
+      else if (sameAddress) await tx.customers.setLatestQuote(body.companyId, body.customer.phoneNumber, quote.id);
       // The `lead` webhook is written with the quote: both are stored, or neither. Preview
       // visits are test traffic: no lead for the company (docs/api.md "Test traffic").
       if (!quote.isTest) await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote) });
+      return tx.quoteTokens.issue(body.companyId, quote.id);
     });
-    return sendParsed(c, QuoteStartSchema, startAnswer(quote));
+    return sendParsed(c, QuoteStartSchema, startAnswer(quote, quoteToken));
   });
 
   routes.post("/v1/quote/details", async (c) => {
     const read = await readBody(c, QuoteDetailsBodySchema);
     if (!read.ok) return read.response;
-    const { companyId, quoteId } = read.body;
+    const { companyId, quoteId, quoteToken } = read.body;
+    // Without the quote's own token, the same 404 as for a quote that does not exist.
+    if (!(await deps.quoteTokens.verify(companyId, quoteId, quoteToken))) return noSuchQuote(c, companyId, quoteId);
     const quote = await deps.quotes.find(companyId, quoteId);
     return quote ? sendParsed(c, QuoteSchema, quote) : noSuchQuote(c, companyId, quoteId);
   });

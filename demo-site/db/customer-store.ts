@@ -27,6 +27,8 @@ export interface CustomerStore {
   findByPhone(companyId: string, phoneNumber: string): Promise<CustomerRow | undefined>;
   /** A customer with this phone, else one at this address (street and postal code). */
   findByPhoneOrAddress(companyId: string, phoneNumber: string, street: string, postalCode: string): Promise<CustomerRow | undefined>;
+  /** Points the customer's record at a newer quote of theirs; nothing else changes. */
+  setLatestQuote(companyId: string, phoneNumber: string, quoteId: string): Promise<void>;
   /** Inserts or replaces the customer of (companyId, phone number). */
   save(row: CustomerRow): Promise<void>;
 }
@@ -96,6 +98,14 @@ export function createCustomerStore(db: Kysely<Schema>, dialect: Dialect): Custo
         .limit(1)
         .executeTakeFirst();
       return row && toRow(row);
+    },
+    setLatestQuote: async (companyId, phoneNumber, quoteId) => {
+      await db
+        .updateTable("customers")
+        .set({ quote_id: quoteId, updated_at: new Date().toISOString() })
+        .where("company_id", "=", companyId)
+        .where("phone_number", "=", phoneNumber)
+        .execute();
     },
     save: async ({ companyId, customer, estimate, quoteId, crmId, crmData }) => {
       const values = {

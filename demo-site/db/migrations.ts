@@ -213,6 +213,27 @@ const deliveryStatements = (dialect: Dialect): string[] => {
   ];
 };
 
+// Only the hash of a token is kept (demo-site/db/quote-token-store.ts).
+const QUOTE_TOKENS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS quote_tokens (
+    token_hash TEXT PRIMARY KEY,
+    company_id TEXT NOT NULL,
+    quote_id   TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS quote_tokens_by_quote ON quote_tokens (company_id, quote_id)",
+];
+
+// One row per (hashed bucket, window); times are epoch milliseconds.
+const RATE_LIMITS = (integer: "INTEGER" | "BIGINT") => `CREATE TABLE IF NOT EXISTS rate_limits (
+    bucket       TEXT NOT NULL,
+    window_start ${integer} NOT NULL,
+    hits         INTEGER NOT NULL,
+    expires_at   ${integer} NOT NULL,
+    PRIMARY KEY (bucket, window_start)
+  )`;
+const RATE_LIMITS_SWEEP = "CREATE INDEX IF NOT EXISTS rate_limits_by_expiry ON rate_limits (expires_at)";
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -248,6 +269,19 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: {
       sqlite: ["ALTER TABLE quotes ADD COLUMN pricing TEXT CHECK (pricing IS NULL OR json_valid(pricing))"],
       postgres: ["ALTER TABLE quotes ADD COLUMN pricing TEXT CHECK (pricing IS NULL OR (pricing::jsonb) IS NOT NULL)"],
+    },
+  },
+  {
+    version: 6,
+    name: "quote tokens: POST /v1/quote/details only with the quote's own capability",
+    statements: { sqlite: QUOTE_TOKENS, postgres: QUOTE_TOKENS },
+  },
+  {
+    version: 7,
+    name: "rate limit counters shared by every server process",
+    statements: {
+      sqlite: [RATE_LIMITS("INTEGER"), RATE_LIMITS_SWEEP],
+      postgres: [RATE_LIMITS("BIGINT"), RATE_LIMITS_SWEEP],
     },
   },
 ];

@@ -36,6 +36,16 @@ export interface QuoteStore {
   /** The quote only when it belongs to this company: ids are not secrets between companies. */
   find(companyId: string, quoteId: string): Promise<QuoteRow | undefined>;
   findLatestForAddress(companyId: string, street: string, postalCode: string): Promise<QuoteRow | undefined>;
+  /**
+   * The latest quote at this address of the same household: its customer has this phone
+   * number, or this e-mail (compared without case). Another household's quote never counts.
+   */
+  findLatestForHousehold(
+    companyId: string,
+    street: string,
+    postalCode: string,
+    household: { phoneNumber: string; email?: string | undefined },
+  ): Promise<QuoteRow | undefined>;
   /** Inserts, or replaces a quote with the same id (seed data at start-up). */
   save(row: QuoteRow): Promise<void>;
   /** Adds answers (a later answer to the same key wins); false when there is no such quote. */
@@ -149,6 +159,20 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
           .limit(1)
           .executeTakeFirst(),
       ),
+    findLatestForHousehold: async (companyId, street, postalCode, { phoneNumber, email }) => {
+      const rows = await db
+        .selectFrom("quotes")
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("address_key", "=", addressKey(street, postalCode))
+        .orderBy("created_at", "desc")
+        .orderBy(insertionOrder(dialect), "desc")
+        .limit(200)
+        .execute();
+      const sameEmail = (known: string | undefined) =>
+        email !== undefined && email.trim() !== "" && known !== undefined && known.trim().toLowerCase() === email.trim().toLowerCase();
+      return rows.map(toRow).find(({ customer }) => customer.phoneNumber === phoneNumber || sameEmail(customer.email));
+    },
     save: async (row) => {
       const values = {
         id: row.id,

@@ -183,6 +183,22 @@ export interface WebhookDeliveriesTable {
   attempted_at: string;
 }
 
+/** Migration 6: a quote's capabilities, kept as SHA-256 hashes (quote-token-store.ts). */
+export interface QuoteTokensTable {
+  token_hash: string;
+  company_id: string;
+  quote_id: string;
+  created_at: string;
+}
+
+/** Migration 7: fixed-window request counters (rate-limit-store.ts); times in epoch milliseconds. */
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+  expires_at: number;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -203,5 +219,7 @@ export interface Schema {
   company_delivery: CompanyDeliveryTable;
   webhook_outbox: WebhookOutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  quote_tokens: QuoteTokensTable;
+  rate_limits: RateLimitsTable;
   schema_migrations: SchemaMigrationsTable;
 }

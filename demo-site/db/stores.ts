@@ -10,6 +10,8 @@ import { createLeadsStore, type LeadsStore } from "./leads-store.ts";
 import { createOutboxStore, type OutboxStore } from "./outbox-store.ts";
 import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
+import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import type { Schema } from "./schema.ts";
 
 export interface Stores {
@@ -22,6 +24,8 @@ export interface Stores {
   outbox: OutboxStore;
   /** The company's leads export. */
   leads: LeadsStore;
+  quoteTokens: QuoteTokenStore;
+  rateLimits: RateLimitStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -36,6 +40,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     servman: createServmanStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
     leads: createLeadsStore(db, dialect),
+    quoteTokens: createQuoteTokenStore(db),
+    rateLimits: createRateLimitStore(db),
   };
 }
 

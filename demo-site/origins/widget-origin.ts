@@ -20,6 +20,9 @@ import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
+import type { QuoteTokenStore } from "../db/quote-token-store.ts";
+import type { RateLimitStore } from "../db/rate-limit-store.ts";
+import { createLimiter, type RateLimitOptions } from "../api/rate-limits.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { ADDRESS_BOOK } from "../geo/address-book.ts";
 import { createAddressSearch } from "../geo/search-addresses.ts";
@@ -35,6 +38,12 @@ export interface WidgetOriginOptions {
   store: CompanyStore;
   customers: CustomerStore;
   quotes: QuoteStore;
+  /** The quotes' capabilities (POST /v1/quote/details answers only with one). */
+  quoteTokens: QuoteTokenStore;
+  /** The counters of the customer lookup's and the previous-quote check's rate limits. */
+  rateLimits: RateLimitStore;
+  /** Those limits; default DEFAULT_RATE_LIMITS (demo-site/api/rate-limits.ts). */
+  rateLimitOptions?: RateLimitOptions;
   /** Charges, card tokens, CRM payment sessions and leads; without it the payment calls are not served. */
   payments?: PaymentStore;
   /** Runs `work` atomically in the store, with stores bound to the transaction. */
@@ -104,13 +113,16 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const estimateBodies = limitBody(MAX_ESTIMATE_BODY_BYTES);
   app.use("/v1/*", (c, next) => (c.req.path === "/v1/quote/estimate" ? estimateBodies : smallBodies)(c, next));
   app.route("/", createCompanyConfigRoutes(options.store));
-  app.route("/", createCustomerRoutes({ companies: options.store, customers: options.customers }));
+  const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
+  app.route("/", createCustomerRoutes({ companies: options.store, customers: options.customers, quoteTokens: options.quoteTokens, limiter }));
   app.route(
     "/",
     createQuoteRoutes({
       companies: options.store,
       customers: options.customers,
       quotes: options.quotes,
+      quoteTokens: options.quoteTokens,
+      limiter,
       transaction: options.transaction,
     }),
   );

@@ -11,6 +11,7 @@ import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-fixtures.t
 import { checkReady } from "../db/database.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../origins/widget-origin.ts";
+import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
@@ -33,6 +34,8 @@ export interface ServeConfig {
   seedReceiverOrigin: string | undefined;
   /** The webhook worker: WEBHOOK_POLL_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_RETRY_MAX_MS, WEBHOOK_LEASE_MS. */
   webhooks: { pollMs: number; leaseMs: number; retry: RetrySchedule };
+  /** Behind a reverse proxy (TRUST_PROXY=1): rate limits count clients by X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -90,6 +93,7 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
         maxDelayMs: intFrom(env, "WEBHOOK_RETRY_MAX_MS", 3_600_000, 10, 86_400_000),
       },
     },
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
   };
 }
 
@@ -131,6 +135,9 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       store: stores.companies,
       customers: stores.customers,
       quotes: stores.quotes,
+      quoteTokens: stores.quoteTokens,
+      rateLimits: stores.rateLimits,
+      rateLimitOptions: { ...DEFAULT_RATE_LIMITS, trustProxy: config.trustProxy },
       payments: stores.payments,
       servman: stores.servman,
       transaction: stores.transaction,

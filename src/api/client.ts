@@ -23,7 +23,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefixUrl: options.baseUrl.replace(/\/+$/, ""),
     timeout: options.timeoutMs ?? 15_000,
     credentials: "omit",
-    retry: { limit: 2, methods: ["get"], statusCodes: [408, 429, 500, 502, 503, 504] },
+    // Not 429: a rate-limited lookup is "not found" at once (docs/api.md), never a wait for Retry-After.
+    retry: { limit: 2, methods: ["get"], statusCodes: [408, 500, 502, 503, 504] },
     searchParams,
     stringifyJson: toJsonText,
     fetch: fetchByUrl,

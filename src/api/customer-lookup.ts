@@ -1,5 +1,5 @@
 // GET /v1/company/{companyId}/customer/lookup?phonenumber=... (SPEC §7): a returning visitor,
-// known by phone. A 404 means not found, like status "not-found".
+// known by phone. A 404 or a 429 (too many lookups) means not found, like status "not-found".
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
@@ -10,6 +10,8 @@ export const CustomerRecordSchema = object({
   email: v.optional(v.string()),
   quoteId: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
+  /** With a quoteId: that quote's token, for POST /v1/quote/details. */
+  quoteToken: v.optional(v.nullable(v.string())),
 });
 
 export const PropertyEstimateSchema = object({
@@ -34,7 +36,7 @@ export async function lookupCustomer(api: ApiClient, companyId: string, phonenum
     searchParams: { phonenumber },
     throwHttpErrors: false,
   });
-  if (response.status === 404) return NOT_FOUND;
+  if (response.status === 404 || response.status === 429) return NOT_FOUND;
   if (!response.ok) throw new Error(`customer lookup failed with HTTP ${response.status}`);
   return v.parse(CustomerLookupSchema, await response.json());
 }

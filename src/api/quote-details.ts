@@ -9,6 +9,8 @@ import { PropertyEstimateSchema } from "./customer-lookup.ts";
 export const QuoteDetailsBodySchema = object({
   quoteId: v.pipe(v.string(), v.minLength(1)),
   companyId: v.pipe(v.string(), v.minLength(1)),
+  /** The token issued with the quote (start, lookup or previous-quote check); without it, 404. */
+  quoteToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
 export const QuoteSchema = object({
@@ -30,8 +32,9 @@ export const QuoteSchema = object({
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
 
-export async function fetchQuoteDetails(api: ApiClient, companyId: string, quoteId: string): Promise<Quote | null> {
-  const response = await api.post("v1/quote/details", { json: { quoteId, companyId }, throwHttpErrors: false });
+export async function fetchQuoteDetails(api: ApiClient, companyId: string, quoteId: string, quoteToken?: string): Promise<Quote | null> {
+  const json = quoteToken ? { quoteId, companyId, quoteToken } : { quoteId, companyId };
+  const response = await api.post("v1/quote/details", { json, throwHttpErrors: false });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`quote details failed with HTTP ${response.status}`);
   return v.parse(QuoteSchema, await response.json());

@@ -11,15 +11,25 @@ export const PreviousQuoteBodySchema = object({
   phoneNumber: v.pipe(v.string(), v.regex(/^\d{10,11}$/)),
   street: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   postalCode: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+  /** Matches the household when the phone does not (the address must match either way). */
+  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
 });
 export type PreviousQuoteBody = v.InferOutput<typeof PreviousQuoteBodySchema>;
 
 export const PreviousQuoteSchema = object({
   quoteId: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
+  /** With a quoteId: that quote's token, for POST /v1/quote/details. */
+  quoteToken: v.optional(v.nullable(v.string())),
 });
 export type PreviousQuote = v.InferOutput<typeof PreviousQuoteSchema>;
 
+/** Too many checks (429) count as no previous quote: the visitor starts a fresh one. */
 export async function checkPreviousQuote(api: ApiClient, body: PreviousQuoteBody): Promise<PreviousQuote> {
-  return v.parse(PreviousQuoteSchema, await api.post("v1/quote/previous", { json: body }).json());
+  try {
+    return v.parse(PreviousQuoteSchema, await api.post("v1/quote/previous", { json: body }).json());
+  } catch (error) {
+    if ((error as { response?: Response }).response?.status === 429) return { quoteId: null, crmData: null };
+    throw error;
+  }
 }

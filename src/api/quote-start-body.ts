@@ -32,6 +32,8 @@ export const QuoteStartBodySchema = object({
   botId: v.pipe(v.string(), v.minLength(1)),
   /** A quote found again locally (cookie or cache) for the same address: reuse it. */
   quoteId: v.optional(v.nullable(v.string())),
+  /** The reused quote's token (issued with it): without it the visitor gets a fresh quote. */
+  quoteToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   source: v.nullable(MarketingAnswerSchema),
   referrer: v.nullable(v.pipe(v.string(), v.maxLength(30))),
   additionalSourceInfo: v.nullable(v.pipe(v.string(), v.maxLength(300))),

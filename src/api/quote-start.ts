@@ -15,6 +15,8 @@ export const QuoteStartSchema = object({
   branch_id: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
   redirectUrl: v.nullable(v.string()),
+  /** The quote's capability: POST /v1/quote/details answers only with it (the widget keeps it). */
+  quoteToken: v.optional(v.string()),
 });
 export type QuoteStart = v.InferOutput<typeof QuoteStartSchema>;
 

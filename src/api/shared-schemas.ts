@@ -1,29 +1,20 @@
 // Shapes shared by several calls: a postal address, a customer, a CRM record. The reference
 // backend builds its answers from these same schemas, so the two sides cannot drift.
 import * as v from "valibot";
+import { EmailSchema, NameSchema, PhoneSchema, PostalAddressSchema } from "../schema/contact.ts";
 import { object } from "../schema/object-schemas.ts";
+
+export { PostalAddressSchema, type PostalAddress } from "../schema/contact.ts";
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
-export const PostalAddressSchema = object({
-  street: text(200),
-  /** Apartment, unit or suite. */
-  unit: v.optional(text(50)),
-  city: text(100),
-  state: text(100),
-  postalCode: text(20),
-  county: v.optional(text(100)),
-  /** ISO 3166-1 alpha-2: US, CA, GB, CH... */
-  country: text(2),
-});
-export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
-
+/** The contact fields are the widget's own rules (src/schema/contact.ts): one verdict on both sides. */
 export const CustomerSchema = object({
-  firstName: v.pipe(text(80), v.minLength(1)),
-  lastName: v.pipe(text(80), v.minLength(1)),
+  firstName: NameSchema,
+  lastName: NameSchema,
   /** Digits only, 10 or 11 of them. */
-  phoneNumber: v.pipe(v.string(), v.regex(/^\d{10,11}$/)),
-  email: v.optional(v.pipe(text(254), v.email())),
+  phoneNumber: PhoneSchema,
+  email: v.optional(EmailSchema),
   address: PostalAddressSchema,
   lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
   lng: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),

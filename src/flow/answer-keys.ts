@@ -28,9 +28,12 @@ export const ANSWER_KEYS = {
   referrer: "text",
   additionalSourceInfo: "text",
   previousQuoteId: "text",
+  /** The capability of previousQuoteId / quoteId (POST /v1/quote/details); never recorded. */
+  previousQuoteToken: "text",
   crmStatus: "text",
   crmCreditHoldStatus: "text",
   quoteId: "text",
+  quoteToken: "text",
   crmId: "text",
   contactId: "text",
   branchId: "text",

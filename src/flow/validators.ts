@@ -2,6 +2,7 @@
 // takes the raw text and gives the values to save, or the message to show under the input.
 import { formatSize } from "../config/measurement.ts";
 import { stripPhone } from "../config/query-flags.ts";
+import { contactValue, EmailSchema, NAME_MAX, NameSchema, PhoneSchema, UNIT_MAX, UnitSchema } from "../schema/contact.ts";
 
 export type Validation =
   | { ok: true; values: Record<string, string>; display: string }
@@ -35,9 +36,6 @@ export function validateNumber(raw: string, rule: { whole: boolean; min?: number
   return { ok: true, values: {}, display: String(value) };
 }
 
-// A pragmatic address pattern: something@something.tld, no spaces (the "standard" one).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** "jANE o'neil-smith" → "Jane O'Neil-Smith": each word part capitalised, the rest lower. */
 export function titleCase(text: string): string {
   return text
@@ -55,11 +53,16 @@ function required(raw: string, max: number): Validation | string {
 }
 
 export const validators = {
+  // The contact fields are judged by src/schema/contact.ts, the backend's own rules.
   name(raw: string): Validation {
     const words = raw.trim().split(/\s+/).filter(Boolean);
     if (words.length < 2) return { ok: false, message: MESSAGES.name };
     const full = titleCase(words.join(" "));
     const [first, ...rest] = full.split(" ");
+    // First and last name each within the limit the backend shares (the input stops at 100 in all).
+    if (contactValue(NameSchema, first!) === null || contactValue(NameSchema, rest.join(" ")) === null) {
+      return { ok: false, message: MESSAGES.exceeding(NAME_MAX) };
+    }
     return {
       ok: true,
       values: { customerName: full, customerFirstName: first!, customerLastName: rest.join(" ") },
@@ -67,18 +70,19 @@ export const validators = {
     };
   },
   phone(raw: string): Validation {
-    const digits = stripPhone(raw);
-    if (!/^\d{10,11}$/.test(digits)) return { ok: false, message: MESSAGES.phone };
+    const digits = contactValue(PhoneSchema, stripPhone(raw));
+    if (digits === null) return { ok: false, message: MESSAGES.phone };
     return { ok: true, values: { phonenumber: digits }, display: digits };
   },
   email(raw: string): Validation {
-    const email = raw.trim();
-    if (!EMAIL.test(email)) return { ok: false, message: MESSAGES.email };
+    const email = contactValue(EmailSchema, raw);
+    if (email === null) return { ok: false, message: MESSAGES.email };
     return { ok: true, values: { customerEmail: email }, display: email };
   },
   unit(raw: string): Validation {
-    const unit = raw.trim();
-    if (!unit) return { ok: false, message: MESSAGES.unit };
+    if (!raw.trim()) return { ok: false, message: MESSAGES.unit };
+    const unit = contactValue(UnitSchema, raw);
+    if (unit === null) return { ok: false, message: MESSAGES.exceeding(UNIT_MAX) };
     return { ok: true, values: { customerUnit: unit }, display: unit };
   },
   referrer(raw: string): Validation {

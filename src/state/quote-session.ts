@@ -67,9 +67,12 @@ function pricingKey(answers: Answers, selectedIds: string[]): string {
 }
 
 /** The answers as the quote records them: no pictures (the estimate call carries those), nothing oversized. */
+/** Kept on this device only: the measuring picture goes by its own call, a quote's token nowhere. */
+const UNRECORDED = new Set(["measurItImage", "quoteToken", "previousQuoteToken"]);
+
 export function recordableAnswers(a: Answers): Answers {
   return Object.fromEntries(
-    Object.entries(a).filter(([key, value]) => key !== "measurItImage" && key.length <= 100 && value.length <= 2000),
+    Object.entries(a).filter(([key, value]) => !UNRECORDED.has(key) && key.length <= 100 && value.length <= 2000),
   );
 }
 

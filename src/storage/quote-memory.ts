@@ -1,6 +1,8 @@
 // Finds a visitor's quote again for the same address (SPEC §4 'Quote start'): a 14-day cookie
 // and a local cache, both keyed by a hex hash of the lower-cased address plus zip. Only the
-// id is kept; the server holds the quote (Safari drops script storage after 7 idle days).
+// id is kept, and in the local cache the quote's token, which POST /v1/quote/details asks for
+// (never in the cookie, which goes to the host's server); the server holds the quote (Safari
+// drops script storage after 7 idle days).
 import { readRecord, writeRecord, type KeyValueStore } from "./safe-storage.ts";
 
 const VERSION = 1;
@@ -29,6 +31,10 @@ export interface QuoteMemoryOptions {
 }
 
 const isId = (data: unknown): data is string => typeof data === "string" && /^[\w-]{1,100}$/.test(data);
+/** The cache holds the id alone (earlier releases), or the id with its token. */
+type Cached = string | { id: string; token: string };
+const isCached = (data: unknown): data is Cached =>
+  isId(data) || (typeof data === "object" && data !== null && isId((data as { id?: unknown }).id) && isId((data as { token?: unknown }).token));
 
 export function createQuoteMemory(options: QuoteMemoryOptions) {
   const { store, companyId } = options;
@@ -48,9 +54,16 @@ export function createQuoteMemory(options: QuoteMemoryOptions) {
           // Cookies blocked: the local cache may still know.
         }
       }
-      return options.localCache ? readRecord(store, cacheKey(key), VERSION, isId) : null;
+      const cached = options.localCache ? readRecord(store, cacheKey(key), VERSION, isCached) : null;
+      return cached === null ? null : typeof cached === "string" ? cached : cached.id;
     },
-    remember(street: string, zip: string, quoteId: string): void {
+    /** The token of the quote find() gives for this address, when this device has it. */
+    token(street: string, zip: string): string | undefined {
+      const id = this.find(street, zip);
+      const cached = options.localCache ? readRecord(store, cacheKey(addressKey(street, zip)), VERSION, isCached) : null;
+      return id !== null && cached !== null && typeof cached === "object" && cached.id === id ? cached.token : undefined;
+    },
+    remember(street: string, zip: string, quoteId: string, token?: string): void {
       if (!isId(quoteId)) return;
       const key = addressKey(street, zip);
       if (options.cookies && doc) {
@@ -61,7 +74,7 @@ export function createQuoteMemory(options: QuoteMemoryOptions) {
           // Cookies blocked.
         }
       }
-      if (options.localCache) writeRecord(store, cacheKey(key), VERSION, quoteId);
+      if (options.localCache) writeRecord(store, cacheKey(key), VERSION, token && isId(token) ? { id: quoteId, token } : quoteId);
     },
   };
 }

@@ -99,12 +99,15 @@ describe("estimates by source", () => {
     await pickPrograms(chat, "Fertilizer & Weed Control");
     await saw(chat, "Who takes care of your lawn today?");
 
-    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550220`)).json()) as { record: { quoteId: string } };
+    // The lookup by phone hands out the quote's token, which the details call asks for.
+    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550220`)).json()) as {
+      record: { quoteId: string; quoteToken: string };
+    };
     const quote = (await (
       await fetch(`${e2e.site.urls.widget}/v1/quote/details`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId }),
+        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId, quoteToken: customer.record.quoteToken }),
       })
     ).json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
     assert.equal(`${quote.adjustedLotSize?.toLocaleString("en-US")} sq ft`, lawn);

@@ -9,7 +9,9 @@ export const resumeTasks = {
   async resumeQuote(answers, { api, companyId, session }) {
     const quoteId = answers.quoteId ?? answers.previousQuoteId;
     if (!quoteId) return { value: "missing" };
-    const [quote] = await Promise.all([fetchQuoteDetails(api, companyId, quoteId), session.loadPrograms()]);
+    // The quote's own token (docs/api.md): the server answers nothing for a bare id.
+    const quoteToken = answers.quoteId ? answers.quoteToken : answers.previousQuoteToken;
+    const [quote] = await Promise.all([fetchQuoteDetails(api, companyId, quoteId, quoteToken), session.loadPrograms()]);
     if (!quote) return { value: "missing" };
     // What the visitor just said wins over the earlier quote's answers.
     const earlier: Answers = { ...quote.answers };

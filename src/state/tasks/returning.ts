@@ -25,6 +25,7 @@ export const returningTasks = {
         customerLat: str(r.lat),
         customerLng: str(r.lng),
         previousQuoteId: r.quoteId ?? undefined,
+        previousQuoteToken: r.quoteId ? (r.quoteToken ?? undefined) : undefined,
         crmStatus: str(r.crmData?.status),
         crmCreditHoldStatus: str(r.crmData?.creditHoldStatus),
         totalLotSize: str(found.estimate?.estimate),

@@ -36,10 +36,17 @@ export const startQuoteTasks = {
       phoneNumber: answers.phonenumber ?? "",
       street,
       postalCode: zip,
+      ...(answers.customerEmail ? { email: answers.customerEmail } : {}),
     });
-    const quoteId = result.quoteId ?? answers.previousQuoteId ?? quotes.find(street, zip);
+    // A quote found again comes with its token (docs/api.md): the server's, the lookup's, or this device's.
+    const [quoteId, quoteToken] = result.quoteId
+      ? [result.quoteId, result.quoteToken ?? undefined]
+      : answers.previousQuoteId
+        ? [answers.previousQuoteId, answers.previousQuoteToken]
+        : [quotes.find(street, zip), quotes.token(street, zip)];
     const values = compact({
       previousQuoteId: quoteId ?? undefined,
+      previousQuoteToken: quoteId ? (quoteToken ?? undefined) : undefined,
       crmStatus: str(result.crmData?.status) ?? answers.crmStatus,
       crmCreditHoldStatus: str(result.crmData?.creditHoldStatus) ?? answers.crmCreditHoldStatus,
     });
@@ -50,11 +57,13 @@ export const startQuoteTasks = {
     const street = answers.customerAddress ?? "";
     const zip = answers.customerZip ?? "";
     const reuse = answers.previousQuoteId ?? quotes.find(street, zip);
+    const reuseToken = answers.previousQuoteId ? answers.previousQuoteToken : quotes.token(street, zip);
     const sourceCode = answers.source;
     const started = await startQuote(api, {
       companyId,
       botId,
       quoteId: reuse ?? null,
+      quoteToken: reuse ? (reuseToken ?? null) : null,
       source: sourceCode ? { code: sourceCode, description: answers.sourceDescription ?? sourceCode } : null,
       referrer: answers.referrer ?? null,
       additionalSourceInfo: answers.additionalSourceInfo ?? null,
@@ -62,13 +71,14 @@ export const startQuoteTasks = {
       customer: customerOf(answers),
       attribution: attribution(),
     });
-    quotes.remember(street, zip, started.id);
+    quotes.remember(street, zip, started.id, started.quoteToken);
     emit("quote_started", { quoteId: started.id });
     emit("lead", { quoteId: started.id, kind: "contact", reason: null });
     return {
       value: "started",
       values: compact({
         quoteId: started.id,
+        quoteToken: started.quoteToken,
         crmId: started.crmId ?? undefined,
         contactId: started.contactId ?? undefined,
         branchId: started.branch_id ?? undefined,

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { newVisitorStart } from "./api-test-data.ts";
-import { httpRequest, postJson } from "./http-client.ts";
+import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
@@ -150,7 +150,10 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
   test("the valid versions of these bodies are accepted (the table tests what it claims)", async () => {
     assert.equal((await postJson(`${site.api}/v1/quote/start`, start)).status, 200);
     assert.equal((await postJson(`${site.api}/v1/quote/previous`, previous)).status, 200);
-    assert.equal((await postJson(`${site.api}/v1/quote/details`, details)).status, 200);
+    // Details answer only with the quote's token, which its customer's lookup hands out.
+    const lookup = await getJson(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145550112`);
+    const quoteToken = (lookup.json as { record: { quoteToken: string } }).record.quoteToken;
+    assert.equal((await postJson(`${site.api}/v1/quote/details`, { ...details, quoteToken })).status, 200);
     assert.equal((await postJson(`${site.api}/v1/quote/record`, record)).status, 200);
     assert.equal((await postJson(`${site.api}/v1/quote/location`, location)).status, 200);
     assert.equal((await postJson(`${site.api}/v1/servman/geomap`, { queryTerm: "oak" })).status, 200);

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { PaymentResponseSchema } from "../../../src/api/secure-payment.ts";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
 import type { PaymentBody } from "../../../src/api/secure-payment.ts";
-import { newVisitorStart } from "./api-test-data.ts";
+import { grantQuoteToken, newVisitorStart } from "./api-test-data.ts";
 import { pricedPaymentBody } from "./priced-payment.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
@@ -80,7 +80,7 @@ const requestLog = (quoteId: string) =>
   (site.db.prepare("SELECT outcome FROM payment_requests WHERE quote_id = ? ORDER BY id").all(quoteId) as Array<{ outcome: string }>).map((row) => row.outcome);
 
 async function convertedSale(quoteId: string, companyId: string = "demo-company"): Promise<boolean> {
-  const { json } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId });
+  const { json } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId, quoteToken: grantQuoteToken(site.db, quoteId, companyId) });
   return v.parse(QuoteSchema, json).convertedSale;
 }
 

@@ -10,7 +10,7 @@ import { createPricingRoutes } from "../../../demo-site/api/pricing-routes.ts";
 import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
 import { loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
 import { openStores } from "../../../demo-site/db/stores.ts";
-import { newVisitorStart } from "./api-test-data.ts";
+import { grantQuoteToken, newVisitorStart } from "./api-test-data.ts";
 import { postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 
@@ -27,7 +27,7 @@ async function startQuote(): Promise<string> {
 }
 
 async function details(quoteId: string) {
-  const { status, json } = await postJson(`${site.api}/v1/quote/details`, { companyId: "greenway-lawn", quoteId });
+  const { status, json } = await postJson(`${site.api}/v1/quote/details`, { companyId: "greenway-lawn", quoteId, quoteToken: grantQuoteToken(site.db, quoteId) });
   assert.equal(status, 200, JSON.stringify(json));
   return v.parse(QuoteSchema, json);
 }

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
-import { newVisitorStart } from "./api-test-data.ts";
+import { grantQuoteToken, newVisitorStart } from "./api-test-data.ts";
 import { postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 
@@ -19,7 +19,7 @@ async function startQuote(phoneNumber: string): Promise<string> {
 }
 
 async function details(quoteId: string) {
-  const { json } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn" });
+  const { json } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn", quoteToken: grantQuoteToken(site.db, quoteId) });
   return v.parse(QuoteSchema, json);
 }
 

@@ -8,7 +8,7 @@ import { after, test } from "node:test";
 import { openDatabase } from "../../../demo-site/db/database.ts";
 import { startDemoSite } from "../../../demo-site/server.ts";
 import { newVisitorStart } from "./api-test-data.ts";
-import { httpRequest, postJson } from "./http-client.ts";
+import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
 
 test("the six origins are localhost on consecutive ports from the base", async () => {
@@ -79,24 +79,29 @@ test("a restart puts demo quotes back to their fixture state and keeps visitors'
   const dir = mkdtempSync(join(tmpdir(), "demo-db-"));
   after(() => rmSync(dir, { recursive: true, force: true }));
   const dbPath = join(dir, "demo.db");
-  const details = (api: string, quoteId: string) => postJson(`${api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn" });
+  const details = (api: string, quoteId: string, quoteToken: string) => postJson(`${api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn", quoteToken });
 
   const first = await startTestSite({ dbPath });
   let started: string;
+  let startedToken: string;
+  let seededToken: string;
   try {
     const record = { quoteId: "q-greenway-resume-3", companyId: "greenway-lawn", payload: { answers: { lawnType: "Tall fescue" } } };
     assert.equal((await postJson(`${first.urls.widget}/v1/quote/record`, record)).status, 200);
     const start = await postJson(`${first.urls.widget}/v1/quote/start`, newVisitorStart({ phoneNumber: "6145559701" }));
-    started = (start.json as { id: string }).id;
+    ({ id: started, quoteToken: startedToken } = start.json as { id: string; quoteToken: string });
+    // The seeded quote's token, as its customer's lookup hands it out.
+    const lookup = await getJson(`${first.urls.widget}/v1/company/greenway-lawn/customer/lookup?phonenumber=6145550112`);
+    seededToken = (lookup.json as { record: { quoteToken: string } }).record.quoteToken;
   } finally {
     await first.close();
   }
 
   const second = await startTestSite({ dbPath });
   try {
-    const seeded = await details(second.urls.widget, "q-greenway-resume-3");
+    const seeded = await details(second.urls.widget, "q-greenway-resume-3", seededToken);
     assert.deepEqual((seeded.json as { answers: unknown }).answers, { "Greeting.Selection": "Let's Get Started" });
-    assert.equal((await details(second.urls.widget, started)).status, 200);
+    assert.equal((await details(second.urls.widget, started, startedToken)).status, 200);
   } finally {
     await second.close();
   }

@@ -12,7 +12,7 @@ import { startDemoSite, type DemoSite, type DemoSiteOptions, type DemoSiteUrls }
  * Starts the demo site on a random port base. Test files run in parallel processes, so a base
  * that turns out to be taken is simply replaced by another.
  */
-export async function startTestSite(options: Pick<DemoSiteOptions, "dbPath"> = {}): Promise<DemoSite> {
+export async function startTestSite(options: Pick<DemoSiteOptions, "dbPath" | "rateLimits"> = {}): Promise<DemoSite> {
   for (let attempt = 1; ; attempt++) {
     const portBase = 20000 + Math.floor(Math.random() * 40000);
     try {
@@ -39,6 +39,8 @@ export interface TestSiteOptions {
    * root's `before` hooks together.)
    */
   afterStart?: (site: TestSite) => Promise<void> | void;
+  /** The customer lookup's and previous-quote check's rate limits; default the site's own. */
+  rateLimits?: DemoSiteOptions["rateLimits"];
 }
 
 /**
@@ -55,7 +57,7 @@ export function useTestSite(options: TestSiteOptions = {}): TestSite {
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), "demo-test-site-"));
     const dbPath = join(dir, "demo.db");
-    running = await startTestSite({ dbPath });
+    running = await startTestSite({ dbPath, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
     fixture.urls = running.urls;
     fixture.api = running.urls.widget;
     fixture.db = openDatabase(dbPath);

@@ -68,6 +68,8 @@ async function setUp(kind: "sqlite" | "postgres"): Promise<Setup> {
     payments: stores.payments,
     servman: stores.servman,
     transaction: stores.transaction,
+    quoteTokens: stores.quoteTokens,
+    rateLimits: stores.rateLimits,
     distDir: join(dir, "no-dist"),
     assetsDir: join(dir, "no-assets"),
     findCompanyName: async () => undefined,

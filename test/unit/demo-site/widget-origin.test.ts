@@ -83,6 +83,8 @@ describe("built files under /dist/", () => {
       store: db.companies,
       customers: db.customers,
       quotes: db.quotes,
+      quoteTokens: db.quoteTokens,
+      rateLimits: db.rateLimits,
       transaction: db.transaction,
       distDir,
       assetsDir: root,

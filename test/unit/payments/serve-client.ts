@@ -85,7 +85,8 @@ export async function startQuote(base: string, phoneNumber?: string): Promise<st
     body: { ...start, ...STRIPE_COMPANY, source: null, referrer: null, customer: { ...start.customer, address: STRIPE_ADDRESS } },
   });
   if (answer.status !== 200) throw new Error(`quote start: ${answer.status} ${answer.text}`);
-  const quoteId = (answer.json as { id: string }).id;
+  const { id: quoteId, quoteToken } = answer.json as { id: string; quoteToken: string };
+  startedQuoteTokens.set(quoteId, quoteToken);
   priced.set(quoteId, await pricedPaymentBody({ api: base, ...STRIPE_COMPANY, quoteId, address: STRIPE_ADDRESS }, { paymentMethod: "stripe", token: "tok_visa" }));
   return quoteId;
 }
@@ -124,3 +125,6 @@ export function shapedPaymentBody(quoteId: string, token: string, amount = "50.0
     paymentInfo: { token },
   };
 }
+
+/** The token each quote started here came with: POST /v1/quote/details answers only with it. */
+export const startedQuoteTokens = new Map<string, string>();

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { readServeConfig, startServer, type RunningServer } from "../../../demo-site/production/serve.ts";
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from "./fake-stripe-api.ts";
-import { amountOf, call, paymentBody, startQuote } from "./serve-client.ts";
+import { amountOf, call, paymentBody, startedQuoteTokens, startQuote } from "./serve-client.ts";
 
 let stripe: FakeStripe;
 let server: RunningServer;
@@ -147,7 +147,9 @@ describe("Stripe processor against a local Stripe API", () => {
     assert.deepEqual(confirm.json, { status: "succeeded", transactionId: action.paymentIntentId, amount: amountOf(quoteId), currency: "USD" });
     const settled = await call(`${server.url}/v1/payment/status/${key}?companyId=demo-company`);
     assert.equal((settled.json as { status: string }).status, "succeeded");
-    const details = await call(`${server.url}/v1/quote/details`, { body: { companyId: "demo-company", botId: "demo-bot", quoteId } });
+    const details = await call(`${server.url}/v1/quote/details`, {
+      body: { companyId: "demo-company", botId: "demo-bot", quoteId, quoteToken: startedQuoteTokens.get(quoteId) },
+    });
     assert.equal((details.json as { convertedSale?: boolean }).convertedSale, true);
   });
 

@@ -1,0 +1,90 @@
+// The stores behind "Households stay apart" (issue 12) on both databases, each opened twice
+// as two server processes would: rate-limit counters that two processes share exactly
+// (concurrent hits, none lost, the limit held across both) and that start afresh in the next
+// window; and quote tokens issued by one process, verified by the other, kept only as hashes.
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, describe, test } from "node:test";
+import { createRateLimitStore } from "../../../demo-site/db/rate-limit-store.ts";
+import { hashToken } from "../../../demo-site/db/quote-token-store.ts";
+import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
+import { tryStartTestPostgres, type TestPostgres } from "./postgres-server.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "qa-household-db-"));
+const postgres = await tryStartTestPostgres();
+if (!postgres.ok) console.warn(postgres.reason);
+after(async () => {
+  if (postgres.ok) await postgres.server.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let databases = 0;
+async function newDatabase(kind: "sqlite" | "postgres"): Promise<string> {
+  databases += 1;
+  if (kind === "sqlite") return join(dir, `households-${databases}.db`);
+  return (postgres as { server: TestPostgres }).server.createDatabase(`households_${databases}`);
+}
+
+/** The same database opened twice: two server processes. */
+async function twoProcesses(kind: "sqlite" | "postgres"): Promise<[OpenStores, OpenStores]> {
+  const location = await newDatabase(kind);
+  const first = await openStores(location);
+  const second = await openStores(location);
+  after(async () => {
+    await first.close();
+    await second.close();
+  });
+  return [first, second];
+}
+
+const kinds = [
+  { kind: "sqlite" as const, name: "SQLite", skip: false as const },
+  { kind: "postgres" as const, name: "PostgreSQL", skip: postgres.ok ? (false as const) : postgres.reason },
+];
+
+for (const { kind, name, skip } of kinds) {
+  describe(`${name}: households' stores`, { skip }, () => {
+    test("40 hits at once from two processes on a limit of 25: exactly 25 allowed, every hit counted", async () => {
+      const [a, b] = await twoProcesses(kind);
+      const rule = [{ bucket: "client:203.0.113.7", limit: 25, windowMs: 60_000 }];
+      const verdicts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).rateLimits.hit(rule)));
+      assert.equal(verdicts.filter((verdict) => verdict.ok).length, 25);
+      for (const verdict of verdicts) if (!verdict.ok) assert.ok(verdict.retryAfterSeconds >= 1 && verdict.retryAfterSeconds <= 60);
+      const rows = await a.database.db.selectFrom("rate_limits").select(["bucket", "hits"]).execute();
+      assert.deepEqual(rows.map((row) => Number(row.hits)), [40]);
+      // The bucket is stored hashed, not as the address it counts.
+      assert.match(rows[0]!.bucket, /^[0-9a-f]{64}$/);
+    });
+
+    test("a window that has ended counts afresh, and any rule over its limit refuses the hit", async () => {
+      const [a, b] = await twoProcesses(kind);
+      let now = Date.UTC(2026, 0, 1, 12, 0, 5);
+      const clockA = createRateLimitStore(a.database.db, () => now);
+      const clockB = createRateLimitStore(b.database.db, () => now);
+      const rules = [
+        { bucket: "client:198.51.100.1", limit: 100, windowMs: 60_000 },
+        { bucket: "phone:6145550100", limit: 2, windowMs: 60_000 },
+      ];
+      assert.deepEqual(await clockA.hit(rules), { ok: true });
+      assert.deepEqual(await clockB.hit(rules), { ok: true });
+      assert.deepEqual(await clockA.hit(rules), { ok: false, retryAfterSeconds: 55 });
+      now += 55_000;
+      assert.deepEqual(await clockB.hit(rules), { ok: true });
+    });
+
+    test("a token issued by one process opens its quote in the other, and nothing else; only its hash is stored", async () => {
+      const [a, b] = await twoProcesses(kind);
+      const token = await a.quoteTokens.issue("greenway-lawn", "q-1");
+      assert.match(token, /^[\w-]{43}$/);
+      assert.equal(await b.quoteTokens.verify("greenway-lawn", "q-1", token), true);
+      assert.equal(await b.quoteTokens.verify("greenway-lawn", "q-2", token), false);
+      assert.equal(await b.quoteTokens.verify("demo-company", "q-1", token), false);
+      assert.equal(await b.quoteTokens.verify("greenway-lawn", "q-1", undefined), false);
+      assert.equal(await b.quoteTokens.verify("greenway-lawn", "q-1", `${token}x`), false);
+      const rows = await a.database.db.selectFrom("quote_tokens").select(["token_hash", "quote_id"]).execute();
+      assert.deepEqual(rows, [{ token_hash: hashToken(token), quote_id: "q-1" }]);
+    });
+  });
+}
