@@ -127,7 +127,7 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
 
   test("a quote keeps at most 64 KB of answers in all, though each record is under the body limit: 413 past it", async () => {
     const { json } = await postJson(`${site.api}/v1/quote/start`, newVisitorStart({ phoneNumber: "6145559512" }));
-    const quoteId = (json as { id: string }).id;
+    const { id: quoteId, quoteToken } = json as { id: string; quoteToken: string };
     const big = (from: number) => Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`long${from + i}`, "x".repeat(2000)]));
     const send = (payloadAnswers: Record<string, string>) => postJson(`${site.api}/v1/quote/record`, { quoteId, companyId: "greenway-lawn", payload: { answers: payloadAnswers } });
     for (const from of [0, 10, 20]) assert.equal((await send(big(from))).status, 200, `${from}: about ${(from + 10) * 2} KB in all`);
@@ -135,7 +135,7 @@ describe("a bad body gets 400 naming the field, and nothing is stored", () => {
     const past = await send(big(30));
     assert.equal(past.status, 413);
     assert.deepEqual(snapshot(), before);
-    const { json: details } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn" });
+    const { json: details } = await postJson(`${site.api}/v1/quote/details`, { quoteId, companyId: "greenway-lawn", quoteToken });
     assert.equal(Object.keys((details as { answers: object }).answers).length, 30);
   });
 

@@ -182,8 +182,10 @@ for (const { kind, name, skip } of kinds) {
         email: "kim.novakowski@example.com",
         address: { street: "5565 Muirfield Drive", city: "Dublin", state: "OH", postalCode: "43017", country: "US" },
       });
-      // The same quote found again (reuse) is not a new lead.
-      await post(setup.app, "/v1/quote/start", { ...quoteStartBody("6145550101"), quoteId });
+      // The same quote found again (reuse, with its own token) is not a new lead.
+      const quoteToken = await setup.stores.quoteTokens.issue("greenway-lawn", quoteId);
+      const reused = await post(setup.app, "/v1/quote/start", { ...quoteStartBody("6145550101"), quoteId, quoteToken });
+      assert.equal(((await reused.json()) as { id: string }).id, quoteId);
       assert.equal(eventsOf(await outboxRows(setup.stores), "lead").length, 2);
       // A preview visit is test traffic: stored, but no lead for the company.
       const preview = await post(setup.app, "/v1/quote/start?preview=true", quoteStartBody("6145550102"));
