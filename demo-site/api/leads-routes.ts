@@ -3,6 +3,7 @@
 // Only with the company's API key (`Authorization: Bearer <key>`, compared in constant time);
 // without it, or for a company without a key, 401 (an unknown company looks the same).
 import { Hono, type Context } from "hono";
+import { CLICK_ID_KEYS, UTM_KEYS } from "../../src/config/attribution.ts";
 import type { LeadRecord } from "../db/leads-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { secretsEqual } from "../webhooks/signature.ts";
@@ -15,6 +16,9 @@ export interface LeadsRoutesDeps {
 type Cell = string | number | boolean | null;
 
 /** The export's columns, in order: one line per column, the same keys in CSV and JSON. */
+/** The ad attribution stored with the quote (docs/api.md `attribution`), one column each. */
+const ATTRIBUTION_KEYS = [...UTM_KEYS, ...CLICK_ID_KEYS, "referrer", "landingPage"] as const;
+
 export const LEAD_COLUMNS: ReadonlyArray<{ key: string; value: (lead: LeadRecord) => Cell }> = [
   { key: "quoteId", value: (l) => l.quoteId },
   { key: "botId", value: (l) => l.botId },
@@ -38,6 +42,7 @@ export const LEAD_COLUMNS: ReadonlyArray<{ key: string; value: (lead: LeadRecord
   { key: "objectionReason", value: (l) => l.objection?.reason ?? null },
   { key: "objectionComments", value: (l) => l.objection?.comments ?? null },
   { key: "bookedDate", value: (l) => l.booking?.date ?? null },
+  ...ATTRIBUTION_KEYS.map((key) => ({ key, value: (l: LeadRecord) => l.attribution?.[key] ?? null })),
 ];
 
 /**

@@ -4,7 +4,9 @@
 // charge), objection (think-about-it), priced (prices shown), started.
 import type { Kysely } from "kysely";
 import * as v from "valibot";
+import { AttributionSchema } from "../../src/api/quote-start-body.ts";
 import { CustomerSchema } from "../../src/api/shared-schemas.ts";
+import type { Attribution } from "../../src/config/attribution.ts";
 import { insertionOrder } from "./company-store.ts";
 import type { Dialect } from "./migrations.ts";
 import type { Schema } from "./schema.ts";
@@ -22,6 +24,19 @@ export interface LeadRecord {
   payment: { amount: string; currency: string; paymentMethod: string; term: string; transactionId: string | null; paidAt: string } | null;
   objection: { reason: string | null; comments: string | null } | null;
   booking: { date: string; orderId: number } | null;
+  /** Where the visitor came from (UTM tags, ad click ids, referrer, landing page), as the quote stored it. */
+  attribution: Attribution | null;
+}
+
+/** The stored attribution, or null (none stored, or a row this version cannot read). */
+function attributionOf(raw: string | null): Attribution | null {
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(AttributionSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface LeadsStore {
@@ -36,7 +51,7 @@ export function createLeadsStore(db: Kysely<Schema>, dialect: Dialect): LeadsSto
     list: async (companyId) => {
       const quotes = await db
         .selectFrom("quotes")
-        .select(["id", "bot_id", "created_at", "customer", "service_types", "has_price_blocks", "crm_id", "is_test"])
+        .select(["id", "bot_id", "created_at", "customer", "service_types", "has_price_blocks", "crm_id", "is_test", "attribution"])
         .where("company_id", "=", companyId)
         // Preview and onboarding visits are test traffic, not leads (docs/api.md "Test traffic").
         .where("is_test", "=", 0)
@@ -79,6 +94,7 @@ export function createLeadsStore(db: Kysely<Schema>, dialect: Dialect): LeadsSto
             : null,
           objection: objection ? { reason: objection.reason, comments: objection.comments } : null,
           booking: booking ? { date: booking.date, orderId: Number(booking.order_id) } : null,
+          attribution: attributionOf(quote.attribution),
         };
       });
     },

@@ -356,6 +356,26 @@ for (const { kind, name, skip } of kinds) {
 
     const get = (path: string, key?: string) => setup.app.request(path, { headers: key === undefined ? {} : { Authorization: `Bearer ${key}` } });
 
+    test("the export carries the ad attribution stored with each quote, one column each", async () => {
+      const attribution = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-lawn", gclid: "Cj0KCQiA-abc_123", landingPage: "https://greenway.example/lawn-care" };
+      const response = await post(setup.app, "/v1/quote/start", { ...quoteStartBody("6145550177"), attribution });
+      assert.equal(response.status, 200);
+      const quoteId = ((await response.json()) as { id: string }).id;
+      const plain = await startQuote(setup.app, { phoneNumber: "6145550178" });
+      const json = (await (await get("/v1/company/greenway-lawn/leads.json", API_KEY)).json()) as { leads: Array<Record<string, unknown>> };
+      const row = json.leads.find((lead) => lead.quoteId === quoteId)!;
+      assert.deepEqual(
+        [row.utm_source, row.utm_medium, row.utm_campaign, row.utm_term, row.gclid, row.fbclid, row.referrer, row.landingPage],
+        ["google", "cpc", "spring-lawn", null, "Cj0KCQiA-abc_123", null, null, "https://greenway.example/lawn-care"],
+      );
+      assert.equal(json.leads.find((lead) => lead.quoteId === plain)!.utm_source, null, "a quote without attribution has empty columns");
+      const lines = (await (await get("/v1/company/greenway-lawn/leads.csv", API_KEY)).text()).split("\r\n");
+      const header = lines[0]!.split(",");
+      const cells = lines.find((line) => line.startsWith(quoteId))!.split(",");
+      assert.equal(cells[header.indexOf("utm_campaign")], "spring-lawn");
+      assert.equal(cells[header.indexOf("gclid")], "Cj0KCQiA-abc_123");
+    });
+
     test("401 without the key, with a wrong key, another company's key, or for an unknown company", async () => {
       for (const [path, key] of [
         ["/v1/company/greenway-lawn/leads.csv", undefined],
