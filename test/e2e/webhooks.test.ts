@@ -18,7 +18,7 @@ import { loadDeliveryFixtures } from "../../demo-site/company-fixtures.ts";
 import { openDatabase } from "../../demo-site/db/database.ts";
 import { createReceiver, type Receiver } from "../../demo-site/receiver/receiver-origin.ts";
 import { signWebhook } from "../../demo-site/webhooks/signature.ts";
-import { call, paymentBody, startQuote } from "../unit/payments/serve-client.ts";
+import { amountOf, call, paymentBody, startQuote } from "../unit/payments/serve-client.ts";
 import { launchChromium } from "./harness.ts";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../../demo-site/production/serve.ts", import.meta.url));
@@ -111,7 +111,7 @@ test("a receiver down for 10 s, then up, gets every event exactly once (by id), 
   let receiverServer: Server | undefined;
   try {
     const quoteId = await startQuote(serve.url);
-    const objection = await call(`${serve.url}/v1/company/greenway-lawn/lawn/thinkaboutit`, { body: { chatId: quoteId, reason: "Price", comments: "Asking my partner" } });
+    const objection = await call(`${serve.url}/v1/company/demo-company/demo-bot/thinkaboutit`, { body: { chatId: quoteId, reason: "Price", comments: "Asking my partner" } });
     assert.equal(objection.status, 200);
     const transactionId = await pay(serve.url, quoteId);
 
@@ -131,7 +131,7 @@ test("a receiver down for 10 s, then up, gets every event exactly once (by id), 
     assert.equal(new Set(events.map((event) => event.eventId)).size, 3);
     assert.deepEqual(receiver.counts(), { accepted: 3, duplicates: 0, refused: 0 });
     const purchase = events.find((event) => event.type === "purchase")!.payload as { data: { transactionId: string; value: string; quoteId: string } };
-    assert.deepEqual([purchase.data.transactionId, purchase.data.value, purchase.data.quoteId], [transactionId, "50.00", quoteId]);
+    assert.deepEqual([purchase.data.transactionId, purchase.data.value, purchase.data.quoteId], [transactionId, amountOf(quoteId), quoteId]);
     const objectionEvent = events.find((event) => event.type === "objection")!.payload as { data: { reason: string; comments: string } };
     assert.deepEqual([objectionEvent.data.reason, objectionEvent.data.comments], ["Price", "Asking my partner"]);
 
@@ -165,15 +165,15 @@ test("the server killed (SIGKILL) right after a purchase and restarted delivers 
       const events = receiver.events();
       assert.deepEqual(events.map((event) => event.type).sort(), ["lead", "purchase"]);
       const purchase = events.find((event) => event.type === "purchase")!.payload as { data: { transactionId: string; value: string; currency: string } };
-      assert.deepEqual([purchase.data.transactionId, purchase.data.value, purchase.data.currency], [transactionId, "50.00", "USD"]);
+      assert.deepEqual([purchase.data.transactionId, purchase.data.value, purchase.data.currency], [transactionId, amountOf(quoteId), "USD"]);
 
-      const refused = await call(`${second.url}/v1/company/greenway-lawn/leads.csv`);
+      const refused = await call(`${second.url}/v1/company/demo-company/leads.csv`);
       assert.equal(refused.status, 401);
-      const csv = await call(`${second.url}/v1/company/greenway-lawn/leads.csv`, { headers: { Authorization: "Bearer qa_demo_key_greenway-lawn" } });
+      const csv = await call(`${second.url}/v1/company/demo-company/leads.csv`, { headers: { Authorization: "Bearer qa_demo_key_demo-company" } });
       assert.equal(csv.status, 200);
       const line = csv.text.split("\r\n").find((row) => row.startsWith(quoteId));
       assert.ok(line, csv.text);
-      assert.ok(line.includes(",paid,") && line.includes(",50.00,USD,") && line.includes(transactionId), line);
+      assert.ok(line.includes(",paid,") && line.includes(`,${amountOf(quoteId)},USD,`) && line.includes(transactionId), line);
     } finally {
       second.child.kill("SIGTERM");
       assert.equal(await second.exited, 0);
