@@ -79,7 +79,7 @@ describe("paying by card", () => {
       const host = document.querySelector("quote-assistant");
       const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
       return button && !button.disabled;
-    });
+    }, undefined, { timeout: 30_000 }); // the card fields answer slowly on a busy machine
     // Two presses in one task: one request.
     await signUp.evaluate((button: HTMLButtonElement) => {
       button.click();
@@ -130,7 +130,7 @@ describe("paying by card", () => {
       const host = document.querySelector("quote-assistant");
       const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
       return button && !button.disabled;
-    });
+    }, undefined, { timeout: 30_000 }); // the card fields answer slowly on a busy machine
     await signUp.focus();
     await Promise.all([page.keyboard.press("Enter"), signUp.click({ force: true })]);
     await saw(chat, /Congratulations, Kim!/);

@@ -40,8 +40,15 @@ async function openChatAndShoot(page: Page, url: string): Promise<Buffer> {
 describe("style isolation", () => {
   test("a page with an aggressive CSS reset and odd fonts shows the very same chat", async () => {
     const query = "?company=greenway-lawn&bot=lawn";
-    const plain = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/${query}`);
-    const reset = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/reset.html${query}`);
+    // A leaked style differs every time; a paint caught late on a busy machine (seen once in a
+    // while in the parallel run) does not repeat: a second pair of fresh pages decides.
+    let plain: Buffer = Buffer.alloc(0);
+    let reset: Buffer = Buffer.alloc(0);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      plain = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/${query}`);
+      reset = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/reset.html${query}`);
+      if (plain.equals(reset)) break;
+    }
     if (!plain.equals(reset)) {
       // Kept for whoever looks into it: the two pictures side by side.
       const dir = mkdtempSync(join(tmpdir(), "qa-isolation-"));

@@ -100,7 +100,7 @@ for (const [path, visitors] of Object.entries(PAGES)) {
         const host = document.querySelector("quote-assistant");
         const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
         return button && !button.disabled;
-      });
+      }, undefined, { timeout: 30_000 });
       await signUp.click();
       await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
       await assertHealthy(page, violations, errors, ["/dist/quote-assistant.js", "/dist/quote-assistant-quote.js", "/stripe/v3.js"]);
