@@ -3,29 +3,13 @@
 // (concurrent hits, none lost, the limit held across both) and that start afresh in the next
 // window; and quote tokens issued by one process, verified by the other, kept only as hashes.
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, describe, test } from "node:test";
 import { createRateLimitStore } from "../../../demo-site/db/rate-limit-store.ts";
 import { hashToken } from "../../../demo-site/db/quote-token-store.ts";
 import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
-import { tryStartTestPostgres, type TestPostgres } from "./postgres-server.ts";
+import { useTestDatabases } from "./postgres-server.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "qa-household-db-"));
-const postgres = await tryStartTestPostgres();
-if (!postgres.ok) console.warn(postgres.reason);
-after(async () => {
-  if (postgres.ok) await postgres.server.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let databases = 0;
-async function newDatabase(kind: "sqlite" | "postgres"): Promise<string> {
-  databases += 1;
-  if (kind === "sqlite") return join(dir, `households-${databases}.db`);
-  return (postgres as { server: TestPostgres }).server.createDatabase(`households_${databases}`);
-}
+const { kinds, newDatabase } = await useTestDatabases("households");
 
 /** The same database opened twice: two server processes. */
 async function twoProcesses(kind: "sqlite" | "postgres"): Promise<[OpenStores, OpenStores]> {
@@ -39,10 +23,6 @@ async function twoProcesses(kind: "sqlite" | "postgres"): Promise<[OpenStores, O
   return [first, second];
 }
 
-const kinds = [
-  { kind: "sqlite" as const, name: "SQLite", skip: false as const },
-  { kind: "postgres" as const, name: "PostgreSQL", skip: postgres.ok ? (false as const) : postgres.reason },
-];
 
 for (const { kind, name, skip } of kinds) {
   describe(`${name}: households' stores`, { skip }, () => {

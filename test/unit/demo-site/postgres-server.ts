@@ -131,3 +131,38 @@ export async function tryStartTestPostgres(): Promise<PostgresAvailability> {
     return { ok: false, reason: `PostgreSQL tests skipped: ${reason}` };
   }
 }
+
+export interface TestDatabases {
+  /** Both kinds, each with the reason it is skipped (PostgreSQL that could not start, outside CI). */
+  kinds: ReadonlyArray<{ kind: "sqlite" | "postgres"; name: string; skip: false | string }>;
+  /** A new, empty database of the kind, as the location openStores takes. */
+  newDatabase(kind: "sqlite" | "postgres"): Promise<string>;
+}
+
+/**
+ * A test file's databases: SQLite files in a temporary directory and, when it can start, a
+ * PostgreSQL server of its own; both gone after the file.
+ */
+export async function useTestDatabases(prefix: string): Promise<TestDatabases> {
+  const { after } = await import("node:test");
+  const dir = mkdtempSync(join(tmpdir(), `qa-${prefix}-db-`));
+  const postgres = await tryStartTestPostgres();
+  if (!postgres.ok) console.warn(postgres.reason);
+  after(async () => {
+    if (postgres.ok) await postgres.server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  let databases = 0;
+  return {
+    kinds: [
+      { kind: "sqlite", name: "SQLite", skip: false },
+      { kind: "postgres", name: "PostgreSQL", skip: postgres.ok ? false : postgres.reason },
+    ],
+    async newDatabase(kind) {
+      databases += 1;
+      if (kind === "sqlite") return join(dir, `${prefix}-${databases}.db`);
+      if (!postgres.ok) throw new Error(postgres.reason);
+      return postgres.server.createDatabase(`${prefix.replace(/\W/g, "_")}_${databases}`);
+    },
+  };
+}

@@ -7,10 +7,9 @@
 // feature (writing, delivering, exporting); split, each file would repeat the set-up.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, afterEach, beforeEach, describe, test } from "node:test";
+import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Hono } from "hono";
 import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
 import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
@@ -19,22 +18,9 @@ import { verifyWebhook } from "../../../demo-site/webhooks/signature.ts";
 import { startWebhookWorker, type RetrySchedule } from "../../../demo-site/webhooks/webhook-worker.ts";
 import { quoteStartBody } from "../payments/serve-client.ts";
 import { pricedPaymentBody, type JsonHttp } from "./priced-payment.ts";
-import { tryStartTestPostgres, type TestPostgres } from "./postgres-server.ts";
+import { useTestDatabases } from "./postgres-server.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "qa-outbox-"));
-const postgres = await tryStartTestPostgres();
-if (!postgres.ok) console.warn(postgres.reason);
-after(async () => {
-  if (postgres.ok) await postgres.server.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let databases = 0;
-async function newDatabase(kind: "sqlite" | "postgres"): Promise<string> {
-  databases += 1;
-  if (kind === "sqlite") return join(dir, `outbox-${databases}.db`);
-  return (postgres as { server: TestPostgres }).server.createDatabase(`outbox_${databases}`);
-}
+const { kinds, newDatabase } = await useTestDatabases("outbox");
 
 const SECRET = "whsec_test_greenway_0123456789";
 const API_KEY = "qa_test_key_greenway_0123456789";
@@ -70,8 +56,8 @@ async function setUp(kind: "sqlite" | "postgres"): Promise<Setup> {
     transaction: stores.transaction,
     quoteTokens: stores.quoteTokens,
     rateLimits: stores.rateLimits,
-    distDir: join(dir, "no-dist"),
-    assetsDir: join(dir, "no-assets"),
+    distDir: join(tmpdir(), "qa-outbox-no-dist"),
+    assetsDir: join(tmpdir(), "qa-outbox-no-assets"),
     findCompanyName: async () => undefined,
     demoRoutes: false,
   });
@@ -155,10 +141,6 @@ test("the delivery settings are server-only: no bot configuration the widget rea
   }
 });
 
-const kinds = [
-  { kind: "sqlite" as const, name: "SQLite", skip: false as const },
-  { kind: "postgres" as const, name: "PostgreSQL", skip: postgres.ok ? (false as const) : postgres.reason },
-];
 
 for (const { kind, name, skip } of kinds) {
   describe(`${name}: the outbox is written with the event`, { skip }, () => {
