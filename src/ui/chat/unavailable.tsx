@@ -1,6 +1,6 @@
 // The widget's error state: the configuration could not be loaded, or a part of the chat broke.
 // The visitor can call the company when its number is known, or try again.
-import { phoneLink } from "../../config/phone-format.ts";
+import { CallLink } from "../shared/call-link.tsx";
 import { UNAVAILABLE_TITLE } from "../../state/load-config.ts";
 
 export interface UnavailableProps {
@@ -12,17 +12,12 @@ export interface UnavailableProps {
 }
 
 export function Unavailable({ phone, currency, onRetry }: UnavailableProps) {
-  const link = phoneLink(phone, currency);
   return (
     <div className="qa-error" role="alert">
       <p className="qa-error-title">{UNAVAILABLE_TITLE}</p>
       <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
       <div className="qa-error-actions">
-        {link && (
-          <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={link.href}>
-            Call {link.text}
-          </a>
-        )}
+        <CallLink phone={phone} currency={currency} />
         <button type="button" className="qa-choice" onClick={onRetry}>
           Try again
         </button>

@@ -4,7 +4,7 @@
 import { useAtomValue } from "jotai/react";
 import { useEffect, useRef, useState } from "react";
 import { busyAtom, configAtom, endedAtom, pendingInputAtom } from "../../state/atoms.ts";
-import { phoneLink } from "../../config/phone-format.ts";
+import { CallLink } from "../shared/call-link.tsx";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
 import { ChoiceButtons } from "./choice-buttons.tsx";
@@ -78,16 +78,10 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
  * Where the conversation has ended (not serviced, too big, call the office, after the sale…):
  * never a dead end. The company's phone as a call link when it is known, and 'Start over'.
  */
-function EndActions(props: { phone: string | undefined; currency: string | undefined; onStartOver: () => void }) {
-  const { onStartOver } = props;
-  const link = phoneLink(props.phone, props.currency);
+function EndActions({ phone, currency, onStartOver }: { phone: string | undefined; currency: string | undefined; onStartOver: () => void }) {
   return (
     <div className="qa-choices qa-end-actions">
-      {link && (
-        <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={link.href}>
-          Call {link.text}
-        </a>
-      )}
+      <CallLink phone={phone} currency={currency} />
       <button type="button" className="qa-choice" onClick={onStartOver}>
         Start over
       </button>
