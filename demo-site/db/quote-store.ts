@@ -35,7 +35,6 @@ export interface QuoteRow extends Quote {
 export interface QuoteStore {
   /** The quote only when it belongs to this company: ids are not secrets between companies. */
   find(companyId: string, quoteId: string): Promise<QuoteRow | undefined>;
-  findLatestForAddress(companyId: string, street: string, postalCode: string): Promise<QuoteRow | undefined>;
   /**
    * The latest quote at this address of the same household: its customer has this phone
    * number, or this e-mail (compared without case). Another household's quote never counts.
@@ -147,18 +146,6 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
   return {
     find: async (companyId, quoteId) =>
       optionalRow(await db.selectFrom("quotes").selectAll().where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst()),
-    findLatestForAddress: async (companyId, street, postalCode) =>
-      optionalRow(
-        await db
-          .selectFrom("quotes")
-          .selectAll()
-          .where("company_id", "=", companyId)
-          .where("address_key", "=", addressKey(street, postalCode))
-          .orderBy("created_at", "desc")
-          .orderBy(insertionOrder(dialect), "desc")
-          .limit(1)
-          .executeTakeFirst(),
-      ),
     findLatestForHousehold: async (companyId, street, postalCode, { phoneNumber, email }) => {
       const rows = await db
         .selectFrom("quotes")
