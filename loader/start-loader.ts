@@ -47,6 +47,7 @@ const createWidgetElement = (data: DOMStringMap, open: boolean): HTMLElement => 
   if (data.name) element.setAttribute("company-name", data.name);
   if (data.color) element.setAttribute("brand-color", data.color);
   if (data.analytics) element.setAttribute("analytics", data.analytics);
+  if (data.consent) element.setAttribute("consent", data.consent);
   // Set before insertion, so the widget's first render is already the open chat.
   if (open) element.setAttribute("open", "");
   return element;

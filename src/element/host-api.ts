@@ -2,6 +2,7 @@
 // `QuoteAssistant.q` before the bundle arrives; this replaces the stub and replays them.
 import { HOST_EVENTS, isHostEventName } from "../state/host-events.ts";
 import { widgetElements } from "./define-element.ts";
+import { setStorageConsent } from "../storage/consent.ts";
 
 type Handler = (detail: unknown) => void;
 
@@ -47,6 +48,11 @@ export function installHostApi(win: Window & HostWindow = window): HostApi {
         return;
       case "prefill":
         elements().forEach((el) => el.prefill(args[0]));
+        return;
+      case "consent":
+        // Cookie banners: false keeps every widget on the page in memory only, true lets it store.
+        if (typeof args[0] === "boolean") setStorageConsent(args[0]);
+        else console.warn("[quote-assistant] 'consent' takes true or false");
         return;
       case "on":
       case "off": {

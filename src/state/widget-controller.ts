@@ -4,6 +4,7 @@ import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
 import { browserStore, memoryStore, readRecord, writeRecord } from "../storage/safe-storage.ts";
 import { firstTouch } from "../storage/first-touch.ts";
+import { consentGatedStore } from "../storage/consent.ts";
 import { parseAttribution, type Attribution } from "../config/attribution.ts";
 import { chapterOf } from "../flow/flow-graph.ts";
 import { toMajorString } from "../pricing/currency.ts";
@@ -77,13 +78,14 @@ export interface WidgetController {
 export function createWidgetController(setup: WidgetSetup): WidgetController {
   const { store, host, flags } = setup;
   const api = createApiClient({ baseUrl: setup.apiBase, preview: flags.preview, onboarding: flags.onboarding });
-  const storage = browserStore();
+  // Memory only until the page allows storage, when it asked to be asked (cookie banners).
+  const storage = consentGatedStore(browserStore(), () => host.getAttribute("consent") === "required");
   // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
   const quotes = createQuoteMemory({
     store: storage,
     companyId: setup.company,
     localCache: !flags.onboarding,
-    cookies: !flags.cookiesDisabled,
+    cookies: () => !flags.cookiesDisabled && storage.allowed(),
   });
   const session = createQuoteSession({
     store,

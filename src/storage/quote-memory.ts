@@ -25,8 +25,8 @@ export interface QuoteMemoryOptions {
   companyId: string;
   /** onboarding: no local caching. */
   localCache: boolean;
-  /** cookiesDisabled: no cookie. */
-  cookies: boolean;
+  /** cookiesDisabled, or no consent to storage (./consent.ts): no cookie. */
+  cookies: boolean | (() => boolean);
   doc?: Pick<Document, "cookie"> & { location?: Pick<Location, "protocol"> };
 }
 
@@ -41,11 +41,12 @@ export function createQuoteMemory(options: QuoteMemoryOptions) {
   const doc = options.doc ?? (typeof document === "undefined" ? undefined : document);
   const cookieName = (key: string) => `qa_quote_${encodeURIComponent(companyId)}_${key}`;
   const cacheKey = (key: string) => `qa:quote:${companyId}:${key}`;
+  const cookies = () => (typeof options.cookies === "function" ? options.cookies() : options.cookies);
 
   return {
     find(street: string, zip: string): string | null {
       const key = addressKey(street, zip);
-      if (options.cookies && doc) {
+      if (cookies() && doc) {
         try {
           const match = doc.cookie.split("; ").find((c) => c.startsWith(`${cookieName(key)}=`));
           const id = match ? decodeURIComponent(match.slice(match.indexOf("=") + 1)) : null;
@@ -66,7 +67,7 @@ export function createQuoteMemory(options: QuoteMemoryOptions) {
     remember(street: string, zip: string, quoteId: string, token?: string): void {
       if (!isId(quoteId)) return;
       const key = addressKey(street, zip);
-      if (options.cookies && doc) {
+      if (cookies() && doc) {
         try {
           const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
           doc.cookie = `${cookieName(key)}=${encodeURIComponent(quoteId)}; Max-Age=${COOKIE_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
