@@ -1,7 +1,11 @@
 // POST /v1/company/{companyId}/{botId}/thinkaboutit (SPEC §7, docs/api.md): the visitor chose
 // 'I NEED TO THINK ABOUT IT'; the lead is stored for the company to follow up (one per quote),
-// with an `objection` webhook in the same transaction.
+// with an `objection` webhook in the same transaction. The widget retries a lead it could not
+// deliver with the same Idempotency-Key: a repeat of a stored key is answered ok and changes
+// nothing (no second webhook).
 import { Hono } from "hono";
+import * as v from "valibot";
+import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
 import { ThinkAboutItBodySchema } from "../../src/api/think-about-it.ts";
 import { OkSchema } from "../../src/api/quote-record.ts";
 import type { CompanyStore } from "../db/company-store.ts";
@@ -15,7 +19,7 @@ import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 export interface ThinkAboutItRoutesDeps {
   companies: CompanyStore;
   quotes: QuoteStore;
-  leads: Pick<PaymentStore, "saveLead">;
+  leads: Pick<PaymentStore, "saveLead" | "findLead">;
   /** The lead and its webhook are stored together. */
   transaction: RunInTransaction;
   now?: () => Date;
@@ -29,6 +33,10 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
     const { companyId, botId } = c.req.param();
     const read = await readBody(c, ThinkAboutItBodySchema);
     if (!read.ok) return read.response;
+    const keyHeader = c.req.header("Idempotency-Key");
+    const key = keyHeader === undefined ? undefined : v.safeParse(IdempotencyKeySchema, keyHeader);
+    if (key && !key.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${key.issues[0].message}`);
+    const idempotencyKey = key?.output ?? null;
     if (!await deps.companies.findBot(companyId, botId)) {
       const message = await deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
       return apiError(c, 404, message);
@@ -36,6 +44,9 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
     const { chatId, rg_cust_id, reason, comments } = read.body;
     const quote = await deps.quotes.find(companyId, chatId);
     if (!quote) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
+    if (idempotencyKey && (await deps.leads.findLead(companyId, chatId))?.idempotencyKey === idempotencyKey) {
+      return sendParsed(c, OkSchema, { ok: true });
+    }
     const lead = {
       companyId,
       botId,
@@ -45,6 +56,7 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
       comments: comments ?? null,
       isTest: isTestTraffic(c),
       createdAt: now().toISOString(),
+      idempotencyKey,
     };
     await deps.transaction(async (tx) => {
       await tx.payments.saveLead(lead);

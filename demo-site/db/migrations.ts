@@ -284,6 +284,14 @@ export const MIGRATIONS: readonly Migration[] = [
       postgres: [RATE_LIMITS("BIGINT"), RATE_LIMITS_SWEEP],
     },
   },
+  {
+    version: 10,
+    name: "think-about-it leads keep the widget's Idempotency-Key: a retried lead is stored once",
+    statements: {
+      sqlite: ["ALTER TABLE think_about_it_leads ADD COLUMN idempotency_key TEXT"],
+      postgres: ["ALTER TABLE think_about_it_leads ADD COLUMN idempotency_key TEXT"],
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -78,6 +78,8 @@ export interface LeadRow {
   comments: string | null;
   isTest: boolean;
   createdAt: string;
+  /** The widget's key for this lead's request: a retry with the same key is the same lead. */
+  idempotencyKey?: string | null;
 }
 
 export interface PaymentStore {
@@ -166,6 +168,7 @@ const toLead = (raw: Selectable<LeadsTable>): LeadRow => ({
   comments: raw.comments,
   isTest: Number(raw.is_test) === 1,
   createdAt: raw.created_at,
+  idempotencyKey: raw.idempotency_key,
 });
 
 /** `db` may be a transaction: the store's calls then belong to it. */
@@ -314,6 +317,7 @@ export function createPaymentStore(db: Kysely<Schema>, dialect: Dialect): Paymen
         comments: row.comments,
         is_test: row.isTest ? 1 : 0,
         created_at: row.createdAt,
+        idempotency_key: row.idempotencyKey ?? null,
       };
       const { company_id: _company, quote_id: _quote, ...update } = values;
       await db

@@ -120,6 +120,8 @@ export interface LeadsTable {
   comments: string | null;
   is_test: Generated<number>;
   created_at: string;
+  /** The widget's Idempotency-Key of the request that stored this lead (migration 10). */
+  idempotency_key: string | null;
 }
 
 export interface ServmanOrdersTable {

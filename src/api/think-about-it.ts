@@ -23,7 +23,9 @@ export async function postThinkAboutIt(
   api: ApiClient,
   path: { companyId: string; botId: string },
   body: ThinkAboutItBody,
+  /** The same for every retry of this lead: the backend keeps one (docs/api.md). */
+  idempotencyKey: string,
 ): Promise<void> {
   const url = `v1/company/${encodeURIComponent(path.companyId)}/${encodeURIComponent(path.botId)}/thinkaboutit`;
-  v.parse(OkSchema, await api.post(url, { json: body }).json());
+  v.parse(OkSchema, await api.post(url, { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json());
 }

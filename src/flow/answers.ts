@@ -37,6 +37,11 @@ export const OBJECTION_PRICE = "Price";
 export const OBJECTION_PRODUCT = "Product";
 export const OBJECTION_PEOPLE = "People";
 
+/** leadWaiting's hidden answer: the outbox delivered the think-about-it lead. */
+export const LEAD_DELIVERED = "lead-delivered";
+/** leadWaiting's button: send the waiting lead now. */
+export const LEAD_RETRY = "lead-retry";
+
 /** askComments. */
 export const ADD_COMMENT = "comment";
 export const NO_COMMENT = "none";

@@ -10,22 +10,7 @@ import {
 } from "./programs.ts";
 import type { Answer, FlowContext, FlowState } from "./types.ts";
 import { ANOTHER_DAY, readServmanList } from "./scheduling.ts";
-import {
-  ADD_COMMENT,
-  ANOTHER_COMPANY,
-  ANOTHER_TIME,
-  CUSTOMIZE,
-  JUST_MOVED_IN,
-  LEARN_MORE,
-  NO,
-  OBJECTION_PRICE,
-  OBJECTION_PRODUCT,
-  QUOTE_PURCHASED,
-  SOURCE_OTHER,
-  SOURCE_REFERRAL,
-  THINK_ABOUT_IT,
-  YES,
-} from "./answers.ts";
+import { ADD_COMMENT, ANOTHER_COMPANY, ANOTHER_TIME, CUSTOMIZE, JUST_MOVED_IN, LEAD_DELIVERED, LEARN_MORE, NO, OBJECTION_PRICE, OBJECTION_PRODUCT, QUOTE_PURCHASED, SOURCE_OTHER, SOURCE_REFERRAL, THINK_ABOUT_IT, YES } from "./answers.ts";
 import { answerOf, type AnswerKey } from "./answer-keys.ts";
 
 export interface GuardInput {
@@ -138,6 +123,7 @@ export const guards = {
   serviceQuestionsUnanswered: (input) => asksMowing(input) || asksFertilizer(input) || configuredServiceQuestionsUnanswered(input),
   purchased: answered(QUOTE_PURCHASED),
   thinksAboutIt: answered(THINK_ABOUT_IT),
+  leadDelivered: answered(LEAD_DELIVERED),
   objectsToPrice: answered(OBJECTION_PRICE),
   objectsToProduct: answered(OBJECTION_PRODUCT),
   wantsToComment: answered(ADD_COMMENT),

@@ -215,6 +215,9 @@ export const messages = {
   commentsLabel: "Your comments",
   objectionThanks: ({ answers }) => `Thank you, ${answers.customerFirstName ?? "for your time"}! Your quote is saved.`,
   willContact: "A member of our team will contact you shortly to answer any questions.",
+  leadRetryButton: "Try again",
+  leadWaiting: ({ config }) =>
+    `I couldn't reach our team just now. I'll send your details as soon as the connection is back. If you'd rather not wait, call us${officePhone(config)}.`,
 
   // SPEC §2 step 15 and §8: dead ends.
   zipNotServiced:

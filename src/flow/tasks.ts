@@ -21,8 +21,10 @@ export const TASK_OUTCOMES = {
   openQuote: ["done"],
   /** SPEC §4: a positive rebuttal reopens the quote after 3 s. */
   reopenQuoteLater: ["done"],
-  /** The think-about-it lead (SPEC §7), sent 1 s after the comments; failures are logged. */
-  sendLead: ["done"],
+  /** The think-about-it lead (SPEC §7), sent 1 s after the comments; queued: it waits in the outbox. */
+  sendLead: ["done", "queued"],
+  /** 'Try again' on a waiting lead: the outbox sends it now; queued: it still waits. */
+  retryLead: ["done", "queued"],
   /** Marks the sale converted and answers with its receipt (saleTransactionId, saleAmount, …). */
   afterSale: ["done"],
   /** SPEC §9: the end redirect 2 s after a sale, when willRedirect (none: done at once). */
@@ -62,6 +64,7 @@ export const TASK_ERROR_OUTCOME: { readonly [T in TaskName]: TaskOutcome<T> } = 
   openQuote: "done",
   reopenQuoteLater: "done",
   sendLead: "done",
+  retryLead: "queued",
   afterSale: "done",
   redirectAfterSale: "done",
   fetchServiceCategories: "failed",

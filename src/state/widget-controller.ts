@@ -23,7 +23,8 @@ import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig, UNAVAILABLE_TITLE } from "./load-config.ts";
 import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
 import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
-import { QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
+import { LEAD_DELIVERED, QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
+import { createLeadDelivery } from "./lead-delivery.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -112,12 +113,26 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         session,
         emit,
         attribution: () => attribution,
+        leads,
       };
     },
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
     // A resumed conversation may stand at the program picker or after it: programs first.
     prepare: () => session.loadPrograms(),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot) }),
+  });
+
+  // A think-about-it lead reached the backend: the page hears of it, and a chat still waiting
+  // for it says the team will be in touch.
+  const leads = createLeadDelivery({
+    store: storage,
+    companyId: setup.company,
+    api,
+    delivered(lead) {
+      emit("lead", lead.event);
+      const state = store.get(flowStateAtom);
+      if (state?.stepId === "leadWaiting" && state.answers.quoteId === lead.event.quoteId) conversation.answer(LEAD_DELIVERED);
+    },
   });
 
   store.set(queryFlagsAtom, flags);
@@ -244,7 +259,10 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       if (lastOpen) openedAt = setup.clock.now();
       const unsubscribeOpen = store.sub(openAtom, () => {
         const open = store.get(openAtom);
-        if (open && !lastOpen) openedAt = setup.clock.now();
+        if (open && !lastOpen) {
+          openedAt = setup.clock.now();
+          void leads.flush();
+        }
         if (open !== lastOpen) emit(open ? "open" : "close", {});
         lastOpen = open;
         startWhenReady();
@@ -266,6 +284,10 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeView = store.sub(quoteViewAtom, showPrices);
       const stopConfirmation = watchForConfirmation(store, setup.clock, host);
       const stopPriceWatch = session.watch();
+      // Leads an earlier page could not deliver: now, and whenever the browser is back online.
+      const sendLeads = () => void leads.flush();
+      addEventListener("online", sendLeads);
+      sendLeads();
       load();
       emit("ready", {});
       if (lastOpen) emit("open", {});
@@ -276,6 +298,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         unsubscribeView();
         stopConfirmation();
         stopPriceWatch();
+        removeEventListener("online", sendLeads);
+        leads.stop();
       };
     },
   };

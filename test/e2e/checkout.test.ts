@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
-import { quoteNow, summary, toPicker, typeSize, type Visit } from "./journey.ts";
+import { demoQuote, hostEvents, listenForHostEvents, quoteNow, summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const CARD = "4242424242424242";
@@ -35,30 +35,6 @@ function watch(page: Page) {
   return sent;
 }
 
-async function listenForHostEvents(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: Array<{ type: string; detail: unknown }> = [];
-    (window as unknown as { qaEvents: typeof seen }).qaEvents = seen;
-    for (const type of ["quote-assistant:purchase", "quote-assistant:lead"]) {
-      document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
-    }
-  });
-}
-
-const hostEvents = (page: Page) => page.evaluate(() => (window as unknown as { qaEvents: Array<{ type: string; detail: Record<string, unknown> }> }).qaEvents);
-
-/** A demo-bot visitor with a Grub Control quote (no questions): straight to the modal. */
-async function demoQuote(page: Page, phone: string, search: string, label: string): Promise<{ chat: Locator; modal: Locator }> {
-  const visit: Visit = { company: "demo-company", bot: "demo-bot", phone, search, label };
-  const chat = await toPicker(page, e2e.site.urls.host, visit);
-  await pickPrograms(chat, "Grub Control");
-  await typeSize(page, chat, "sq ft", "6000");
-  await saw(chat, "Calculating your custom quote...");
-  const modal = page.getByRole("dialog", { name: /^Your quote from / });
-  await modal.waitFor();
-  return { chat, modal };
-}
-
 async function fillStripe(page: Page, number: string): Promise<void> {
   await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially(number);
   await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
@@ -70,7 +46,7 @@ describe("paying by card", () => {
     const page = await e2e.newPage();
     await listenForHostEvents(page);
     const sent = watch(page);
-    const { chat, modal } = await demoQuote(page, "5555550401", "116 Brand", "116 Brand Road, Dublin, OH 43016, USA");
+    const { chat, modal } = await demoQuote(page, e2e.site.urls.host, "5555550401", "116 Brand", "116 Brand Road, Dublin, OH 43016, USA");
     const today = (await summary(modal))["GET STARTED TODAY"];
     const signUp = modal.getByRole("button", { name: "Sign Up" });
     assert.equal(await signUp.isDisabled(), true, "no card yet: Sign Up waits");
@@ -109,7 +85,7 @@ describe("paying by card", () => {
 
   test("Stripe: a declined card shows the server's message and pays nothing", async () => {
     const page = await e2e.newPage();
-    const { modal } = await demoQuote(page, "5555550402", "1238 Brand", "1238 Brand Road, Dublin, OH 43016, USA");
+    const { modal } = await demoQuote(page, e2e.site.urls.host, "5555550402", "1238 Brand", "1238 Brand Road, Dublin, OH 43016, USA");
     await fillStripe(page, "4000000000000002");
     const signUp = modal.getByRole("button", { name: "Sign Up" });
     await page.waitForTimeout(300);
@@ -122,7 +98,7 @@ describe("paying by card", () => {
 
   test("Stripe: Enter plus a click pays once, and a connection dropped after the charge is settled without paying again", async () => {
     const page = await e2e.newPage();
-    const { chat, modal } = await demoQuote(page, "5555550403", "2874 Brand", "2874 Brand Road, Dublin, OH 43016, USA");
+    const { chat, modal } = await demoQuote(page, e2e.site.urls.host, "5555550403", "2874 Brand", "2874 Brand Road, Dublin, OH 43016, USA");
     // The stand-in backend charges this card, then drops the connection without an answer.
     await fillStripe(page, "4000000000005126");
     const signUp = modal.getByRole("button", { name: "Sign Up" });
@@ -212,7 +188,7 @@ describe("the objection flow", () => {
     test(`'I NEED TO THINK ABOUT IT', ${reason}: the rebuttal; ${i === 0 ? "yes reopens the quote after 3 s" : "no, a comment, and the lead is sent"}`, async () => {
       const page = await e2e.newPage();
       await listenForHostEvents(page);
-      const { chat, modal } = await demoQuote(page, phone, ...addresses[i]!);
+      const { chat, modal } = await demoQuote(page, e2e.site.urls.host, phone, ...addresses[i]!);
       await modal.getByRole("button", { name: "I NEED TO THINK ABOUT IT" }).click();
       await modal.waitFor({ state: "detached" });
       await saw(chat, "No problem, it's a big decision. May I ask what's giving you pause?");

@@ -2,7 +2,7 @@
 // lawn's size typed, the probing answers, the quote opened, the summary read as shown.
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { clickAnswer, openChat, pickAddress, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
+import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 
 export interface Visit {
   company: string;
@@ -99,4 +99,29 @@ export async function summaryRowBecomes(modal: Locator, name: string, expected: 
     if (value === expected || Date.now() > end) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Records the page's `purchase` and `lead` events (read them with hostEvents). */
+export async function listenForHostEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Array<{ type: string; detail: unknown }> = [];
+    (window as unknown as { qaEvents: typeof seen }).qaEvents = seen;
+    for (const type of ["quote-assistant:purchase", "quote-assistant:lead"]) {
+      document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
+    }
+  });
+}
+
+export const hostEvents = (page: Page) => page.evaluate(() => (window as unknown as { qaEvents: Array<{ type: string; detail: Record<string, unknown> }> }).qaEvents);
+
+/** A demo-bot visitor with a Grub Control quote (no questions): straight to the modal. */
+export async function demoQuote(page: Page, host: string, phone: string, search: string, label: string): Promise<{ chat: Locator; modal: Locator }> {
+  const visit: Visit = { company: "demo-company", bot: "demo-bot", phone, search, label };
+  const chat = await toPicker(page, host, visit);
+  await pickPrograms(chat, "Grub Control");
+  await typeSize(page, chat, "sq ft", "6000");
+  await saw(chat, "Calculating your custom quote...");
+  const modal = page.getByRole("dialog", { name: /^Your quote from / });
+  await modal.waitFor();
+  return { chat, modal };
 }

@@ -2,7 +2,7 @@
 // why (Price, Product, People); a positive answer to the rebuttal reopens the quote after 3 s,
 // otherwise optional comments, thanks, and the team follows up (the lead is sent 1 s later).
 import type { StepTable } from "../types.ts";
-import { ADD_COMMENT, NO, NO_COMMENT, OBJECTION_PEOPLE, OBJECTION_PRICE, OBJECTION_PRODUCT, YES } from "../answers.ts";
+import { ADD_COMMENT, LEAD_DELIVERED, LEAD_RETRY, NO, NO_COMMENT, OBJECTION_PEOPLE, OBJECTION_PRICE, OBJECTION_PRODUCT, YES } from "../answers.ts";
 
 export const objectionSteps = {
   thinkAboutIt: {
@@ -62,7 +62,21 @@ export const objectionSteps = {
   objectionThanks: {
     say: ["objectionThanks"],
     task: "sendLead",
-    on: { done: "willContact" },
+    on: { done: "willContact", queued: "leadWaiting" },
   },
+  // The lead waits in the outbox (offline, a 5xx): no promise of a call until it is delivered,
+  // which answers this step (the widget, src/state/widget-controller.ts); or the visitor tries again.
+  leadWaiting: {
+    say: ["leadWaiting"],
+    input: {
+      kind: "buttons",
+      options: [
+        { value: LEAD_RETRY, label: "leadRetryButton" },
+        { value: LEAD_DELIVERED, hidden: true },
+      ],
+    },
+    next: [{ if: "leadDelivered", to: "willContact" }, { to: "leadRetry" }],
+  },
+  leadRetry: { task: "retryLead", on: { done: "willContact", queued: "leadWaiting" } },
   willContact: { say: ["willContact"], next: [] },
 } satisfies StepTable;

@@ -1,6 +1,5 @@
 // The work behind the objection steps (src/flow/steps/objection.ts, SPEC §4 'Objection'):
 // the quote reopened after a positive rebuttal, or the think-about-it lead sent.
-import { postThinkAboutIt } from "../../api/think-about-it.ts";
 import type { ChapterTasks } from "./task-deps.ts";
 import { OBJECTION_PEOPLE, OBJECTION_PRICE, OBJECTION_PRODUCT } from "../../flow/answers.ts";
 
@@ -15,22 +14,25 @@ export const objectionTasks = {
     return { value: "done" };
   },
 
-  async sendLead(answers, { api, companyId, botId, config, clock, emit }) {
+  /** The lead goes through the outbox (../lead-delivery.ts): the `lead` event fires on delivery. */
+  async sendLead(answers, { botId, config, clock, leads }) {
     await clock.sleep(LEAD_DELAY_MS);
     const reason = answers.objectionReason;
-    if (answers.quoteId) {
-      try {
-        await postThinkAboutIt(api, { companyId, botId }, {
-          chatId: answers.quoteId,
-          ...(config.crmSolution === "real-green" && answers.crmId ? { rg_cust_id: answers.crmId } : {}),
-          ...(reason === OBJECTION_PRICE || reason === OBJECTION_PRODUCT || reason === OBJECTION_PEOPLE ? { reason } : {}),
-          ...(answers.objectionComments ? { comments: answers.objectionComments } : {}),
-        });
-      } catch (error) {
-        console.error("[quote-assistant] sending the lead failed", error);
-      }
-    }
-    emit("lead", { quoteId: answers.quoteId ?? null, kind: "objection", reason: reason ?? null });
-    return { value: "done" };
+    if (!answers.quoteId) return { value: "done" };
+    const value = await leads.send({
+      botId,
+      body: {
+        chatId: answers.quoteId,
+        ...(config.crmSolution === "real-green" && answers.crmId ? { rg_cust_id: answers.crmId } : {}),
+        ...(reason === OBJECTION_PRICE || reason === OBJECTION_PRODUCT || reason === OBJECTION_PEOPLE ? { reason } : {}),
+        ...(answers.objectionComments ? { comments: answers.objectionComments } : {}),
+      },
+      event: { quoteId: answers.quoteId, kind: "objection", reason: reason ?? null },
+    });
+    return { value };
   },
-} satisfies ChapterTasks<"reopenQuoteLater" | "sendLead">;
+
+  async retryLead(answers, { leads }) {
+    return { value: await leads.retry(answers.quoteId) };
+  },
+} satisfies ChapterTasks<"reopenQuoteLater" | "sendLead" | "retryLead">;

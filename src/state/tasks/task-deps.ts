@@ -10,6 +10,7 @@ import type { QuoteMemory } from "../../storage/quote-memory.ts";
 import type { Clock } from "../clock.ts";
 import type { HostEventMap, HostEventName } from "../host-events.ts";
 import type { QuoteSession } from "../quote-session.ts";
+import type { LeadDelivery } from "../lead-delivery.ts";
 
 export interface TaskDeps {
   api: ApiClient;
@@ -25,6 +26,8 @@ export interface TaskDeps {
   emit<K extends HostEventName>(name: K, detail: HostEventMap[K]): void;
   /** Where the visitor came from, read when the chat first opened (null before). */
   attribution(): Attribution | null;
+  /** The think-about-it leads' outbox: kept and retried until the backend has them. */
+  leads: Pick<LeadDelivery, "send" | "retry">;
 }
 
 /** A chapter's tasks: each returns one of its own declared outcomes. */

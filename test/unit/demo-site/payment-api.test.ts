@@ -381,6 +381,26 @@ describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
     assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: "RG-5557000", reason: "People", comments: "Need to ask my partner" });
   });
 
+  test("a retry with the lead's Idempotency-Key is the same lead: stored once, one objection webhook", async () => {
+    const quoteId = await startQuote("greenway-lawn", { price: false });
+    const url = `${site.api}/v1/company/greenway-lawn/lawn/thinkaboutit`;
+    const send = (key: string, body: object) =>
+      httpRequest(url, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": key }, body: JSON.stringify(body) });
+    const objections = () =>
+      (site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'objection'").all() as Array<{ payload: string }>).filter(
+        (row) => (JSON.parse(row.payload) as { data: { quoteId: string } }).data.quoteId === quoteId,
+      ).length;
+    const key = randomUUID();
+    assert.equal((await send(key, { chatId: quoteId, reason: "Price" })).status, 200);
+    assert.equal((await send(key, { chatId: quoteId, reason: "Price" })).status, 200);
+    assert.equal(objections(), 1, "the retry sent no second webhook");
+    assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: null, reason: "Price", comments: null });
+    assert.equal((await send(randomUUID(), { chatId: quoteId, reason: "People" })).status, 200);
+    assert.equal(objections(), 2, "a new lead for the quote (another key) is news for the company");
+    assert.equal((await send("not a key", { chatId: quoteId })).status, 400);
+    assert.deepEqual(lead(quoteId), { bot_id: "lawn", rg_cust_id: null, reason: "People", comments: null });
+  });
+
   test("chatId alone is enough", async () => {
     const quoteId = await startQuote("demo-company", { price: false });
     const { status: code } = await postJson(`${site.api}/v1/company/demo-company/demo-bot/thinkaboutit`, { chatId: quoteId });

@@ -3,6 +3,7 @@
 // token from the quote start, the lookup or the previous-quote check is kept in the answers
 // (saved with the conversation) and opens the quote on resume; without it the quote is
 // "missing". It is never recorded to the server, and the local cache, not the cookie, keeps it.
+import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
@@ -28,6 +29,7 @@ function deps(quotes: QuoteMemory = createQuoteMemory({ store: memoryStore(), co
     session: { loadPrograms: async () => {} } as unknown as QuoteSession,
     emit: () => {},
     attribution: () => null,
+    leads: createLeadDelivery({ store: memoryStore(), companyId: "greenway-lawn", api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }), delivered: () => {} }),
   };
 }
 

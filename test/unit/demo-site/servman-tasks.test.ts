@@ -2,6 +2,7 @@
 // HTTP with the widget's own API client: ids from the quote start, categories, a category
 // without problems, a follow-up order, the 2 s scheduling pause before the calendar, a day's
 // windows shown once each, a booking, and a second visitor told the window was taken.
+import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
@@ -38,6 +39,7 @@ function deps(clock: Clock): TaskDeps {
     session: {} as QuoteSession,
     emit: (name, detail) => void emitted.push({ name, detail }),
     attribution: () => null,
+    leads: createLeadDelivery({ store: memoryStore(), companyId: "bugbusters-pest", api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }), delivered: () => {} }),
   };
 }
 
