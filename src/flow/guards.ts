@@ -23,7 +23,7 @@ type Guard = (input: GuardInput) => boolean;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const answered = (value: string): Guard => ({ answer }) => answer?.value === value;
-const known = (name: AnswerKey): Guard => ({ state }) => !!state.answers[name]?.trim();
+const known = (name: AnswerKey): Guard => ({ state }) => !!answerOf(state.answers, name)?.trim();
 
 const hasPhone: Guard = ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? "");
 const hasEmail: Guard = ({ state }) => EMAIL.test(state.answers.customerEmail ?? "");
@@ -36,9 +36,9 @@ const asksMarketing: Guard = ({ ctx }) =>
 /** SPEC §3 probing answer variables, per chapter. */
 export const MOWING_ANSWERS = ["lastMowed", "lawnCareParty", "lawnHappiness"] as const;
 export const FERTILIZER_ANSWERS = ["lawnCareParty", "lawnHappiness", "lawnThickness", "lawnBiggestProblem", "lawnType"] as const;
-const unanswered = (state: FlowState, names: readonly AnswerKey[]) => names.some((n) => !state.answers[n]?.trim());
+const unanswered = (state: FlowState, names: readonly AnswerKey[]) => names.some((n) => !answerOf(state.answers, n)?.trim());
 
-const lawnKnown: Guard = ({ state }) => Number(state.answers.lawnSize) > 0;
+const lawnKnown: Guard = ({ state }) => (state.answers.lawnSize ?? 0) > 0;
 const preModalUnanswered: Guard = ({ state, ctx }) =>
   ctx.config.preModalQuestions.some((q) => !answerOf(state.answers, q.id)?.trim());
 const configuredServiceQuestionsUnanswered: Guard = ({ state, ctx }) => {
@@ -71,17 +71,17 @@ export const guards = {
   hasUnit: known("customerUnit"),
   zipNotServiced: ({ state, ctx }) => !isZipServiced(state.answers.customerZip, ctx.config.zipCodes),
   lotOutOfRange: ({ state, ctx }) => {
-    const size = Number(state.answers.totalLotSize);
-    if (!state.answers.totalLotSize || !Number.isFinite(size)) return false;
+    const size = state.answers.totalLotSize;
+    if (size === undefined) return false;
     return size < ctx.config.minQuotableSize || size > ctx.config.maxQuotableSize;
   },
   lawnOutOfRange: ({ state, ctx }) => {
-    const size = Number(state.answers.lawnSize);
-    return !Number.isFinite(size) || size < ctx.config.minQuotableSize || size > ctx.config.maxQuotableSize;
+    const size = state.answers.lawnSize;
+    return size === undefined || size < ctx.config.minQuotableSize || size > ctx.config.maxQuotableSize;
   },
   measuresWithTool: ({ ctx }) => ctx.config.sqftEstimateSource === "measur-it" && !!ctx.config.measuringToolUrl,
   looksUpEstimate: ({ ctx }) => ctx.config.sqftEstimateSource !== "measur-it",
-  measureCancelled: ({ state }) => state.answers.measureCancelled === "true",
+  measureCancelled: ({ state }) => !!state.answers.measureCancelled,
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
   fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
   offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
@@ -111,12 +111,12 @@ export const guards = {
   knowsLawnHappiness: known("lawnHappiness"),
   usesAnotherCompany: ({ state }) => state.answers.lawnCareParty === ANOTHER_COMPANY,
   movedIn: ({ state }) => state.answers.lawnCareParty === JUST_MOVED_IN,
-  ratedFive: ({ state }) => Number(state.answers.lawnHappiness) >= 5,
+  ratedFive: ({ state }) => (state.answers.lawnHappiness ?? 0) >= 5,
   // SPEC §4 'Resume of a previous quote'.
   resumesQuote: known("previousQuoteId"),
-  convertedRealGreenSale: ({ state, ctx }) => ctx.config.crmSolution === "real-green" && state.answers.quoteConverted === "true",
+  convertedRealGreenSale: ({ state, ctx }) => ctx.config.crmSolution === "real-green" && !!state.answers.quoteConverted,
   hasPortalUrl: ({ ctx }) => /^https:\/\//.test(ctx.config.crmPortalUrl ?? ""),
-  quoteHadPrices: ({ state }) => state.answers.quoteHadPrices === "true",
+  quoteHadPrices: ({ state }) => !!state.answers.quoteHadPrices,
   noProgramsChosen: ({ state }) => selectedProgramNames(state.answers).length === 0,
   needsMeasuring: ({ state, ctx }) =>
     ctx.config.sqftEstimateSource === "measur-it" && needsSquareFootage(state.answers, ctx.programs) && !lawnKnown({ state, ctx }),

@@ -103,14 +103,14 @@ export const messages = {
       ? "Outline your property on the map, then press Finish."
       : "Color in your lawn on the map, then press Finish.",
   measured: ({ config, answers }) =>
-    `Thanks! It looks like you ${config.measurementMode === "perimeter" ? "outlined" : "colored"} in ${formatSize(Number(answers.lawnSize))} ${answers.measureUnits ?? unitFor(config.measurementMode, config.isMetric)}.`,
+    `Thanks! It looks like you ${config.measurementMode === "perimeter" ? "outlined" : "colored"} in ${formatSize(answers.lawnSize ?? 0)} ${answers.measureUnits ?? unitFor(config.measurementMode, config.isMetric)}.`,
   askSize: ({ config }) =>
     `About how many ${config.isMetric ? "square metres" : "square feet"} is the area you would like serviced?`,
   sizeLabel: ({ config }) => `Size in ${unitFor("area", config.isMetric)}`,
   estimatedSize: ({ config, answers }) =>
     config.sqftEstimateSource === "home"
-      ? `Your home's internal square footage is about ${formatSize(Number(answers.lawnSize))} ${unitFor("area", config.isMetric)}.`
-      : `Your lot is about ${formatSize(Number(answers.totalLotSize))} ${unitFor("area", config.isMetric)}.`,
+      ? `Your home's internal square footage is about ${formatSize(answers.lawnSize ?? 0)} ${unitFor("area", config.isMetric)}.`
+      : `Your lot is about ${formatSize(answers.totalLotSize ?? 0)} ${unitFor("area", config.isMetric)}.`,
   askLawnShare: "How much of it is lawn? Move the slider, then press Update Lawn Size.",
   manualReview:
     "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",

@@ -1,25 +1,13 @@
-// The visitor's program choice, kept in the answers as a JSON list of program names, and what
+// The visitor's program choice, kept in the answers as a list of program names, and what
 // the chosen programs ask of the flow (SPEC §4 'After measuring', 'Resume', probing questions).
 import type { ProbingChapter, ProgramType } from "../api/program-types.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { Answers } from "./types.ts";
-import { toJsonText } from "../json/stringify-json.ts";
 
 export const SELECTED_PROGRAMS = "selectedPrograms";
 
 export function selectedProgramNames(answers: Answers): string[] {
-  const raw = answers[SELECTED_PROGRAMS];
-  if (!raw) return [];
-  try {
-    const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? list.filter((n): n is string => typeof n === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-export function serializeProgramNames(names: readonly string[]): string {
-  return toJsonText([...new Set(names)]);
+  return answers[SELECTED_PROGRAMS] ?? [];
 }
 
 export function selectedPrograms(answers: Answers, programs: readonly ProgramType[]): ProgramType[] {

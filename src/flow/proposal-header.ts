@@ -16,7 +16,7 @@ export interface ProposalHeaderInfo {
 }
 
 export function proposalHeader(answers: Answers, config: Pick<CompanyConfig, "isMetric" | "quoteModalImage">): ProposalHeaderInfo {
-  const size = Number(answers.adjustedLotSize || answers.lawnSize || 0);
+  const size = answers.adjustedLotSize || answers.lawnSize || 0;
   const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
   return {
     address: formatAddress(answers),

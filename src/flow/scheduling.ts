@@ -1,10 +1,11 @@
-// What the servman chapter keeps in the answers (categories, problems and time slots as JSON
-// lists written by its tasks) and the pure rules it applies to them: the calendar's range
+// What the servman chapter keeps in the answers (categories, problems and time slots as the
+// lists its tasks fetched) and the pure rules it applies to them: the calendar's range
 // (SPEC §5: today to one year ahead), slots de-duplicated by window description, the
 // scheduling text's placeholders, and company HTML content turned into plain chat text.
+import type { ListRecord } from "./answer-keys.ts";
 import type { Answers } from "./types.ts";
 
-/** The answer keys the servman tasks fill with JSON lists. */
+/** The answer keys the servman tasks fill with the lists they fetch. */
 export const SERVMAN_LISTS = {
   categories: "servmanCategories",
   problems: "servmanProblems",
@@ -25,23 +26,11 @@ export interface SlotLike {
   service_window_desc: string;
 }
 
-function parseList(raw: string | undefined): unknown[] {
-  if (!raw) return [];
-  try {
-    const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
-
-const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === "object" && item !== null;
-
 /** The choices a list offers: categories and problems by id, slots by window description. */
 export function readServmanList(answers: Answers, list: ServmanListName): ListedChoice[] {
-  const items = parseList(answers[SERVMAN_LISTS[list]]).filter(isRecord);
+  const items = answers[SERVMAN_LISTS[list]] ?? [];
   if (list === "slots") {
-    return dedupeSlots(items.filter((s): s is Record<string, unknown> & SlotLike => typeof s.service_window_desc === "string"))
+    return dedupeSlots(items.filter((s): s is ListRecord & SlotLike => typeof s.service_window_desc === "string"))
       .map((s) => ({ value: s.service_window_desc.trim(), label: s.service_window_desc.trim() }))
       .filter((c) => c.value !== "" && c.value !== ANOTHER_DAY);
   }
@@ -58,9 +47,9 @@ export function readServmanList(answers: Answers, list: ServmanListName): Listed
 }
 
 /** The list entry a choice names (its id, or a slot's description), as the task wrote it. */
-export function findServmanListItem(answers: Answers, list: ServmanListName, value: string | undefined): Record<string, unknown> | undefined {
+export function findServmanListItem(answers: Answers, list: ServmanListName, value: string | undefined): ListRecord | undefined {
   if (value === undefined) return undefined;
-  const items = parseList(answers[SERVMAN_LISTS[list]]).filter(isRecord);
+  const items = answers[SERVMAN_LISTS[list]] ?? [];
   if (list === "slots") return items.find((s) => typeof s.service_window_desc === "string" && s.service_window_desc.trim() === value);
   return items.find((item) => (typeof item.id === "number" || typeof item.id === "string") && String(item.id) === value);
 }

@@ -2,7 +2,7 @@
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
 import type { ProgramType } from "../api/program-types.ts";
-import type { AnswerKey } from "./answer-keys.ts";
+import type { Answers } from "./answer-keys.ts";
 import type { GuardName } from "./guards.ts";
 import type { ImageKey, MessageKey } from "./messages.ts";
 import type { TaskName, TaskOutcome } from "./tasks.ts";
@@ -117,8 +117,8 @@ export interface FlowContext {
   source?: string;
 }
 
-/** Every answer is a string under a variable name: customerName, phonenumber, Greeting.Selection... */
-export type Answers = { [K in AnswerKey]?: string };
+/** The answers under their variable names, each of its kind (./answer-keys.ts). */
+export type { Answers } from "./answer-keys.ts";
 
 export interface FlowState {
   stepId: StepId;

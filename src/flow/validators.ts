@@ -1,11 +1,12 @@
 // Validation of typed answers (SPEC §5), with the spec's exact messages. Pure: a validator
 // takes the raw text and gives the values to save, or the message to show under the input.
 import { formatSize } from "../config/measurement.ts";
+import type { Answers } from "./answer-keys.ts";
 import { stripPhone } from "../config/query-flags.ts";
 import { contactValue, EmailSchema, NAME_MAX, NameSchema, PhoneSchema, UNIT_MAX, UnitSchema } from "../schema/contact.ts";
 
 export type Validation =
-  | { ok: true; values: Record<string, string>; display: string }
+  | { ok: true; values: Answers; display: string }
   | { ok: false; message: string };
 
 export const MESSAGES = {
@@ -94,7 +95,7 @@ export const validators = {
     const text = raw.trim();
     if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, message: MESSAGES.numeric };
     const size = Math.round(Number(text));
-    return { ok: true, values: { lawnSize: String(size) }, display: formatSize(size) };
+    return { ok: true, values: { lawnSize: size }, display: formatSize(size) };
   },
   /** A company-configured text question: anything but nothing (SPEC §5). */
   answer(raw: string): Validation {

@@ -7,6 +7,7 @@ import type { createStore } from "jotai/vanilla";
 import { answerStep, resumeFlow, startFlow, type EngineResult } from "../flow/engine.ts";
 import { buildSteps, FIRST_STEP } from "../flow/flow-graph.ts";
 import { prefillAnswers } from "../flow/prefill.ts";
+import { answersFromWire } from "../flow/answer-keys.ts";
 import type { Answer, Effect, FlowContext, FlowState, StepTable } from "../flow/types.ts";
 import {
   busyAtom,
@@ -233,7 +234,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       const state = store.get(flowStateAtom);
       const pending = store.get(pendingInputAtom);
       if (!ctx || !state || !pending || pending.stepId !== state.stepId) return false;
-      const result = answerStep(graph(), state, { value, ...(values ? { values } : {}) }, ctx);
+      const result = answerStep(graph(), state, { value, ...(values ? { values: answersFromWire(values) } : {}) }, ctx);
       if (!result.ok) {
         if (result.message) store.set(inputErrorAtom, result.message);
         else console.warn(`[quote-assistant] answer refused: ${result.reason}`);

@@ -10,6 +10,7 @@ import type { CompanyConfig } from "../config/company-config.ts";
 import { taxPercentFor } from "../config/tax-rate.ts";
 import { programsOffered, selectedProgramNames } from "../flow/programs.ts";
 import type { Answers } from "../flow/types.ts";
+import { answersToWire, type WireAnswers } from "../flow/answer-keys.ts";
 import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
 import type { CompletedSale } from "./quote-modal-actions.ts";
@@ -70,20 +71,20 @@ function pricingKey(answers: Answers, selectedIds: string[]): string {
 /** Kept on this device only: the measuring picture goes by its own call, a quote's token nowhere. */
 const UNRECORDED = new Set(["measurItImage", "quoteToken", "previousQuoteToken"]);
 
-export function recordableAnswers(a: Answers): Answers {
+export function recordableAnswers(a: Answers): WireAnswers {
   return Object.fromEntries(
-    Object.entries(a).filter(([key, value]) => !UNRECORDED.has(key) && key.length <= 100 && value.length <= 2000),
+    Object.entries(answersToWire(a)).filter(([key, value]) => !UNRECORDED.has(key) && key.length <= 100 && value.length <= 2000),
   );
 }
 
 export function servicesBody(answers: Answers, companyId: string, botId: string, extraTypes: string[] = []): ServicesBody {
-  const estimate = Number(answers.adjustedLotSize || answers.lawnSize || 0);
+  const estimate = answers.adjustedLotSize || answers.lawnSize || 0;
   return {
     serviceTypes: [...new Set([...selectedProgramNames(answers), ...extraTypes])],
     companyId,
     botId,
     quoteId: answers.quoteId ?? "",
-    estimate: Number.isFinite(estimate) ? estimate : 0,
+    estimate,
     answers: recordableAnswers(answers),
     street: answers.customerAddress ?? "",
     city: answers.customerCity ?? "",

@@ -1,7 +1,9 @@
 // The conversation saved on this device, so a reload at any step comes back to that step with
 // the answers kept. Versioned; anything unreadable starts afresh. It expires: a conversation
 // that ended (a sale, a dead end) is shown once more, on the next visit, and then forgotten;
-// any other after 14 days without an answer, the quote cookie's life (SPEC §4).
+// any other after 14 days without an answer, the quote cookie's life (SPEC §4). The answers are
+// stored as text (answersToWire), so the stored format is the same as before answers were typed.
+import { answersFromWire, answersToWire, type WireAnswers } from "../flow/answer-keys.ts";
 import type { FlowState } from "../flow/types.ts";
 import { readRecord, writeRecord, type KeyValueStore } from "../storage/safe-storage.ts";
 import type { TranscriptEntry } from "./atoms.ts";
@@ -20,8 +22,9 @@ export interface SavedData {
   ended?: boolean;
 }
 
-/** What is stored: the data, when, and whether an ended conversation was shown again. */
-interface StoredData extends SavedData {
+/** What is stored: the data (its answers as text), when, and whether an ended conversation was shown again. */
+interface StoredData extends Omit<SavedData, "flow"> {
+  flow: Omit<FlowState, "answers"> & { answers: WireAnswers };
   savedAt?: number;
   shownAfterEnd?: boolean;
 }
@@ -34,7 +37,7 @@ export interface SavedConversation {
 
 function isSavedData(data: unknown): data is StoredData {
   if (typeof data !== "object" || data === null) return false;
-  const { flow, transcript } = data as Partial<SavedData>;
+  const { flow, transcript } = data as Partial<StoredData>;
   return (
     typeof flow?.stepId === "string" &&
     typeof flow.answers === "object" &&
@@ -68,10 +71,10 @@ export function createSavedConversation(
       }
       showingEnded = stored.ended === true;
       if (showingEnded) writeRecord(store, key, VERSION, { ...stored, shownAfterEnd: true });
-      return { flow: stored.flow, transcript: stored.transcript, ...(stored.ended ? { ended: true } : {}) };
+      return { flow: { ...stored.flow, answers: answersFromWire(stored.flow.answers) }, transcript: stored.transcript, ...(stored.ended ? { ended: true } : {}) };
     },
     save(data) {
-      const record: StoredData = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES), savedAt: now() };
+      const record: StoredData = { ...data, flow: { ...data.flow, answers: answersToWire(data.flow.answers) }, transcript: data.transcript.slice(-MAX_ENTRIES), savedAt: now() };
       // A restored ended conversation stays ended until 'Start over' (clear) begins a new one.
       if (showingEnded) Object.assign(record, { ended: true, shownAfterEnd: true });
       writeRecord(store, key, VERSION, record);

@@ -30,14 +30,15 @@ export const address: InputKind<"address"> = {
     return { kind: "address", label: from.say(spec.label) };
   },
   accept(_input, answer) {
-    const values: Answers = {};
+    const values: Record<string, string | number> = {};
     for (const field of ADDRESS_FIELDS) {
       const value = answer.values?.[field];
-      if (typeof value === "string" && value.trim()) values[field] = value.trim().slice(0, PART_MAX[field] ?? 200);
+      if (typeof value === "number") values[field] = value;
+      else if (value?.trim()) values[field] = value.trim().slice(0, PART_MAX[field] ?? 200);
     }
     if (!values.customerAddress || !values.customerZip) {
       return { ok: false, reason: "address without street or postal code", message: "Please choose an address from the list." };
     }
-    return { ok: true, values, display: answer.value.trim().slice(0, 300) };
+    return { ok: true, values: values as Answers, display: answer.value.trim().slice(0, 300) };
   },
 };

@@ -5,6 +5,7 @@
 import type { GuardInput } from "../guards.ts";
 import type { MessageKey } from "../messages.ts";
 import type { Answer, Answers, InputSpec, ResolvedInput, StepId } from "../types.ts";
+import { answerAt } from "../answer-keys.ts";
 
 export type InputKindName = InputSpec["kind"];
 export type SpecOf<K extends InputKindName> = Extract<InputSpec, { kind: K }>;
@@ -33,5 +34,5 @@ export interface InputKind<K extends InputKindName> {
   accept(input: ResolvedOf<K>, answer: Answer, at: AcceptContext<K>): Accepted;
 }
 
-/** The answer saved under the step's variable, when it has one. */
-export const savedAs = (saveAs: string | undefined, value: string): Answers => (saveAs ? { [saveAs]: value } : {});
+/** The answer saved under the step's variable, when it has one, of that variable's kind. */
+export const savedAs = answerAt;

@@ -20,7 +20,7 @@ export const measure: InputKind<"measure"> = {
     };
   },
   accept(input, answer) {
-    if (answer.value === MEASURE_CANCELLED) return { ok: true, values: { measureCancelled: "true" }, display: "" };
+    if (answer.value === MEASURE_CANCELLED) return { ok: true, values: { measureCancelled: true }, display: "" };
     const size = Number(answer.value);
     if (!Number.isInteger(size) || size < MEASURE_MIN || size > MEASURE_MAX) {
       return { ok: false, reason: `measurement ${answer.value} is outside ${MEASURE_MIN}..${MEASURE_MAX}` };
@@ -29,9 +29,9 @@ export const measure: InputKind<"measure"> = {
     return {
       ok: true,
       values: {
-        lawnSize: String(size),
+        lawnSize: size,
         measureUnits: unitFor(input.mode, input.metric),
-        measureCancelled: "",
+        measureCancelled: false,
         ...(typeof image === "string" && image.startsWith("data:image/") ? { measurItImage: image } : {}),
       },
       display: "",

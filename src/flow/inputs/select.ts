@@ -1,7 +1,7 @@
 // The marketing-source select (SPEC §2 step 6): the company's sources; the chosen source's
 // description is saved beside its code.
 import { acceptOption } from "./buttons.ts";
-import type { InputKind } from "./input-kind.ts";
+import { savedAs, type InputKind } from "./input-kind.ts";
 
 export const select: InputKind<"select"> = {
   resolve(spec, from) {
@@ -14,6 +14,6 @@ export const select: InputKind<"select"> = {
   accept(input, answer, at) {
     const accepted = acceptOption(input, answer, at);
     if (!accepted.ok || !at.saveAs) return accepted;
-    return { ...accepted, values: { ...accepted.values, [`${at.saveAs}Description`]: accepted.display } };
+    return { ...accepted, values: { ...accepted.values, ...savedAs(`${at.saveAs}Description`, accepted.display) } };
   },
 };

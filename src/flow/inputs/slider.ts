@@ -9,7 +9,7 @@ export const slider: InputKind<"slider"> = {
   resolve(_spec, { state, ctx }) {
     return {
       kind: "slider",
-      totalLotSize: Number(state.answers.totalLotSize) || 0,
+      totalLotSize: state.answers.totalLotSize ?? 0,
       defaultPercent: LAWN_SLIDER_DEFAULT_PERCENT,
       unit: unitFor("area", ctx.config.isMetric),
     };
@@ -21,7 +21,7 @@ export const slider: InputKind<"slider"> = {
     }
     return {
       ok: true,
-      values: { lawnSize: String(lawn), adjustedLotSize: String(lawn) },
+      values: { lawnSize: lawn, adjustedLotSize: lawn },
       display: `${formatSize(lawn)} ${input.unit}`,
     };
   },

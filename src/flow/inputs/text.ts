@@ -1,7 +1,7 @@
 // A typed answer, checked by the step's validator (src/flow/validators.ts). An empty answer is
 // never accepted; its validator says what the field needs.
 import { validators } from "../validators.ts";
-import type { InputKind } from "./input-kind.ts";
+import { savedAs, type InputKind } from "./input-kind.ts";
 
 export const text: InputKind<"text"> = {
   resolve(spec, from) {
@@ -16,6 +16,6 @@ export const text: InputKind<"text"> = {
   accept(_input, answer, { stepId, spec, saveAs }) {
     const result = validators[spec.validate](answer.value);
     if (!result.ok) return { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
-    return saveAs ? { ...result, values: { ...result.values, [saveAs]: result.display } } : result;
+    return saveAs ? { ...result, values: { ...result.values, ...savedAs(saveAs, result.display) } } : result;
   },
 };

@@ -3,7 +3,7 @@
 import { fetchPropertyEstimate } from "../../api/property-estimate.ts";
 import { recordEstimate } from "../../api/quote-estimate.ts";
 import { unitFor, type MeasureUnit } from "../../config/measurement.ts";
-import { compact, str, type ChapterTasks } from "./task-deps.ts";
+import { compact, type ChapterTasks } from "./task-deps.ts";
 
 export const propertyTasks = {
   async fetchEstimate(answers, { api, companyId, botId, config }) {
@@ -28,8 +28,8 @@ export const propertyTasks = {
     return {
       value: "found",
       values: compact({
-        totalLotSize: str(Math.round(found.estimate)),
-        lawnSize: str(Math.round(lawn)),
+        totalLotSize: Math.round(found.estimate),
+        lawnSize: Math.round(lawn),
         measureUnits: unitFor("area", config.isMetric),
         aerialImg: found.aerialImg,
         streetImg: found.streetImg,
@@ -41,7 +41,7 @@ export const propertyTasks = {
     // A looked-up estimate is the lot (the slider's choice goes as the adjusted size); a
     // measured or typed one is the lawn itself.
     const lookedUp = config.sqftEstimateSource === "zillow" || config.sqftEstimateSource === "other";
-    const size = Number(lookedUp ? answers.totalLotSize : answers.lawnSize);
+    const size = (lookedUp ? answers.totalLotSize : answers.lawnSize) ?? 0;
     if (!answers.quoteId || !(size > 0)) return { value: "done" };
     try {
       await recordEstimate(api, {
@@ -54,7 +54,7 @@ export const propertyTasks = {
           ...(/^https?:\/\//.test(answers.aerialImg ?? "") ? { aerialImg: answers.aerialImg } : {}),
           ...(/^https?:\/\//.test(answers.streetImg ?? "") ? { streetImg: answers.streetImg } : {}),
         },
-        ...(answers.adjustedLotSize ? { adjustedLotSize: Number(answers.adjustedLotSize) } : {}),
+        ...(answers.adjustedLotSize ? { adjustedLotSize: answers.adjustedLotSize } : {}),
       });
     } catch (error) {
       // The visitor goes on; the size is in the conversation and asked again if the quote lacks it.

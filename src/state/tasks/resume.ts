@@ -1,9 +1,9 @@
 // The work behind the resume steps (src/flow/steps/resume.ts, SPEC §4 'Resume of a previous
 // quote'): the earlier quote read back from the server, under what the visitor just said.
 import { fetchQuoteDetails } from "../../api/quote-details.ts";
-import { serializeProgramNames } from "../../flow/programs.ts";
+import { answersFromWire } from "../../flow/answer-keys.ts";
 import type { Answers } from "../../flow/types.ts";
-import { compact, str, type ChapterTasks } from "./task-deps.ts";
+import { compact, type ChapterTasks } from "./task-deps.ts";
 
 export const resumeTasks = {
   async resumeQuote(answers, { api, companyId, session }) {
@@ -14,7 +14,7 @@ export const resumeTasks = {
     const [quote] = await Promise.all([fetchQuoteDetails(api, companyId, quoteId, quoteToken), session.loadPrograms()]);
     if (!quote) return { value: "missing" };
     // What the visitor just said wins over the earlier quote's answers.
-    const earlier: Answers = { ...quote.answers };
+    const earlier: Answers = answersFromWire(quote.answers);
     const lawn = quote.adjustedLotSize ?? (quote.estimate && quote.estimate.estimate > 0 ? quote.estimate.estimate : null);
     return {
       value: "resumed",
@@ -22,14 +22,14 @@ export const resumeTasks = {
         ...earlier,
         ...answers,
         selectedPrograms:
-          answers.selectedPrograms ?? earlier.selectedPrograms ?? (quote.serviceTypes.length ? serializeProgramNames(quote.serviceTypes) : undefined),
-        lawnSize: answers.lawnSize ?? earlier.lawnSize ?? str(lawn),
-        adjustedLotSize: answers.adjustedLotSize ?? str(quote.adjustedLotSize),
-        totalLotSize: answers.totalLotSize ?? str(quote.estimate?.estimate || undefined),
+          answers.selectedPrograms ?? earlier.selectedPrograms ?? (quote.serviceTypes.length ? [...new Set(quote.serviceTypes)] : undefined),
+        lawnSize: answers.lawnSize ?? earlier.lawnSize ?? lawn ?? undefined,
+        adjustedLotSize: answers.adjustedLotSize ?? quote.adjustedLotSize ?? undefined,
+        totalLotSize: answers.totalLotSize ?? (quote.estimate?.estimate || undefined),
         aerialImg: answers.aerialImg ?? quote.estimate?.aerialImg,
         streetImg: answers.streetImg ?? quote.estimate?.streetImg,
-        quoteConverted: quote.convertedSale ? "true" : undefined,
-        quoteHadPrices: quote.hasPriceBlocks ? "true" : undefined,
+        quoteConverted: quote.convertedSale || undefined,
+        quoteHadPrices: quote.hasPriceBlocks || undefined,
       }),
     };
   },

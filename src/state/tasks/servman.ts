@@ -8,7 +8,6 @@ import { fetchServiceProblems, ServmanProblemSchema } from "../../api/servman-pr
 import { confirmTimeSlot } from "../../api/servman-schedule-confirm.ts";
 import { fetchTimeSlots, ServmanSlotSchema } from "../../api/servman-schedule.ts";
 import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, weekdayOf } from "../../flow/scheduling.ts";
-import { toJsonText } from "../../json/stringify-json.ts";
 import type { ChapterTasks } from "./task-deps.ts";
 import { YES } from "../../flow/answers.ts";
 
@@ -22,7 +21,7 @@ export const servmanTasks = {
     const categories = await fetchServiceCategories(api, { companyId, botId, crmId, branchId });
     return {
       value: categories.length > 0 ? "found" : "none",
-      values: { [SERVMAN_LISTS.categories]: toJsonText(categories) },
+      values: { [SERVMAN_LISTS.categories]: categories },
     };
   },
 
@@ -38,7 +37,7 @@ export const servmanTasks = {
     });
     return {
       value: problems.length > 0 ? "found" : "none",
-      values: { [SERVMAN_LISTS.problems]: toJsonText(problems) },
+      values: { [SERVMAN_LISTS.problems]: problems },
     };
   },
 
@@ -79,7 +78,7 @@ export const servmanTasks = {
       question_id: problemId,
       day: weekdayOf(date),
     });
-    return { value: slots.length > 0 ? "found" : "none", values: { [SERVMAN_LISTS.slots]: toJsonText(slots) } };
+    return { value: slots.length > 0 ? "found" : "none", values: { [SERVMAN_LISTS.slots]: slots } };
   },
 
   async confirmTimeSlot(answers, { api, companyId, botId, emit }) {

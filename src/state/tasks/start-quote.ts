@@ -22,7 +22,7 @@ function customerOf(a: Answers) {
       ...(a.customerCounty ? { county: a.customerCounty } : {}),
       country: (a.customerCountryCode || "US").slice(0, 2).toUpperCase(),
     },
-    ...(a.customerLat && a.customerLng ? { lat: Number(a.customerLat), lng: Number(a.customerLng) } : {}),
+    ...(a.customerLat && a.customerLng ? { lat: a.customerLat, lng: a.customerLng } : {}),
   };
 }
 

@@ -38,9 +38,9 @@ export type ChapterTasks<K extends TaskName> = {
 export const str = (value: number | string | null | undefined): string | undefined =>
   value === null || value === undefined ? undefined : String(value);
 
-/** Drops undefined values: answers are plain strings. */
-export function compact(values: Record<string, string | undefined>): Answers {
-  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
+/** Drops undefined values (what a call did not find). */
+export function compact(values: { [K in keyof Answers]?: Answers[K] | undefined }): Answers {
+  return Object.fromEntries(Object.entries(values).filter((e) => e[1] !== undefined));
 }
 
 /** Only https URLs leave the page (SPEC: redirects only to allowed https URLs). */

@@ -4,6 +4,7 @@
 // the widget ⇔ 200 from the backend, and rejected ⇔ 400 naming the field.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { Answers } from "../../../src/flow/answer-keys.ts";
 import { address } from "../../../src/flow/inputs/address.ts";
 import { MESSAGES, validators } from "../../../src/flow/validators.ts";
 import { NAME_MAX } from "../../../src/schema/contact.ts";
@@ -65,7 +66,7 @@ const CASES: Case[] = [
 ];
 
 /** The quote start body the widget sends with this value (src/state/tasks/start-quote.ts). */
-function startBodyWith(field: Field, value: Record<string, string>, index: number) {
+function startBodyWith(field: Field, value: Answers, index: number) {
   const body = newVisitorStart({ phoneNumber: `61455${String(80000 + index)}` });
   const customer: Record<string, unknown> = { ...body.customer, address: { ...body.customer.address } };
   if (field === "name") Object.assign(customer, { firstName: value.customerFirstName, lastName: value.customerLastName });
@@ -76,7 +77,7 @@ function startBodyWith(field: Field, value: Record<string, string>, index: numbe
 }
 
 /** What the widget would send for a value it refused (sent anyway, as a script could). */
-function rawValues(field: Field, typed: string): Record<string, string> {
+function rawValues(field: Field, typed: string): Answers {
   if (field === "name") {
     const [first = "", ...rest] = typed.trim().split(/\s+/);
     return { customerFirstName: first, customerLastName: rest.join(" ") };
@@ -130,7 +131,7 @@ describe("contact values: the widget's verdict is the backend's", () => {
       },
     } as never, {} as never);
     assert.ok(picked.ok);
-    const values = (picked as { values: Record<string, string> }).values;
+    const values = (picked as { values: Answers }).values;
     const body = newVisitorStart({ phoneNumber: "6145580998" });
     const customerAddress = {
       ...body.customer.address,

@@ -5,7 +5,7 @@ import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
-import type { AnswerKey } from "../../../src/flow/answer-keys.ts";
+import type { AnswerKey, Answers } from "../../../src/flow/answer-keys.ts";
 
 const plain: FlowContext = { config: makeConfig({ zipCodes: ["43017"] }), customer: {}, programs: SAMPLE_PROGRAMS };
 const realGreen: FlowContext = {
@@ -187,7 +187,7 @@ describe("a returning visitor (phone known)", () => {
       customerCity: "Dublin",
       customerState: "OH",
       customerZip: "43017",
-      totalLotSize: "9800",
+      totalLotSize: 9800,
       aerialImg: "http://x.test/aerial.svg",
       streetImg: "http://x.test/street.svg",
     },
@@ -239,9 +239,9 @@ describe("a returning visitor (phone known)", () => {
     assert.equal(run.state.stepId, "confirmAddress");
   });
 
-  const ends: Array<[string, Record<string, string>, string]> = [
-    ["a lot above the company maximum", { totalLotSize: "60000" }, "sqftTooBig"],
-    ["a lot below the company minimum", { totalLotSize: "100" }, "sqftTooBig"],
+  const ends: Array<[string, Answers, string]> = [
+    ["a lot above the company maximum", { totalLotSize: 60000 }, "sqftTooBig"],
+    ["a lot below the company minimum", { totalLotSize: 100 }, "sqftTooBig"],
     ["a zip outside the area", { customerZip: "45202" }, "zipNotServiced"],
   ];
   for (const [why, values, end] of ends) {

@@ -35,7 +35,7 @@ describe("measuring with the tool (measur-it)", () => {
       assert.ok(run.said.includes(message), `said ${JSON.stringify(run.said.slice(-3))}`);
       assert.ok(run.state.path.includes("propertyMeasured"));
       assert.equal(run.state.stepId, "fertilizerWho", "then the questions of the chosen program");
-      assert.equal(run.state.answers.lawnSize, value);
+      assert.equal(run.state.answers.lawnSize, Number(value), "a number in the state");
     });
   }
 
@@ -91,24 +91,24 @@ describe("measuring with the tool (measur-it)", () => {
 });
 
 describe("estimates by source", () => {
-  const found = (lot: string, lawn: string) => ({ value: "found", values: { totalLotSize: lot, lawnSize: lawn } });
+  const found = (lot: number, lawn: number) => ({ value: "found", values: { totalLotSize: lot, lawnSize: lawn } });
 
   test("zillow gives the lot; the slider sets the lawn's share, saved as the adjusted size", () => {
     const run = walk(company({ sqftEstimateSource: "zillow" }), {
       inputs: { ...toContact, adjustLawnSize: { value: "7200" } },
-      tasks: { ...started, fetchEstimate: found("12000", "4800") },
+      tasks: { ...started, fetchEstimate: found(12000, 4800) },
     });
     assert.ok(run.said.includes("Your lot is about 12,000 sq ft."));
     assert.ok(run.state.path.includes("propertyMeasured"));
       assert.equal(run.state.stepId, "fertilizerWho", "then the questions of the chosen program");
-    assert.equal(run.state.answers.adjustedLotSize, "7200");
-    assert.equal(run.state.answers.lawnSize, "7200");
+    assert.equal(run.state.answers.adjustedLotSize, 7200);
+    assert.equal(run.state.answers.lawnSize, 7200);
   });
 
   test("the slider offers the lot, starting at half of it, and refuses more than the lot", () => {
     const run = walk(company({ sqftEstimateSource: "other" }), {
       inputs: { ...toContact, adjustLawnSize: [{ value: "12001" }] },
-      tasks: { ...started, fetchEstimate: found("12000", "4800") },
+      tasks: { ...started, fetchEstimate: found(12000, 4800) },
     });
     assert.equal(run.state.stepId, "adjustLawnSize");
     assert.ok(run.last?.type === "ask" && run.last.input.kind === "slider");
@@ -124,7 +124,7 @@ describe("estimates by source", () => {
   });
 
   test("home shows the internal square footage", () => {
-    const run = walk(company({ sqftEstimateSource: "home" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("2400", "2400") } });
+    const run = walk(company({ sqftEstimateSource: "home" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found(2400, 2400) } });
     assert.ok(run.said.includes("Your home's internal square footage is about 2,400 sq ft."));
   });
 
@@ -136,13 +136,13 @@ describe("estimates by source", () => {
   test("a lawn chosen above the company maximum ends at well-thanks-anyway", () => {
     const run = walk(company({ sqftEstimateSource: "zillow" }), {
       inputs: { ...toContact, adjustLawnSize: { value: "60000" } },
-      tasks: { ...started, fetchEstimate: found("120000", "48000") },
+      tasks: { ...started, fetchEstimate: found(120000, 48000) },
     });
     assert.equal(run.state.stepId, "wellThanksAnyway");
   });
 
   test("a home estimate above the company maximum ends at well-thanks-anyway", () => {
-    const run = walk(company({ sqftEstimateSource: "home" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found("50000", "50000") } });
+    const run = walk(company({ sqftEstimateSource: "home" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found(50000, 50000) } });
     assert.equal(run.state.stepId, "wellThanksAnyway");
   });
 });

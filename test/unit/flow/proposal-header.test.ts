@@ -16,7 +16,7 @@ const dublin = {
 describe("the proposal header", () => {
   test("a looked-up lot the visitor adjusted: the adjusted size in the company's unit, the aerial photo", () => {
     const header = proposalHeader(
-      { ...dublin, lawnSize: "9000", adjustedLotSize: "5200", aerialImg: "https://img.example/a.jpg", streetImg: "https://img.example/s.jpg" },
+      { ...dublin, lawnSize: 9000, adjustedLotSize: 5200, aerialImg: "https://img.example/a.jpg", streetImg: "https://img.example/s.jpg" },
       { isMetric: false },
     );
     assert.deepEqual(header, {
@@ -29,7 +29,7 @@ describe("the proposal header", () => {
 
   test("a measured lawn: its own unit and drawing; no size, no picture when nothing is known", () => {
     const measured = proposalHeader(
-      { ...dublin, customerName: "Ada L.", lawnSize: "480", measureUnits: "sq m", measurItImage: "data:image/png;base64,AAAA" },
+      { ...dublin, customerName: "Ada L.", lawnSize: 480, measureUnits: "sq m", measurItImage: "data:image/png;base64,AAAA" },
       { isMetric: true },
     );
     assert.equal(measured.sizeEstimate, "480 sq m");

@@ -41,21 +41,21 @@ function resume(earlier: Answers, overrides: Partial<CompanyConfigInput> = {}) {
   });
 }
 
-const fertilizer = JSON.stringify(["Fertilizer & Weed Control"]);
-const fertilizerAnswers = { lawnCareParty: "I do it myself", lawnHappiness: "3", lawnThickness: "Patchy", lawnBiggestProblem: "Grubs", lawnType: "Tall fescue" };
-const everything = { selectedPrograms: fertilizer, lawnSize: "5000", ...fertilizerAnswers, lawnGoal: "Greener" };
+const fertilizer = ["Fertilizer & Weed Control"];
+const fertilizerAnswers = { lawnCareParty: "I do it myself", lawnHappiness: 3, lawnThickness: "Patchy", lawnBiggestProblem: "Grubs", lawnType: "Tall fescue" };
+const everything = { selectedPrograms: fertilizer, lawnSize: 5000, ...fertilizerAnswers, lawnGoal: "Greener" };
 
 describe("resuming a previous quote (SPEC §4, rules in order)", () => {
   const rules: Array<[string, Answers, Partial<CompanyConfigInput>, string, string]> = [
-    ["1. real-green, converted sale, portal known: the portal", { ...everything, quoteConverted: "true", quoteHadPrices: "true" }, {}, "portalRedirect", "redirected"],
-    ["1. real-green, converted sale, no portal: too big", { ...everything, quoteConverted: "true", quoteHadPrices: "true" }, { crmPortalUrl: "" }, "sqftTooBig", "sqftTooBig"],
-    ["2. price blocks exist: the quote reopens", { ...everything, quoteHadPrices: "true" }, {}, "reopeningQuote", "quoteOpen"],
-    ["2. a converted sale elsewhere than real-green is no reason for the portal", { ...everything, quoteConverted: "true", quoteHadPrices: "true" }, { crmSolution: null }, "reopeningQuote", "quoteOpen"],
+    ["1. real-green, converted sale, portal known: the portal", { ...everything, quoteConverted: true, quoteHadPrices: true }, {}, "portalRedirect", "redirected"],
+    ["1. real-green, converted sale, no portal: too big", { ...everything, quoteConverted: true, quoteHadPrices: true }, { crmPortalUrl: "" }, "sqftTooBig", "sqftTooBig"],
+    ["2. price blocks exist: the quote reopens", { ...everything, quoteHadPrices: true }, {}, "reopeningQuote", "quoteOpen"],
+    ["2. a converted sale elsewhere than real-green is no reason for the portal", { ...everything, quoteConverted: true, quoteHadPrices: true }, { crmSolution: null }, "reopeningQuote", "quoteOpen"],
     // (the walk then picks fertilizer, which needs measuring)
     ["3. no programs selected: program selection", {}, {}, "pickPrograms", "openMeasuring"],
     ["4. measur-it, a program needs the size, none known: measuring", { selectedPrograms: fertilizer }, {}, "propertyStart", "openMeasuring"],
-    ["5. a program's questions unanswered: service questions", { selectedPrograms: JSON.stringify(["Mowing"]), lawnSize: "6000" }, {}, "probeServices", "askLastMowed"],
-    ["6. pre-modal questions unanswered: pre-modal entry", { selectedPrograms: fertilizer, lawnSize: "4950", ...fertilizerAnswers }, {}, "preModalQuestions", "preModalQuestion.1"],
+    ["5. a program's questions unanswered: service questions", { selectedPrograms: ["Mowing"], lawnSize: 6000 }, {}, "probeServices", "askLastMowed"],
+    ["6. pre-modal questions unanswered: pre-modal entry", { selectedPrograms: fertilizer, lawnSize: 4950, ...fertilizerAnswers }, {}, "preModalQuestions", "preModalQuestion.1"],
     // (get-quote-now has one answer without probing questions: the quote is worked out at once)
     ["7. otherwise: get-quote-now", everything, {}, "askQuoteNow", "quoteOpen"],
   ];
@@ -72,7 +72,7 @@ describe("resuming a previous quote (SPEC §4, rules in order)", () => {
   }
 
   test("'Re-Opening Your Quote' is said when the quote reopens", () => {
-    const run = resume({ ...everything, quoteHadPrices: "true" });
+    const run = resume({ ...everything, quoteHadPrices: true });
     assert.ok(run.said.includes("Re-Opening Your Quote"));
   });
 

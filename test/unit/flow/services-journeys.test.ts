@@ -94,7 +94,7 @@ describe("the program picker and what follows it (SPEC §4 'After measuring')", 
     });
     assert.ok(run.said.includes("Which services would you like a quote for? Choose all that apply, then press Next."));
     assert.equal(run.refusals.length, 2);
-    assert.equal(run.state.answers.selectedPrograms, JSON.stringify(["Mowing"]));
+    assert.deepEqual(run.state.answers.selectedPrograms, ["Mowing"]);
   });
 
   test("no programs offered ends kindly with the office's number", () => {
@@ -107,7 +107,7 @@ describe("the program picker and what follows it (SPEC §4 'After measuring')", 
   test("zillow: the estimate comes first, then the picker, then the questions", () => {
     const run = walk(company({ sqftEstimateSource: "zillow" }), {
       inputs: { ...toStarted, adjustLawnSize: { value: "5000" }, pickPrograms: picks("Mowing") },
-      tasks: { ...calls, fetchEstimate: { value: "found", values: { totalLotSize: "10000", lawnSize: "4000" } } },
+      tasks: { ...calls, fetchEstimate: { value: "found", values: { totalLotSize: 10000, lawnSize: 4000 } } },
     });
     const path = run.state.path;
     assert.ok(path.indexOf("fetchEstimate") < path.indexOf("pickPrograms"));
@@ -149,7 +149,7 @@ describe("probing questions (SPEC §4)", () => {
         tasks: calls,
       });
       assert.ok(run.state.path.includes(next));
-      assert.equal(run.state.answers.lawnHappiness, stars);
+      assert.equal(run.state.answers.lawnHappiness, Number(stars));
     });
   }
 
@@ -171,7 +171,7 @@ describe("probing questions (SPEC §4)", () => {
     const a = run.state.answers;
     assert.deepEqual(
       [a.lawnCareParty, a.lawnHappiness, a.lawnThickness, a.lawnBiggestProblem, a.lawnType],
-      ["I do it myself", "3", "Patchy", "Crabgrass", "Tall fescue"],
+      ["I do it myself", 3, "Patchy", "Crabgrass", "Tall fescue"],
     );
     assert.ok(run.said.includes("How thick is your lawn?"));
     assert.ok(run.said.includes("What is your lawn's biggest issue?"));
@@ -187,7 +187,7 @@ describe("probing questions (SPEC §4)", () => {
     assert.ok(run.state.path.includes("lawnType"));
     assert.equal(run.said.filter((s) => s.startsWith("How happy are you")).length, 1);
     assert.equal(run.said.filter((s) => s.startsWith("Good for you!")).length, 1);
-    assert.equal(run.state.answers.lawnHappiness, "4.25");
+    assert.equal(run.state.answers.lawnHappiness, 4.25);
     assertQuotedAfterQuestions(run);
   });
 });

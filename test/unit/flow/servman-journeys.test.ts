@@ -70,10 +70,10 @@ const slots = [slot(201, 1, "8:00 AM - 10:00 AM"), slot(202, 1, "8:00 AM - 10:00
 const calls: Record<string, Answer> = {
   checkPreviousQuote: { value: "none" },
   startQuote: { value: "started", values: { quoteId: "q1", crmId: "SM-5550199", contactId: "SM-5550199-C1", branchId: "SM-BR1" } },
-  fetchServiceCategories: { value: "found", values: { servmanCategories: JSON.stringify(categories) } },
-  fetchServiceProblems: { value: "found", values: { servmanProblems: JSON.stringify(problems) } },
+  fetchServiceCategories: { value: "found", values: { servmanCategories: categories } },
+  fetchServiceProblems: { value: "found", values: { servmanProblems: problems } },
   createServiceOrder: { value: "schedulable", values: { servmanOrderId: "501", scheduleFrom: "2026-11-02" } },
-  fetchTimeSlots: { value: "found", values: { servmanSlots: JSON.stringify(slots) } },
+  fetchTimeSlots: { value: "found", values: { servmanSlots: slots } },
   confirmTimeSlot: { value: "confirmed" },
 };
 
@@ -236,9 +236,9 @@ describe("the service-agreement question", () => {
 
 describe("category, problem and order", () => {
   const ends: Array<[string, Record<string, Answer>, Record<string, Answer>, string, string]> = [
-    ["no categories", {}, { fetchServiceCategories: { value: "none", values: { servmanCategories: "[]" } } }, "servmanCallOffice", CALL_OFFICE],
+    ["no categories", {}, { fetchServiceCategories: { value: "none", values: { servmanCategories: [] } } }, "servmanCallOffice", CALL_OFFICE],
     ["categories failing", {}, { fetchServiceCategories: { value: "failed" } }, "servmanCallOffice", CALL_OFFICE],
-    ["a category without problems (404)", {}, { fetchServiceProblems: { value: "none", values: { servmanProblems: "[]" } } }, "servmanCallOffice", CALL_OFFICE],
+    ["a category without problems (404)", {}, { fetchServiceProblems: { value: "none", values: { servmanProblems: [] } } }, "servmanCallOffice", CALL_OFFICE],
     ["problems failing", {}, { fetchServiceProblems: { value: "failed" } }, "servmanCallOffice", CALL_OFFICE],
     [
       "a problem not scheduled online",
@@ -356,7 +356,7 @@ describe("scheduling a time window", () => {
     [
       "a day without slots",
       { pickScheduleDate: [{ value: "2026-11-08" }] },
-      { fetchTimeSlots: { value: "none", values: { servmanSlots: "[]" } } },
+      { fetchTimeSlots: { value: "none", values: { servmanSlots: [] } } },
       "noTimeSlots",
       [
         "No Available Time Slots",
@@ -387,7 +387,7 @@ describe("scheduling a time window", () => {
   test("no slots offers another day, which opens the calendar again", () => {
     const r = run(
       { ...booking, pickScheduleDate: [{ value: "2026-11-08" }], noTimeSlots: { value: "another-day" } },
-      { fetchTimeSlots: { value: "none", values: { servmanSlots: "[]" } } },
+      { fetchTimeSlots: { value: "none", values: { servmanSlots: [] } } },
     );
     assert.equal(r.state.stepId, "pickScheduleDate");
     assert.equal(asked(r.last)?.kind, "calendar");

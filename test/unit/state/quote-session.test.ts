@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import ky from "ky";
+import type { Answers } from "../../../src/flow/answer-keys.ts";
 import type { PriceBlockInput } from "../../../src/api/quote-services.ts";
 import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
 import { priceBlocksAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
@@ -59,8 +60,8 @@ function setup(overrides: Partial<CompanyConfigInput> = {}, answer: (path: strin
 
 const answers = {
   quoteId: "q-1",
-  selectedPrograms: JSON.stringify(["Mowing"]),
-  lawnSize: "6000",
+  selectedPrograms: ["Mowing"],
+  lawnSize: 6000,
   customerAddress: "1 Main St",
   customerCity: "Dublin",
   customerState: "OH",
@@ -68,7 +69,7 @@ const answers = {
   measurItImage: "data:image/png;base64,AAAA",
 };
 
-const setAnswers = (store: ReturnType<typeof createStore>, a: Record<string, string>) =>
+const setAnswers = (store: ReturnType<typeof createStore>, a: Answers) =>
   store.set(flowStateAtom, { stepId: "quoteOpen", answers: a, path: [] });
 
 describe("the quote session", () => {
@@ -77,9 +78,20 @@ describe("the quote session", () => {
     setAnswers(store, answers);
     assert.equal(await session.calculate(answers), "priced");
     const record = calls.find((c) => c.path === "/v1/quote/record")!;
-    assert.equal((record.body as { payload: { answers: Record<string, string> } }).payload.answers.measurItImage, undefined);
-    const prices = calls.find((c) => c.path === "/v1/rtp/quote/services")!.body as { serviceTypes: string[]; estimate: number; postalCode: string };
+    // The answers go as text (docs/api.md): the list as its JSON, the size as its digits; no picture.
+    const recorded = {
+      quoteId: "q-1",
+      selectedPrograms: '["Mowing"]',
+      lawnSize: "6000",
+      customerAddress: "1 Main St",
+      customerCity: "Dublin",
+      customerState: "OH",
+      customerZip: "43017",
+    };
+    assert.deepEqual((record.body as { payload: { answers: Record<string, string> } }).payload.answers, recorded);
+    const prices = calls.find((c) => c.path === "/v1/rtp/quote/services")!.body as { serviceTypes: string[]; estimate: number; postalCode: string; answers: unknown };
     assert.deepEqual([prices.serviceTypes, prices.estimate, prices.postalCode], [["Mowing"], 6000, "43017"]);
+    assert.deepEqual(prices.answers, recorded);
     const blocks = store.get(priceBlocksAtom)!;
     assert.deepEqual(blocks.map((b) => [b.id, b.selected]), [["pb-fert", false], ["pb-mow", true], ["pb-grub", false]]);
     assert.equal(store.get(taxPercentAtom), 6);
@@ -152,20 +164,20 @@ describe("the quote session", () => {
     const { store, session, calls } = setup();
     const stop = session.watch();
     const priceCalls = () => calls.filter((c) => c.path === "/v1/rtp/quote/services").length;
-    setAnswers(store, { ...answers, adjustedLotSize: "5000" });
+    setAnswers(store, { ...answers, adjustedLotSize: 5000 });
     await new Promise((r) => setTimeout(r, 300));
     assert.equal(priceCalls(), 0, "no prices yet: nothing to refetch");
 
     setAnswers(store, answers);
     await session.calculate(answers);
     assert.equal(priceCalls(), 1);
-    setAnswers(store, { ...answers, adjustedLotSize: "5000" });
-    setAnswers(store, { ...answers, adjustedLotSize: "5100" });
+    setAnswers(store, { ...answers, adjustedLotSize: 5000 });
+    setAnswers(store, { ...answers, adjustedLotSize: 5100 });
     await new Promise((r) => setTimeout(r, 350));
     assert.equal(priceCalls(), 2, "one refetch for a burst of changes");
     const body = calls.filter((c) => c.path === "/v1/rtp/quote/services").at(-1)!.body as { estimate: number };
     assert.equal(body.estimate, 5100, "with the latest adjusted size");
-    setAnswers(store, { ...answers, adjustedLotSize: "5100" });
+    setAnswers(store, { ...answers, adjustedLotSize: 5100 });
     await new Promise((r) => setTimeout(r, 350));
     assert.equal(priceCalls(), 2, "the same inputs fetch nothing");
     stop();
