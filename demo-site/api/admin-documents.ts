@@ -9,7 +9,7 @@ import { unitFor } from "../../src/config/measurement.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
 import { PricingDocumentSchema } from "../pricing/pricing-table-schema.ts";
 
-export type DocumentCheck = { ok: true; body: string } | { ok: false; message: string };
+export type DocumentCheck = { ok: true; body: string; warnings?: string[] } | { ok: false; message: string };
 
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]!;
@@ -29,17 +29,29 @@ export function parseJsonDocument(text: string): { ok: true; raw: Record<string,
   return { ok: true, raw: raw as Record<string, unknown> };
 }
 
-/** A bot's configuration as the company wrote it (defaults are the widget's to fill in). */
-export function checkConfigDocument(raw: Record<string, unknown>, botId: string, urlRules: UrlRules): DocumentCheck {
+const valueAt = (document: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined), document);
+
+/**
+ * A bot's configuration as the company wrote it (defaults are the widget's to fill in). A URL
+ * or colour the widget would drop is refused when it is new; one the current document already
+ * had is kept (the widget drops it, as today) and reported in `warnings`, so an unrelated edit
+ * of an older document is not blocked.
+ */
+export function checkConfigDocument(raw: Record<string, unknown>, botId: string, urlRules: UrlRules, current?: unknown): DocumentCheck {
   const result = v.safeParse(CompanyConfigSchema, raw);
   if (!result.success) return { ok: false, message: firstIssue(result.issues) };
   // `id` is the bot's own id; a copy-pasted bot with a stale id would confuse the widget's logs.
   if (raw.id !== botId) return { ok: false, message: `Invalid id: must equal the bot id "${botId}"` };
   const parsed = parseCompanyConfig(raw, urlRules);
   if (!parsed.ok) return { ok: false, message: `Invalid document: ${parsed.reason}` };
-  const problem = parsed.urlProblems[0];
-  if (problem) return { ok: false, message: `Invalid ${problem.field}: ${problem.reason}` };
-  return { ok: true, body: JSON.stringify(raw) };
+  const warnings: string[] = [];
+  for (const problem of parsed.urlProblems) {
+    const unchanged = current !== undefined && JSON.stringify(valueAt(current, problem.field)) === JSON.stringify(valueAt(raw, problem.field));
+    if (!unchanged) return { ok: false, message: `Invalid ${problem.field}: ${problem.reason}` };
+    warnings.push(`${problem.field} ${problem.reason}; the widget ignores it`);
+  }
+  return { ok: true, body: JSON.stringify(raw), warnings };
 }
 
 /**

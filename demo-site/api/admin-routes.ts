@@ -111,18 +111,28 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   readRoutes("/companies/:companyId/bots/:botId/config", configRef);
   readRoutes("/companies/:companyId/pricing", pricingRef);
 
-  const replaced = (c: Context, ref: DocumentRef, saved: DocumentVersion & { created: boolean }) =>
-    c.json({ companyId: ref.companyId, ...(ref.kind === "config" ? { botId: ref.botId } : {}), document: ref.kind, ...describeVersion(saved) }, saved.created ? 201 : 200);
+  const replaced = (c: Context, ref: DocumentRef, saved: DocumentVersion & { created: boolean }, warnings: readonly string[] = []) =>
+    c.json(
+      {
+        companyId: ref.companyId,
+        ...(ref.kind === "config" ? { botId: ref.botId } : {}),
+        document: ref.kind,
+        ...describeVersion(saved),
+        ...(warnings.length > 0 ? { warnings } : {}),
+      },
+      saved.created ? 201 : 200,
+    );
 
   routes.put("/companies/:companyId/bots/:botId/config", async (c) => {
     const ref = configRef(c);
     if (!ID.test(ref.botId)) return apiError(c, 400, "Invalid botId: must be lower-case letters, digits and dashes");
     const json = parseJsonDocument(await c.req.text());
     if (!json.ok) return apiError(c, 400, json.message);
-    const check = checkConfigDocument(json.raw, ref.botId, deps.urlRules);
+    const current = await deps.documents.current(ref);
+    const check = checkConfigDocument(json.raw, ref.botId, deps.urlRules, current && JSON.parse(current.body));
     if (!check.ok) return apiError(c, 400, check.message);
     const admin = c.get("admin");
-    return replaced(c, ref, await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label }));
+    return replaced(c, ref, await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label }), check.warnings);
   });
 
   routes.put("/companies/:companyId/pricing", async (c) => {
