@@ -11,6 +11,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after, describe, test } from "node:test";
 import { runAdminTokenCommand } from "../../../demo-site/db/admin-token-main.ts";
+import { connectDatabase } from "../../../demo-site/db/database.ts";
+import { migrate, MIGRATIONS } from "../../../demo-site/db/migrations.ts";
 import { hashAdminToken } from "../../../demo-site/db/admin-token-store.ts";
 import { demoAdminToken, loadDemoFixtures, seedDemo } from "../../../demo-site/db/seed.ts";
 import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
@@ -92,6 +94,25 @@ for (const { kind, name, skip } of kinds) {
       assert.deepEqual(versions.map((v) => v.version), Array.from({ length: total }, (_, i) => total - i));
       // The current document is the last version's.
       assert.equal((await stores.companies.findBot("acme", "main"))?.config, (await stores.documents.version(bot("main"), total))?.body);
+    });
+
+    test("an upgrade to migration 8 keeps the configurations already stored as their version 1", async () => {
+      const location = await newDatabase(kind);
+      const old = connectDatabase(location);
+      try {
+        await migrate(old.db, old.dialect, MIGRATIONS.filter((m) => m.version < 8));
+        await old.db.insertInto("companies").values({ company_id: "acme", bot_id: "main", config: config("main", "From before") }).execute();
+      } finally {
+        await old.close();
+      }
+      const stores = await open(location);
+      assert.deepEqual(stores.database.migrations.applied.map((m) => m.version), [8]);
+      const [first] = await stores.documents.versions(bot("main"));
+      assert.deepEqual([first?.version, first?.changedBy], [1, "migration 8"]);
+      assert.match(first?.changedAt ?? "", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      assert.ok(Math.abs(Date.parse(first!.changedAt) - Date.now()) < 60_000, first?.changedAt);
+      await stores.documents.replace(bot("main"), config("main", "After"), { changedBy: "token:x" });
+      assert.equal((await stores.documents.version(bot("main"), 1))?.body, config("main", "From before"));
     });
 
     test("a replace inside a transaction that fails leaves neither the document nor its version", async () => {
