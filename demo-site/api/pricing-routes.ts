@@ -1,6 +1,6 @@
 // The pricing calls of SPEC §7: GET /v2/program-types, POST /v1/rtp/quote/services and
-// GET /v1/tax (docs/api.md), answered from the pricing fixtures and the tax table with the
-// schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
+// GET /v1/tax (docs/api.md), answered from the company's current pricing document (the
+// store's, which the admin API replaces) and the tax table with the schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
 // else is stored.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
