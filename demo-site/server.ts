@@ -6,6 +6,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeDemoSite } from "./banner.ts";
+import { DEMO_URL_RULES } from "./company-fixtures.ts";
 import { loadDemoFixtures, seedDemo } from "./db/seed.ts";
 import { openStores } from "./db/stores.ts";
 import { createHostDirectory } from "./host-directory.ts";
@@ -102,6 +103,9 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       // ServMan orders and bookings go in the same database as everything else.
       servman: stores.servman,
       transaction,
+      documents: stores.documents,
+      // The demo's configurations point at its stand-ins on this machine.
+      admin: { tokens: stores.adminTokens, urlRules: DEMO_URL_RULES },
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: async (companyId, botId) => (await directory.findCompany(companyId, botId))?.name,

@@ -1,6 +1,6 @@
 // The pricing calls of SPEC §7: GET /v2/program-types, POST /v1/rtp/quote/services and
-// GET /v1/tax (docs/api.md), answered from the pricing fixtures and the tax table with the
-// schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
+// GET /v1/tax (docs/api.md), answered from the company's current pricing document (the
+// store's, which the admin API replaces) and the tax table with the schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
 // else is stored.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -23,7 +23,7 @@ import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 export interface PricingRoutesDeps {
   companies: CompanyStore;
   quotes: QuoteStore;
-  /** Default: the fixtures in demo-site/fixtures/pricing/, loaded (and validated) now. */
+  /** The companies' current tables (the store's, storedPricingTables); default: the fixtures in demo-site/fixtures/pricing/. */
   tables?: PricingTables;
   /** Where icons are served; default: the origin the request came to. */
   publicOrigin?: string;
@@ -69,7 +69,7 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     const { companyId, botId } = read.query;
     const bot = botId ? await deps.companies.findBot(companyId, botId) : await deps.companies.findFirstBot(companyId);
     if (!bot) return apiError(c, 404, await describeMissingBot(deps.companies, companyId, botId ?? ""));
-    const table = tables.find(companyId, bot.botId);
+    const table = await tables.find(companyId, bot.botId);
     // A company without a table sells nothing online: an empty picker, not an error.
     if (!table) return sendParsed(c, ProgramTypesSchema, []);
     assertTableFits(bot, table);
@@ -87,7 +87,7 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     if (!await deps.quotes.find(body.companyId, body.quoteId)) {
       return apiError(c, 400, `Invalid quoteId: no quote "${body.quoteId}" for company "${body.companyId}"`);
     }
-    const table = tables.find(body.companyId, body.botId);
+    const table = await tables.find(body.companyId, body.botId);
     if (!table) return sendParsed(c, PriceBlocksSchema, []);
     assertTableFits(bot, table);
     const priced = priceQuote(table, {

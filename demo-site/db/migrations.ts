@@ -234,6 +234,37 @@ const RATE_LIMITS = (integer: "INTEGER" | "BIGINT") => `CREATE TABLE IF NOT EXIS
   )`;
 const RATE_LIMITS_SWEEP = "CREATE INDEX IF NOT EXISTS rate_limits_by_expiry ON rate_limits (expires_at)";
 
+// The admin API (docs/admin.md): tokens by their public id, the pricing documents that were
+// fixture files, and every version of a configuration or pricing document. The
+// configurations already stored become their version 1, so a first change keeps them.
+const ADMIN_DOCUMENTS = (json: (column: string) => string, now: string): readonly string[] => [
+  `CREATE TABLE IF NOT EXISTS admin_tokens (
+    token_id   TEXT PRIMARY KEY,
+    company_id TEXT NOT NULL,
+    label      TEXT NOT NULL,
+    token_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  )`,
+  `CREATE TABLE IF NOT EXISTS company_pricing (
+    company_id TEXT PRIMARY KEY,
+    pricing    TEXT NOT NULL CHECK (${json("pricing")})
+  )`,
+  `CREATE TABLE IF NOT EXISTS document_versions (
+    company_id       TEXT NOT NULL,
+    kind             TEXT NOT NULL CHECK (kind IN ('config', 'pricing')),
+    bot_id           TEXT NOT NULL,
+    version          INTEGER NOT NULL,
+    body             TEXT NOT NULL CHECK (${json("body")}),
+    changed_by       TEXT NOT NULL,
+    changed_by_label TEXT,
+    changed_at       TEXT NOT NULL,
+    PRIMARY KEY (company_id, kind, bot_id, version)
+  )`,
+  `INSERT INTO document_versions (company_id, kind, bot_id, version, body, changed_by, changed_by_label, changed_at)
+    SELECT company_id, 'config', bot_id, 1, config, 'migration 8', NULL, ${now} FROM companies`,
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -282,6 +313,14 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: {
       sqlite: [RATE_LIMITS("INTEGER"), RATE_LIMITS_SWEEP],
       postgres: [RATE_LIMITS("BIGINT"), RATE_LIMITS_SWEEP],
+    },
+  },
+  {
+    version: 8,
+    name: "admin API: tokens, pricing documents and document versions",
+    statements: {
+      sqlite: ADMIN_DOCUMENTS((column) => `json_valid(${column})`, "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"),
+      postgres: ADMIN_DOCUMENTS((column) => `(${column}::jsonb) IS NOT NULL`, `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
     },
   },
   {

@@ -201,6 +201,40 @@ export interface RateLimitsTable {
   expires_at: number;
 }
 
+/** Migration 8: the admin API's bearer tokens, kept as SHA-256 hashes (admin-token-store.ts). */
+export interface AdminTokensTable {
+  /** The token's public part (`qa_<id>_<secret>`): who made a change, never the token. */
+  token_id: string;
+  company_id: string;
+  label: string;
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Migration 8: a company's current pricing document (JSON text, PricingDocumentSchema). */
+export interface CompanyPricingTable {
+  company_id: string;
+  pricing: string;
+}
+
+export type DocumentKind = "config" | "pricing";
+
+/** Migration 8: every version of every configuration and pricing document (document-store.ts). */
+export interface DocumentVersionsTable {
+  company_id: string;
+  kind: DocumentKind;
+  /** The bot of a configuration; "" for the company's pricing document. */
+  bot_id: string;
+  version: number;
+  body: string;
+  /** "seed", or "token:<token id>". */
+  changed_by: string;
+  /** The token's label when the change was made. */
+  changed_by_label: string | null;
+  changed_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -223,5 +257,8 @@ export interface Schema {
   webhook_deliveries: WebhookDeliveriesTable;
   quote_tokens: QuoteTokensTable;
   rate_limits: RateLimitsTable;
+  admin_tokens: AdminTokensTable;
+  company_pricing: CompanyPricingTable;
+  document_versions: DocumentVersionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

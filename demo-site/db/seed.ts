@@ -1,11 +1,14 @@
-// The demo's seed step: the fixture companies, demo customers and their quotes, written
-// back to their fixture state (a resume fixture must land on its rule again). The demo start
-// and `npm run seed` run it; a production server never does, so its database is never reset.
+// The demo's seed step: the fixture companies (configurations and pricing documents, through
+// the admin API's own store call, each recorded as version 1 by "seed"), demo customers and
+// their quotes, written back to their fixture state (a resume fixture must land on its rule
+// again), and the demo's known admin tokens. The demo start and `npm run seed` run it; a
+// production server never does, so its database is never reset and has no known token.
 import { loadCompanyFixtures, loadDeliveryFixtures, type LoadFixturesOptions } from "../company-fixtures.ts";
 import { loadCustomerFixtures, type CustomerSeed } from "../customer-fixtures.ts";
+import { loadPricingFixtures, type PricingFixtureRow } from "../pricing/pricing-tables.ts";
 import type { CompanyBotRow } from "./company-store.ts";
 import type { DeliverySettings } from "./outbox-store.ts";
-import type { RunInTransaction } from "./stores.ts";
+import type { RunInTransaction, Stores } from "./stores.ts";
 
 export type SeedOrigins = Required<Pick<LoadFixturesOptions, "widgetOrigin" | "measureOrigin" | "vaultOrigin" | "crmOrigin">> & {
   /** The demo's webhook receiver; without it the companies get no webhook URLs. */
@@ -17,6 +20,22 @@ export interface DemoFixtures {
   seed: CustomerSeed;
   /** The companies' webhook URLs, secrets and API keys (server-only). */
   delivery: DeliverySettings[];
+  /** The companies' pricing documents. */
+  pricing: PricingFixtureRow[];
+}
+
+/**
+ * The demo's admin token of a fixture company (docs/admin.md): known, so the demo's readers
+ * can try the admin API at once. Only the demo seed stores it; `npm run serve` never does.
+ */
+export const demoAdminToken = (companyId: string): string => `qa_demo-${companyId}_demo-only-not-a-secret`;
+
+/** Writes configurations and pricing documents as the admin API does, each version by "seed". */
+export async function seedDocuments(tx: Pick<Stores, "documents">, companies: readonly CompanyBotRow[], pricing: readonly PricingFixtureRow[]): Promise<void> {
+  const seed = { changedBy: "seed" };
+  // One bot at a time: the insertion order is the bots' order.
+  for (const row of companies) await tx.documents.replace({ companyId: row.companyId, kind: "config", botId: row.botId }, row.config, seed);
+  for (const row of pricing) await tx.documents.replace({ companyId: row.companyId, kind: "pricing", botId: "" }, row.pricing, seed);
 }
 
 /** Reads and validates every fixture (a bad file throws, naming file and field) without touching a database. */
@@ -26,13 +45,23 @@ export function loadDemoFixtures(origins: SeedOrigins): DemoFixtures {
     companies,
     seed: loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }),
     delivery: loadDeliveryFixtures({ receiverOrigin: origins.receiverOrigin }),
+    pricing: loadPricingFixtures(),
   };
 }
 
-/** Writes the fixtures: companies replaced as a whole, demo customers and quotes upserted; visitors' quotes are kept. */
+/**
+ * Writes the fixtures: companies' documents replaced as a whole (their earlier versions too:
+ * the demo starts afresh), demo customers and quotes upserted; visitors' quotes are kept.
+ */
 export async function seedDemo(stores: { transaction: RunInTransaction }, fixtures: DemoFixtures): Promise<void> {
   await stores.transaction(async (tx) => {
-    await tx.companies.replaceAll(fixtures.companies);
+    // Fixtures are the source of truth for the demo's companies: a company whose file was
+    // removed must disappear from a persisted store too.
+    await tx.documents.clearAll();
+    await seedDocuments(tx, fixtures.companies, fixtures.pricing);
+    for (const companyId of new Set(fixtures.companies.map((row) => row.companyId))) {
+      await tx.adminTokens.createKnown(demoAdminToken(companyId), companyId, "demo");
+    }
     await tx.outbox.replaceSettings(fixtures.delivery);
     for (const row of fixtures.seed.customers) await tx.customers.save(row);
     for (const row of fixtures.seed.quotes) await tx.quotes.save(row);

@@ -2,8 +2,10 @@
 // transaction: `transaction(async (tx) => { await tx.quotes.save(...); await tx.customers.save(...) })`.
 import type { Kysely } from "kysely";
 import { createServmanStore, type ServmanStore } from "../servman/servman-store.ts";
+import { createAdminTokenStore, type AdminTokenStore } from "./admin-token-store.ts";
 import { createCompanyStore, type CompanyStore } from "./company-store.ts";
 import { createCustomerStore, type CustomerStore } from "./customer-store.ts";
+import { createDocumentStore, type DocumentStore } from "./document-store.ts";
 import { openAppDatabase, type AppDatabase } from "./database.ts";
 import type { Dialect, MigrationReport } from "./migrations.ts";
 import { createLeadsStore, type LeadsStore } from "./leads-store.ts";
@@ -26,6 +28,10 @@ export interface Stores {
   leads: LeadsStore;
   quoteTokens: QuoteTokenStore;
   rateLimits: RateLimitStore;
+  /** Configurations and pricing documents, versioned (the admin API and the seed write them). */
+  documents: DocumentStore;
+  /** The admin API's bearer tokens, hashed. */
+  adminTokens: AdminTokenStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -42,6 +48,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     leads: createLeadsStore(db, dialect),
     quoteTokens: createQuoteTokenStore(db),
     rateLimits: createRateLimitStore(db),
+    documents: createDocumentStore(db, dialect),
+    adminTokens: createAdminTokenStore(db),
   };
 }
 

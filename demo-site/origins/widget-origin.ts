@@ -5,6 +5,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { apiError } from "../api/api-error.ts";
+import { createAdminRoutes } from "../api/admin-routes.ts";
 import { createCompanyConfigRoutes } from "../api/company-config-routes.ts";
 import { createCustomerRoutes } from "../api/customer-routes.ts";
 import { createGeomapRoutes } from "../api/geomap-routes.ts";
@@ -16,6 +17,10 @@ import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
 import { createServmanRoutes } from "../api/servman-routes.ts";
 import { createLeadsRoutes } from "../api/leads-routes.ts";
 import type { ServmanStore } from "../servman/servman-store.ts";
+import type { AdminTokenStore } from "../db/admin-token-store.ts";
+import type { DocumentStore } from "../db/document-store.ts";
+import type { UrlRules } from "../../src/config/safe-url.ts";
+import { storedPricingTables } from "../pricing/pricing-tables.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
@@ -66,6 +71,14 @@ export interface WidgetOriginOptions {
   demoRoutes?: boolean;
   /** One JSON line per request (production entry); default: none. */
   logger?: Logger;
+  /**
+   * The companies' configurations and pricing documents, versioned: the pricing routes price
+   * with the current ones. Without it (an origin a test builds by hand) they price with the
+   * fixture files, and the admin API is not served.
+   */
+  documents?: DocumentStore;
+  /** The admin API at /admin/v1 (docs/admin.md), with `documents`; without it the admin API is not served. */
+  admin?: { tokens: AdminTokenStore; urlRules: UrlRules };
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
   ready?: () => Readiness | Promise<Readiness>;
 }
@@ -86,7 +99,7 @@ const BUILD_OUTPUTS = new Set([
 ]);
 
 /** First path segments that belong to other routes, never to a company id. */
-const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets"]);
+const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets", "admin"]);
 
 /** The largest request body the API reads; the widget's biggest (quote start) is about 2 KB. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -128,7 +141,9 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   );
   app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
   app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
-  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, publicOrigin: options.publicOrigin }));
+  const documents = options.documents;
+  const tables = documents ? storedPricingTables((companyId) => documents.pricing(companyId)) : undefined;
+  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
     app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
@@ -136,6 +151,10 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   }
   if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction }));
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
+  // Not CORS-open: the company's scripts call it, never a page on the company's site.
+  if (options.admin && documents) {
+    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules }));
+  }
 
   app.get("/healthz", async (c) =>
     c.json({ ok: true, origin: "widget", distBuilt: existsSync(options.distDir), companies: new Set((await options.store.listAll()).map((row) => row.companyId)).size }),
@@ -185,7 +204,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
 
   app.notFound((c) => {
     const path = c.req.path;
-    if (path.startsWith("/v1/") || path.startsWith("/v2/")) return apiError(c, 404, `No route ${c.req.method} ${path}`);
+    if (path.startsWith("/v1/") || path.startsWith("/v2/") || path.startsWith("/admin/")) return apiError(c, 404, `No route ${c.req.method} ${path}`);
     return c.text("not found", 404);
   });
   app.onError((error, c) => {

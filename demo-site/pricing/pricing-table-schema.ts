@@ -204,16 +204,16 @@ function tableCheck<T extends TableFields>() {
 export const PricingTableSchema = v.pipe(v.object(tableEntries), tableCheck());
 export type PricingTable = v.InferOutput<typeof PricingTableSchema>;
 
+const documentEntries = { ...tableEntries, bots: v.optional(v.record(ID, PricingTableSchema), {}) };
+
 /**
- * The fixture file: the company's table, and for bots that price differently (another
- * currency, another measuring unit) a whole table of their own under `bots`.
+ * A company's pricing document, as the admin API reads and replaces it (and the store keeps
+ * it): the company's table, and for bots that price differently (another currency, another
+ * measuring unit) a whole table of their own under `bots`.
  */
-export const PricingFixtureSchema = v.pipe(
-  v.object({
-    companyId: ID,
-    ...tableEntries,
-    bots: v.optional(v.record(ID, PricingTableSchema), {}),
-  }),
-  tableCheck(),
-);
+export const PricingDocumentSchema = v.pipe(v.object(documentEntries), tableCheck());
+export type PricingDocument = v.InferOutput<typeof PricingDocumentSchema>;
+
+/** The fixture file: the company's pricing document with its `companyId`. */
+export const PricingFixtureSchema = v.pipe(v.object({ companyId: ID, ...documentEntries }), tableCheck());
 export type PricingFixture = v.InferOutput<typeof PricingFixtureSchema>;

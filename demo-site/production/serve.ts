@@ -8,7 +8,10 @@ import { realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-fixtures.ts";
+import { isLoopbackUrl } from "../../src/config/safe-url.ts";
 import { checkReady } from "../db/database.ts";
+import { seedDocuments } from "../db/seed.ts";
+import { loadPricingFixtures } from "../pricing/pricing-tables.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../origins/widget-origin.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
@@ -123,9 +126,21 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
   const stores = await openStoresFromUrl(config.databaseUrl);
   try {
     if (config.seedDemo && (await stores.companies.listAll()).length === 0) {
-      await stores.companies.replaceAll(loadCompanyFixtures({ widgetOrigin: config.publicOrigin }));
-      await stores.outbox.replaceSettings(loadDeliveryFixtures({ receiverOrigin: config.seedReceiverOrigin }));
+      // The documents as the admin API writes them (version 1 by "seed"); no demo admin token.
+      await stores.transaction(async (tx) => {
+        await seedDocuments(tx, loadCompanyFixtures({ widgetOrigin: config.publicOrigin }), loadPricingFixtures());
+        await tx.outbox.replaceSettings(loadDeliveryFixtures({ receiverOrigin: config.seedReceiverOrigin }));
+      });
       logger.log("info", "seeded the demo companies into an empty database");
+    } else if (config.seedDemo) {
+      // A demo database seeded before migration 8 priced its companies from the fixture files:
+      // those demo companies that have no pricing table yet get the fixture's (nothing else changes).
+      for (const row of loadPricingFixtures()) {
+        if ((await stores.companies.findFirstBot(row.companyId)) && (await stores.documents.pricing(row.companyId)) === undefined) {
+          await stores.documents.replace({ companyId: row.companyId, kind: "pricing", botId: "" }, row.pricing, { changedBy: "seed" });
+          logger.log("info", "seeded a demo company's pricing table", { companyId: row.companyId });
+        }
+      }
     }
     const env = options.env ?? process.env;
     // Stripe when its key is set; otherwise the payment routes use the test processor on each
@@ -141,6 +156,9 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       payments: stores.payments,
       servman: stores.servman,
       transaction: stores.transaction,
+      documents: stores.documents,
+      // A configuration's URLs must be https, except on a server that itself runs on this machine.
+      admin: { tokens: stores.adminTokens, urlRules: { devOrigins: isLoopbackUrl(new URL(config.publicOrigin)) } },
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: async () => undefined,

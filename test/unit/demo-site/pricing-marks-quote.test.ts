@@ -123,7 +123,7 @@ test("a company without a pricing table answers no blocks, and that is no price 
     await store.replaceAll(companies);
     const quotes = db.quotes;
     for (const row of loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }).quotes) await quotes.save(row);
-    const routes = createPricingRoutes({ companies: store, quotes, tables: { find: () => undefined, companyIds: () => [] } });
+    const routes = createPricingRoutes({ companies: store, quotes, tables: { find: () => undefined } });
     const response = await routes.request("/v1/rtp/quote/services", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
