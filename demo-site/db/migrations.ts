@@ -234,6 +234,13 @@ const RATE_LIMITS = (integer: "INTEGER" | "BIGINT") => `CREATE TABLE IF NOT EXIS
   )`;
 const RATE_LIMITS_SWEEP = "CREATE INDEX IF NOT EXISTS rate_limits_by_expiry ON rate_limits (expires_at)";
 
+/** Migration 9: secrets the server generates once (the resume links' key without RESUME_SECRET). */
+const SERVER_SECRETS = `CREATE TABLE server_secrets (
+  name       TEXT PRIMARY KEY,
+  value      TEXT NOT NULL,
+  created_at TEXT NOT NULL
+)`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -282,6 +289,17 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: {
       sqlite: [RATE_LIMITS("INTEGER"), RATE_LIMITS_SWEEP],
       postgres: [RATE_LIMITS("BIGINT"), RATE_LIMITS_SWEEP],
+    },
+  },
+  {
+    // Resume links and the browser keeping no personal data (issue 14 §5, issue 12): the
+    // server keeps each quote's conversation, and the resume links' secret when the
+    // environment gives none.
+    version: 9,
+    name: "saved conversations and server secrets",
+    statements: {
+      sqlite: ["ALTER TABLE quotes ADD COLUMN conversation TEXT CHECK (conversation IS NULL OR json_valid(conversation))", SERVER_SECRETS],
+      postgres: ["ALTER TABLE quotes ADD COLUMN conversation TEXT CHECK (conversation IS NULL OR (conversation::jsonb) IS NOT NULL)", SERVER_SECRETS],
     },
   },
 ];

@@ -55,6 +55,8 @@ export interface QuotesTable {
   attribution: string | null;
   /** Migration 5: JSON of StoredPricing (quote-store.ts); null until the quote is priced. */
   pricing: Generated<string | null>;
+  /** Migration 9: the conversation the widget last saved (JSON; resume-store.ts). */
+  conversation: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -199,6 +201,13 @@ export interface RateLimitsTable {
   expires_at: number;
 }
 
+/** Migration 9: secrets the server generates once and keeps (resume-store.ts). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -221,5 +230,6 @@ export interface Schema {
   webhook_deliveries: WebhookDeliveriesTable;
   quote_tokens: QuoteTokensTable;
   rate_limits: RateLimitsTable;
+  server_secrets: ServerSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -11,6 +11,7 @@ import { createOutboxStore, type OutboxStore } from "./outbox-store.ts";
 import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
+import { createResumeStore, type ResumeStore } from "./resume-store.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import type { Schema } from "./schema.ts";
 
@@ -26,6 +27,8 @@ export interface Stores {
   leads: LeadsStore;
   quoteTokens: QuoteTokenStore;
   rateLimits: RateLimitStore;
+  /** Saved conversations and the resume links' secret. */
+  resume: ResumeStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -42,6 +45,7 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     leads: createLeadsStore(db, dialect),
     quoteTokens: createQuoteTokenStore(db),
     rateLimits: createRateLimitStore(db),
+    resume: createResumeStore(db),
   };
 }
 
