@@ -13,9 +13,10 @@ import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
 import type { ApiClient } from "../api/client.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
+import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
+import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
@@ -93,6 +94,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     config: () => store.get(configAtom),
     selected: createSelectedServicesStore(flags.onboarding ? memoryStore() : storage, setup.company),
   });
+  // A resume link opens this quote, once (issue 14 §5); it leaves the address bar at once.
+  let resumeToken = takeResumeToken();
   const conversation = createConversation(store, {
     clock: setup.clock,
     runTask,
@@ -115,7 +118,17 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
     // A resumed conversation may stand at the program picker or after it: programs first.
     prepare: () => session.loadPrograms(),
-    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot) }),
+    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company)) }),
+    restore(local) {
+      const token = resumeToken;
+      resumeToken = null;
+      // Paid while the tab was closed: once the chat stands at the quote, the sale completes it.
+      return restoreConversation(api, setup.company, local, token, ({ sale }) =>
+        conversation.settled().then(() => {
+          if (sale && store.get(pendingInputAtom)?.stepId === "quoteOpen") completePurchase(sale);
+        }),
+      );
+    },
   });
 
   store.set(queryFlagsAtom, flags);
@@ -238,6 +251,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       conversation.restart();
     },
     connect() {
+      if (resumeToken) store.set(openAtom, true);
       let lastOpen = store.get(openAtom);
       if (lastOpen) openedAt = setup.clock.now();
       const unsubscribeOpen = store.sub(openAtom, () => {
