@@ -20,9 +20,8 @@ export function takeResumeToken(): string | null {
   try {
     const url = new URL(location.href);
     const token = url.searchParams.get(PARAM);
-    if (token === null) return null;
     url.searchParams.delete(PARAM);
-    history.replaceState(history.state, "", url.href);
+    if (token) history.replaceState(history.state, "", url.href);
     return token;
   } catch {
     return null;
@@ -32,8 +31,8 @@ export function takeResumeToken(): string | null {
 /** Saves the conversation with the quote's token; what the server keeps is bounded (docs/api.md). */
 export const saveToServer = (api: ApiClient, companyId: string) => (data: SavedData) => {
   const { quoteId, quoteToken } = data.flow.answers;
-  // The measuring tool's picture stays with the quote's estimate; the capability is the server's own.
-  const { measurItImage: _picture, quoteToken: _token, ...answers } = data.flow.answers;
+  // The measuring tool's picture stays with the quote's estimate (the server drops the token).
+  const { measurItImage: _picture, ...answers } = data.flow.answers;
   return api.post("v1/quote/conversation", {
     json: { companyId, quoteId, quoteToken, conversation: { flow: { ...data.flow, answers }, transcript: data.transcript } },
   });

@@ -112,7 +112,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         navigateTop,
         session,
         emit,
-        attribution: () => attribution,
+        attribution: readAttribution,
       };
     },
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
@@ -124,9 +124,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       resumeToken = null;
       // Paid while the tab was closed: once the chat stands at the quote, the sale completes it.
       return restoreConversation(api, setup.company, local, token, ({ sale }) =>
-        conversation.settled().then(() => {
-          if (sale && store.get(pendingInputAtom)?.stepId === "quoteOpen") completePurchase(sale);
-        }),
+        conversation.settled().then(() => store.get(pendingInputAtom)?.stepId === "quoteOpen" && completePurchase(sale!)),
       );
     },
   });
@@ -172,6 +170,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
 
   // First open: where the visitor came from, unless an earlier visit already said (first touch wins).
   let attribution: Attribution | null = null;
+  const readAttribution = () =>
+    (attribution ??= firstTouch(flags.onboarding ? memoryStore() : storage, setup.company, Date.now(), () => parseAttribution(location.href, document.referrer)));
 
   // A conversation that failed to start does not start again on this page: 'Try again' then
   // ends in the error state again rather than in an empty chat.
@@ -181,7 +181,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
     const status = store.get(configStatusAtom);
-    if (visible) attribution ??= firstTouch(flags.onboarding ? memoryStore() : storage, setup.company, Date.now(), () => parseAttribution(location.href, document.referrer));
+    // Nothing is written before the visitor opens the chat: inline, the first touch waits for the quote start.
+    if (store.get(openAtom)) readAttribution();
     if (!visible || status.status !== "ready") return;
     try {
       if (startFailure) throw new Error(startFailure);
