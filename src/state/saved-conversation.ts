@@ -99,9 +99,9 @@ export function createSavedConversation(
       const { answers } = data.flow;
       if (!answers.quoteId || !answers.quoteToken) return;
       if (remote) {
-        // The server keeps neither capabilities nor pictures; a burst of saves is one call.
+        // The saves of one moment are one call, and one call at a time carries the latest.
         waiting = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES) };
-        if (!sending) setTimeout(send, 300);
+        if (!sending) setTimeout(send, 25);
         sending = true;
       }
       // A finished sale, once shown, is forgotten at once: nothing is left on the device.
