@@ -209,6 +209,17 @@ describe("interrupted work and what the browser keeps", () => {
     assert.deepEqual(await purchasesOf(back), []);
   });
 
+  test("inline, where the chat is open from the start: nothing is written on load, nor after a first answer", { timeout: 60_000 }, async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.site.urls.host}/inline.html?company=demo-company&bot=demo-bot&customerName=Kim%20Lee`);
+    const chat = page.locator("quote-assistant").first();
+    await chat.getByRole("button", { name: "Let's Get Started", exact: true }).click();
+    await chat.getByRole("log").locator(".qa-msg-visitor").first().waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.deepEqual(await page.evaluate(() => ({ ...localStorage })), {});
+    assert.equal(await page.evaluate(() => document.cookie), "");
+  });
+
   test("a saved quote the server does not know ends in 'Start over', and Start over begins anew", { timeout: 120_000 }, async () => {
     const page = await e2e.newPage();
     const chat = await toPicker(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone: "5555550484", search: "2870 Oak", label: "2870 Oak Street, Dublin, OH 43017, USA" });
