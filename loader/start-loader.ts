@@ -171,6 +171,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
     );
     for (const type of RELEASE_EVENTS) addEventListener(type, () => pressing && releaseSoon(), true);
   });
-  if (queue.some((call) => call[0] == "open")) load(true);
+  // A resume link (`?qa_resume=`, issue 14 §5) opens the chat at once, where the visitor left.
+  if (queue.some((call) => call[0] == "open") || location.search.includes("qa_resume=")) load(true);
   whenIdleAfterLoad(() => loading || prefetch(bundleUrl));
 };

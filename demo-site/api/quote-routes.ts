@@ -22,6 +22,7 @@ import type { QuoteTokenStore } from "../db/quote-token-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
+import { issueResumeToken, resumeUrl } from "./resume-routes.ts";
 import type { Limiter } from "./rate-limits.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -35,6 +36,8 @@ export interface QuoteRoutesDeps {
   /** Runs `work` atomically, with stores bound to the transaction: a quote and its customer are stored together or not at all. */
   transaction: RunInTransaction;
   now?: () => Date;
+  /** Resume links in the `lead` webhook (docs/api.md "Resume links"); without it, none. */
+  resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
 }
 
 /**
@@ -181,13 +184,17 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     };
     // The visitor is not verified: a known customer's record (name, address, e-mail) is never
     // rewritten from here. The same household (phone and address) moves it to the new quote.
+    // The link a company can send the visitor back with: the page the quote started on, when
+    // it is one of the company's sites (resume-routes.ts). Signed before the transaction.
+    const links = deps.resumeLinks;
+    const link = links ? resumeUrl(await issueResumeToken(links.secret, quote.companyId, quote.id, now()), quote.attribution?.landingPage, links.sites) : undefined;
     const quoteToken = await deps.transaction(async (tx) => {
       await tx.quotes.save(quote);
       if (!known) await tx.customers.save({ companyId: body.companyId, customer, estimate, quoteId: quote.id, crmId: ids.crmId, crmData });
       else if (sameAddress) await tx.customers.setLatestQuote(body.companyId, body.customer.phoneNumber, quote.id);
       // The `lead` webhook is written with the quote: both are stored, or neither. Preview
       // visits are test traffic: no lead for the company (docs/api.md "Test traffic").
-      if (!quote.isTest) await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote) });
+      if (!quote.isTest) await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote, link) });
       return tx.quoteTokens.issue(body.companyId, quote.id);
     });
     return sendParsed(c, QuoteStartSchema, startAnswer(quote, quoteToken));

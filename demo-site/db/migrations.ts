@@ -265,6 +265,13 @@ const ADMIN_DOCUMENTS = (json: (column: string) => string, now: string): readonl
     SELECT company_id, 'config', bot_id, 1, config, 'migration 8', NULL, ${now} FROM companies`,
 ];
 
+/** Migration 9: secrets the server generates once (the resume links' key without RESUME_SECRET). */
+const SERVER_SECRETS = `CREATE TABLE server_secrets (
+  name       TEXT PRIMARY KEY,
+  value      TEXT NOT NULL,
+  created_at TEXT NOT NULL
+)`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -321,6 +328,17 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: {
       sqlite: ADMIN_DOCUMENTS((column) => `json_valid(${column})`, "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"),
       postgres: ADMIN_DOCUMENTS((column) => `(${column}::jsonb) IS NOT NULL`, `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+    },
+  },
+  {
+    // Resume links and the browser keeping no personal data (issue 14 §5, issue 12): the
+    // server keeps each quote's conversation, and the resume links' secret when the
+    // environment gives none.
+    version: 9,
+    name: "saved conversations and server secrets",
+    statements: {
+      sqlite: ["ALTER TABLE quotes ADD COLUMN conversation TEXT CHECK (conversation IS NULL OR json_valid(conversation))", SERVER_SECRETS],
+      postgres: ["ALTER TABLE quotes ADD COLUMN conversation TEXT CHECK (conversation IS NULL OR (conversation::jsonb) IS NOT NULL)", SERVER_SECRETS],
     },
   },
   {

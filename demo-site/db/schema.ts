@@ -55,6 +55,8 @@ export interface QuotesTable {
   attribution: string | null;
   /** Migration 5: JSON of StoredPricing (quote-store.ts); null until the quote is priced. */
   pricing: Generated<string | null>;
+  /** Migration 9: the conversation the widget last saved (JSON; resume-store.ts). */
+  conversation: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -235,6 +237,13 @@ export interface DocumentVersionsTable {
   changed_at: string;
 }
 
+/** Migration 9: secrets the server generates once and keeps (resume-store.ts). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -260,5 +269,6 @@ export interface Schema {
   admin_tokens: AdminTokensTable;
   company_pricing: CompanyPricingTable;
   document_versions: DocumentVersionsTable;
+  server_secrets: ServerSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -13,6 +13,7 @@ import { createOutboxStore, type OutboxStore } from "./outbox-store.ts";
 import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
+import { createResumeStore, type ResumeStore } from "./resume-store.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import type { Schema } from "./schema.ts";
 
@@ -32,6 +33,8 @@ export interface Stores {
   documents: DocumentStore;
   /** The admin API's bearer tokens, hashed. */
   adminTokens: AdminTokenStore;
+  /** Saved conversations and the resume links' secret. */
+  resume: ResumeStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -50,6 +53,7 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     rateLimits: createRateLimitStore(db),
     documents: createDocumentStore(db, dialect),
     adminTokens: createAdminTokenStore(db),
+    resume: createResumeStore(db),
   };
 }
 

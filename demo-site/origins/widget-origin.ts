@@ -16,6 +16,8 @@ import { createQuoteRoutes } from "../api/quote-routes.ts";
 import { createThinkAboutItRoutes } from "../api/think-about-it-routes.ts";
 import { createServmanRoutes } from "../api/servman-routes.ts";
 import { createLeadsRoutes } from "../api/leads-routes.ts";
+import { createResumeRoutes } from "../api/resume-routes.ts";
+import type { ResumeStore } from "../db/resume-store.ts";
 import type { ServmanStore } from "../servman/servman-store.ts";
 import type { AdminTokenStore } from "../db/admin-token-store.ts";
 import type { DocumentStore } from "../db/document-store.ts";
@@ -65,6 +67,17 @@ export interface WidgetOriginOptions {
   servman?: ServmanStore;
   /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
   processor?: PaymentProcessor;
+  /**
+   * Saved conversations and resume links (docs/api.md "Resume links"); without it those
+   * routes are not served and the `lead` webhook carries no resumeUrl.
+   */
+  resume?: {
+    store: ResumeStore;
+    /** RESUME_SECRET; default: a secret generated once and kept in the database. */
+    secret?: string;
+    /** The sites a resume link may open (origins); the first is the company's site. */
+    sites: readonly string[];
+  };
   /** Sites allowed to call the API (CORS); default: any ("*"). */
   allowedOrigins?: readonly string[];
   /** Demo-only routes (GET /demo-api/payment-log); default true, off in production. */
@@ -106,6 +119,18 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** POST /v1/quote/estimate carries the measuring tool's picture (up to 200000 characters). */
 const MAX_ESTIMATE_BODY_BYTES = 256 * 1024;
 
+/** The resume links' key: the given one, else the database's, read once. */
+function memoizedSecret(store: ResumeStore, given: string | undefined): () => Promise<string> {
+  let secret: Promise<string> | undefined = given ? Promise.resolve(given) : undefined;
+  return () => {
+    secret ??= store.secret("resume-links").catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}
+
 export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const app = new Hono();
   if (options.logger) app.use("*", requestLog(options.logger));
@@ -127,6 +152,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.use("/v1/*", (c, next) => (c.req.path === "/v1/quote/estimate" ? estimateBodies : smallBodies)(c, next));
   app.route("/", createCompanyConfigRoutes(options.store));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
+  const resumeOptions = options.resume;
+  const resumeSecret = resumeOptions ? memoizedSecret(resumeOptions.store, resumeOptions.secret) : undefined;
   app.route("/", createCustomerRoutes({ companies: options.store, customers: options.customers, quoteTokens: options.quoteTokens, limiter }));
   app.route(
     "/",
@@ -137,8 +164,22 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       quoteTokens: options.quoteTokens,
       limiter,
       transaction: options.transaction,
+      ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
     }),
   );
+  if (resumeOptions && resumeSecret) {
+    app.route(
+      "/",
+      createResumeRoutes({
+        quotes: options.quotes,
+        quoteTokens: options.quoteTokens,
+        resume: resumeOptions.store,
+        ...(options.payments ? { payments: options.payments } : {}),
+        limiter,
+        secret: resumeSecret,
+      }),
+    );
+  }
   app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
   app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
   const documents = options.documents;

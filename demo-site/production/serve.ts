@@ -166,6 +166,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       ...(processor ? { processor } : {}),
       demoRoutes: false,
       allowedOrigins: config.allowedOrigins,
+      // Resume links open only the sites allowed to call the API (none listed: no links).
+      resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
       logger,
       ready: async () => {
         const check = await checkReady(stores.database);

@@ -11,12 +11,13 @@ export const contactOf = (quote: Pick<QuoteRow, "customer">) => ({
   address: quote.customer.address,
 });
 
-/** `lead`: a visitor gave contact details and a quote was started. */
-export const leadData = (quote: QuoteRow) => ({
+/** `lead`: a visitor gave contact details and a quote was started; `resumeUrl` reopens it (30 days). */
+export const leadData = (quote: QuoteRow, resumeUrl?: string) => ({
   quoteId: quote.id,
   botId: quote.botId,
   contact: contactOf(quote),
   crmId: quote.crmId,
+  ...(resumeUrl ? { resumeUrl } : {}),
 });
 
 /** `objection`: 'I NEED TO THINK ABOUT IT', with the reason and comments given. */

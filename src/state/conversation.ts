@@ -27,7 +27,10 @@ import {
 import type { Clock } from "./clock.ts";
 import { messageDueAt, type ReplyPace } from "./pacing.ts";
 import { programTypesAtom } from "./quote-atoms.ts";
-import type { SavedConversation } from "./saved-conversation.ts";
+import type { SavedConversation, SavedData } from "./saved-conversation.ts";
+
+/** What resuming found: the conversation, or a notice (and, for a quote the server lost, its answers to end on). */
+export type Restored = SavedData | { notice: string; flow?: FlowState };
 import type { TaskDeps, TaskRunner } from "./tasks.ts";
 
 export type Store = ReturnType<typeof createStore>;
@@ -42,6 +45,11 @@ export interface ConversationDeps {
   prepare?: () => Promise<void>;
   table?: StepTable;
   first?: string;
+  /**
+   * The server's copy of a conversation to resume (`local`: what this device saved, or a
+   * resume link): the conversation, or a notice to say instead; undefined: nothing to ask.
+   */
+  restore?: (local: SavedData | null) => Promise<Restored> | undefined;
   /** The conversation reached a new step (not on a resume: the page heard of it before). */
   onStep?: (stepId: string) => void;
 }
@@ -195,28 +203,40 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       starting = true;
       store.set(lastActivityAtom, deps.clock.now());
       beginReply(openedAt);
-      const restored = deps.saved?.load();
+      const local = deps.saved?.load() ?? null;
+      // The server's copy (the transcript, the personal answers), or why there is none.
+      const restoring = deps.restore?.(local);
       const table = graph();
       const startAnew = () => {
         const fresh = context() ?? ctx;
         apply(startFlow(table, first, fresh, prefillAnswers(fresh.customer)), fresh);
       };
-      const begin = () => {
+      const begin = (restored: Restored | null | undefined) => {
         const fresh = context() ?? ctx;
-        if (restored && table[restored.flow.stepId]) {
-          store.set(transcriptAtom, restored.transcript);
-          nextEntryId = Math.max(0, ...restored.transcript.map((e) => e.id)) + 1;
-          apply(resumeFlow(table, restored.flow, fresh), fresh, true);
+        if (restored && "notice" in restored) {
+          append({ from: "bot", text: restored.notice });
+          // A saved quote the server does not know: the answers stay, and the chat ends in 'Start over'.
+          if (restored.flow) {
+            deps.saved?.clear();
+            store.set(flowStateAtom, restored.flow);
+            store.set(endedAtom, true);
+            return;
+          }
+          return startAnew();
+        }
+        const data = restored ?? local;
+        if (data && table[data.flow.stepId]) {
+          store.set(transcriptAtom, data.transcript);
+          nextEntryId = Math.max(0, ...data.transcript.map((e) => e.id)) + 1;
+          apply(resumeFlow(table, data.flow, fresh), fresh, true);
           return;
         }
         startAnew();
       };
       // Only a resumed conversation waits for the data: a new one starts at the greeting.
-      if (restored && deps.prepare) {
-        queue = deps
-          .prepare()
-          .catch((error: unknown) => console.error("[quote-assistant] preparing the conversation failed", error))
-          .then(begin)
+      if (restoring || (local && deps.prepare)) {
+        queue = Promise.all([deps.prepare?.().catch((error: unknown) => console.error("[quote-assistant] preparing the conversation failed", error)), restoring])
+          .then(([, restored]) => begin(restored))
           // A saved conversation this version cannot resume: forgotten, and a new one begins,
           // rather than a rejection nobody handles.
           .catch((error: unknown) => {
@@ -227,7 +247,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
           });
         return;
       }
-      begin();
+      begin(null);
     },
     answer(value, values) {
       const ctx = context();

@@ -1,19 +1,31 @@
-// The conversation saved on this device, so a reload at any step comes back to that step with
-// the answers kept. Versioned; anything unreadable starts afresh. It expires: a conversation
-// that ended (a sale, a dead end) is shown once more, on the next visit, and then forgotten;
-// any other after 14 days without an answer, the quote cookie's life (SPEC §4). The answers are
-// stored as text (answersToWire), so the stored format is the same as before answers were typed.
+// The conversation saved on this device, so a reload at any step after the quote started comes
+// back to that step (issue 12 "The browser keeps only what resuming needs"). The device keeps
+// the quote's id and token, the step and the answers that are not personal data; the
+// transcript and the personal answers (name, phone, e-mail, address, position) are saved to
+// the server with the quote's token (`remote`, POST /v1/quote/conversation) and fetched back
+// on reopen (resume-conversation.ts). Before a quote exists nothing is saved: the visitor
+// answers again. Versioned; anything unreadable or of another version is removed. It expires
+// 14 days after the last answer, at once after a finished sale was shown, and a conversation
+// that ended otherwise is shown once more, then forgotten. The answers are stored as text
+// (answersToWire), as the server's copy is.
 import { answersFromWire, answersToWire, type WireAnswers } from "../flow/answer-keys.ts";
 import type { FlowState } from "../flow/types.ts";
 import { readRecord, writeRecord, type KeyValueStore } from "../storage/safe-storage.ts";
 import type { TranscriptEntry } from "./atoms.ts";
 
-const VERSION = 1;
+const VERSION = 2;
 /** A long conversation keeps its latest entries; the server holds the quote itself. */
 const MAX_ENTRIES = 200;
 /** The quote cookie's life: a conversation untouched this long starts afresh. */
 export const SAVED_CONVERSATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Answers never written to this device: personal data (the server gives them back with the
+ * quote's token), free text that may hold it, and pictures (too big; the server has them).
+ */
+export const PERSONAL_ANSWERS =
+  /^(customer(?!Country)|phonenumber|referrer|additional|objectionComments|previousQuote|measurItImage|aerialImg|streetImg|scheduleFrom)/;
 
 export interface SavedData {
   flow: FlowState;
@@ -22,10 +34,11 @@ export interface SavedData {
   ended?: boolean;
 }
 
-/** What is stored: the data (its answers as text), when, and whether an ended conversation was shown again. */
-interface StoredData extends Omit<SavedData, "flow"> {
+/** What the device stores: the flow without personal answers, when, and whether an ended conversation was shown again. */
+interface StoredData {
   flow: Omit<FlowState, "answers"> & { answers: WireAnswers };
-  savedAt?: number;
+  savedAt: number;
+  ended?: boolean;
   shownAfterEnd?: boolean;
 }
 
@@ -35,46 +48,67 @@ export interface SavedConversation {
   clear(): void;
 }
 
-function isSavedData(data: unknown): data is StoredData {
-  if (typeof data !== "object" || data === null) return false;
-  const { flow, transcript } = data as Partial<StoredData>;
-  return (
-    typeof flow?.stepId === "string" &&
-    typeof flow.answers === "object" &&
-    flow.answers !== null &&
-    Object.values(flow.answers).every((v) => typeof v === "string") &&
-    Array.isArray(flow.path) &&
-    Array.isArray(transcript) &&
-    transcript.every((e) => typeof e?.id === "number" && (e.from === "bot" || e.from === "visitor") && typeof e.text === "string") &&
-    ["ended", "shownAfterEnd"].every((flag) => !(flag in data) || typeof (data as Record<string, unknown>)[flag] === "boolean") &&
-    (!("savedAt" in data) || typeof (data as StoredData).savedAt === "number")
-  );
+/** Throws on a record without answers: readRecord counts it as absent. */
+function isStoredData(data: unknown): data is StoredData {
+  const { flow, savedAt } = (data ?? {}) as Partial<StoredData>;
+  return typeof flow?.stepId === "string" && Array.isArray(flow.path) && typeof savedAt === "number" && Object.values(flow.answers!).every((v) => typeof v === "string");
 }
 
+const withoutPersonal = (flow: FlowState): StoredData["flow"] => ({
+  ...flow,
+  answers: Object.fromEntries(Object.entries(answersToWire(flow.answers)).filter(([key]) => !PERSONAL_ANSWERS.test(key))),
+});
+
+/**
+ * `remote` keeps the whole conversation on the server (the quote's token in its answers):
+ * called for the latest state, one call at a time; a failed call is retried with the next save.
+ */
 export function createSavedConversation(
   store: KeyValueStore,
   companyId: string,
   botId: string,
   now: () => number = Date.now,
+  remote?: (data: SavedData) => Promise<unknown>,
 ): SavedConversation {
   const key = `qa:conversation:${companyId}:${botId}`;
   /** This page restored an ended conversation: its saves say so, and the next visit forgets it. */
   let showingEnded = false;
+  let waiting: SavedData | null = null;
+  let sending = false;
+  const send = async () => {
+    sending = true;
+    while (waiting) {
+      const data = waiting;
+      waiting = null;
+      await remote!(data).catch(() => {});
+    }
+    sending = false;
+  };
   return {
     load() {
-      const stored = readRecord(store, key, VERSION, isSavedData);
-      if (!stored) return null;
-      const stale = stored.savedAt !== undefined && now() - stored.savedAt > SAVED_CONVERSATION_DAYS * DAY_MS;
-      if (stale || (stored.ended && stored.shownAfterEnd)) {
+      const stored = readRecord(store, key, VERSION, isStoredData);
+      const stale = stored && now() - stored.savedAt > SAVED_CONVERSATION_DAYS * DAY_MS;
+      if (!stored || stale || (stored.ended && stored.shownAfterEnd)) {
+        // Another version's record (an earlier release kept personal data in clear text) goes too.
         store.remove(key);
         return null;
       }
       showingEnded = stored.ended === true;
       if (showingEnded) writeRecord(store, key, VERSION, { ...stored, shownAfterEnd: true });
-      return { flow: { ...stored.flow, answers: answersFromWire(stored.flow.answers) }, transcript: stored.transcript, ...(stored.ended ? { ended: true } : {}) };
+      return { flow: { ...stored.flow, answers: answersFromWire(stored.flow.answers) }, transcript: [], ...(stored.ended ? { ended: true } : {}) };
     },
     save(data) {
-      const record: StoredData = { ...data, flow: { ...data.flow, answers: answersToWire(data.flow.answers) }, transcript: data.transcript.slice(-MAX_ENTRIES), savedAt: now() };
+      const { answers } = data.flow;
+      if (!answers.quoteId || !answers.quoteToken) return;
+      if (remote) {
+        // The saves of one moment are one call, and one call at a time carries the latest.
+        waiting = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES) };
+        if (!sending) setTimeout(send, 25);
+        sending = true;
+      }
+      // A finished sale, once shown, is forgotten at once: nothing is left on the device.
+      if (data.ended && answers.saleTransactionId) return void store.remove(key);
+      const record: StoredData = { flow: withoutPersonal(data.flow), savedAt: now(), ...(data.ended ? { ended: true } : {}) };
       // A restored ended conversation stays ended until 'Start over' (clear) begins a new one.
       if (showingEnded) Object.assign(record, { ended: true, shownAfterEnd: true });
       writeRecord(store, key, VERSION, record);

@@ -14,9 +14,10 @@ import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
 import type { ApiClient } from "../api/client.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
+import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, queryFlagsAtom } from "./atoms.ts";
+import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
@@ -96,6 +97,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     config: () => store.get(configAtom),
     selected: createSelectedServicesStore(flags.onboarding ? memoryStore() : storage, setup.company),
   });
+  // A resume link opens this quote, once (issue 14 §5); it leaves the address bar at once.
+  let resumeToken = takeResumeToken();
   const conversation = createConversation(store, {
     clock: setup.clock,
     runTask,
@@ -112,14 +115,22 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         navigateTop,
         session,
         emit,
-        attribution: () => attribution,
+        attribution: readAttribution,
         leads,
       };
     },
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
     // A resumed conversation may stand at the program picker or after it: programs first.
     prepare: () => session.loadPrograms(),
-    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot) }),
+    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company)) }),
+    restore(local) {
+      const token = resumeToken;
+      resumeToken = null;
+      // Paid while the tab was closed: once the chat stands at the quote, the sale completes it.
+      return restoreConversation(api, setup.company, local, token, ({ sale }) =>
+        conversation.settled().then(() => store.get(pendingInputAtom)?.stepId === "quoteOpen" && completePurchase(sale!)),
+      );
+    },
   });
 
   // A think-about-it lead reached the backend: the page hears of it, and a chat still waiting
@@ -176,6 +187,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
 
   // First open: where the visitor came from, unless an earlier visit already said (first touch wins).
   let attribution: Attribution | null = null;
+  const readAttribution = () =>
+    (attribution ??= firstTouch(flags.onboarding ? memoryStore() : storage, setup.company, Date.now(), () => parseAttribution(location.href, document.referrer)));
 
   // A conversation that failed to start does not start again on this page: 'Try again' then
   // ends in the error state again rather than in an empty chat.
@@ -185,7 +198,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
     const status = store.get(configStatusAtom);
-    if (visible) attribution ??= firstTouch(flags.onboarding ? memoryStore() : storage, setup.company, Date.now(), () => parseAttribution(location.href, document.referrer));
+    // Nothing is written before the visitor opens the chat: inline, the first touch waits for the quote start.
+    if (store.get(openAtom)) readAttribution();
     if (!visible || status.status !== "ready") return;
     try {
       if (startFailure) throw new Error(startFailure);
@@ -255,6 +269,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       conversation.restart();
     },
     connect() {
+      if (resumeToken) store.set(openAtom, true);
       let lastOpen = store.get(openAtom);
       if (lastOpen) openedAt = setup.clock.now();
       const unsubscribeOpen = store.sub(openAtom, () => {

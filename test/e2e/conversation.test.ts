@@ -218,20 +218,20 @@ describe("the host page's prefill command", () => {
 });
 
 describe("a reload", () => {
-  test("comes back to the same question with the answers and the conversation kept", async () => {
+  // Issue 12: the device keeps only what resuming a started quote needs; before a quote exists
+  // nothing is kept, so the visitor answers again (after it, test/e2e/resume-links.test.ts).
+  test("before the quote starts, comes back to the greeting: the name typed was not kept on the device", async () => {
     const page = await e2e.newPage();
     const chat = await openChat(page, `${e2e.site.urls.host}/?${demo}`);
     await clickAnswer(chat, "Let's Get Started");
     await typeAnswer(chat, "First and last name", "nora quinn");
     await chat.getByLabel("Phone number", { exact: true }).waitFor();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    assert.ok(!/nora|quinn/i.test(stored), stored);
     await page.reload();
     await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
     const again = page.getByRole("dialog");
-    await again.getByLabel("Phone number", { exact: true }).waitFor();
-    await saw(again, "Nora Quinn");
-    await typeAnswer(again, "Phone number", "5555550180");
-    await again.getByLabel("Email address", { exact: true }).waitFor();
-    const said = await again.getByRole("log").innerText();
-    assert.equal(said.match(/What are your first and last names?/g)?.length ?? 0, 1, "nothing is said twice");
+    await again.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+    assert.equal(await again.getByText("Nora Quinn").count(), 0);
   });
 });

@@ -5,6 +5,7 @@ import { createSavedConversation, type SavedConversation, type SavedData } from 
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
 import {
   configStatusAtom,
+  endedAtom,
   customerAtom,
   inputErrorAtom,
   flowStateAtom,
@@ -103,17 +104,18 @@ describe("the conversation runner", () => {
     const store = createStore();
     store.set(configStatusAtom, { status: "ready", config: makeConfig() });
     const saved = createSavedConversation(storage, "co", "bot");
-    const conversation = createConversation(store, { clock: instantClock, saved });
+    let cleared = 0;
+    const conversation = createConversation(store, { clock: instantClock, saved: { ...saved, clear: () => void (cleared++, saved.clear()) } });
     conversation.start();
     await conversation.settled();
     conversation.answer("Learn More");
     await conversation.settled();
-    assert.ok(saved.load(), "saved while answering");
+    assert.equal(saved.load(), null, "before a quote exists nothing is saved on the device");
     conversation.restart();
     await conversation.settled();
+    assert.equal(cleared, 1);
     assert.equal(store.get(flowStateAtom)?.answers["Greeting.Selection"], undefined);
     assert.deepEqual(store.get(transcriptAtom).map((entry) => entry.from), ["bot", "bot"]);
-    assert.equal(saved.load()?.transcript.length, 2, "what is saved now is the new conversation");
   });
 
   test("an answer that is not offered changes nothing", async () => {
@@ -174,8 +176,9 @@ describe("the conversation runner", () => {
     assert.equal(store.get(flowStateAtom)?.answers.phonenumber, "6145550100");
   });
 
-  test("a saved conversation resumes at its step with its answers and transcript, saying nothing again", async () => {
-    const saved = createSavedConversation(memoryStore(), "test-co", "b1");
+  test("a saved conversation resumes at its step with the server's transcript and answers, saying nothing again", async () => {
+    const storage = memoryStore();
+    const saved = createSavedConversation(storage, "test-co", "b1");
     const first = setup();
     const firstRun = createConversation(first.store, { clock: instantClock, saved });
     firstRun.start();
@@ -185,15 +188,48 @@ describe("the conversation runner", () => {
     firstRun.answer("jane doe");
     await firstRun.settled();
     const before = first.store.get(transcriptAtom);
+    // What the device and the server each keep once a quote exists.
+    const state = first.store.get(flowStateAtom)!;
+    const withQuote = { ...state, answers: { ...state.answers, quoteId: "q-1", quoteToken: "tok-1" } };
+    saved.save({ flow: withQuote, transcript: before });
+    assert.ok(!storage.get("qa:conversation:test-co:b1")!.includes("Jane"), "the name stays off the device");
 
     const second = setup();
-    const resumed = createConversation(second.store, { clock: instantClock, saved });
+    const asked: Array<SavedData | null> = [];
+    const resumed = createConversation(second.store, {
+      clock: instantClock,
+      saved,
+      restore: (local) => {
+        asked.push(local);
+        return Promise.resolve({ flow: withQuote, transcript: before });
+      },
+    });
     resumed.start();
     await resumed.settled();
+    assert.equal(asked[0]?.flow.answers.quoteToken, "tok-1", "the device's token asks the server");
     assert.equal(second.store.get(flowStateAtom)?.stepId, "askPhone");
     assert.equal(second.store.get(flowStateAtom)?.answers.customerName, "Jane Doe");
     assert.deepEqual(second.store.get(transcriptAtom), before);
     assert.equal(second.store.get(pendingInputAtom)?.input.kind, "text");
+  });
+
+  test("a resume the server refuses: its notice, then a new conversation; a quote it lost: the notice and the end", async () => {
+    const refused = setup();
+    const link = createConversation(refused.store, { clock: instantClock, restore: () => Promise.resolve({ notice: "This quote link has expired." }) });
+    link.start();
+    await link.settled();
+    assert.equal(refused.store.get(transcriptAtom)[0]?.text, "This quote link has expired.");
+    assert.equal(refused.store.get(flowStateAtom)?.stepId, "startButtons");
+
+    const lost = setup();
+    const flow = { stepId: "askPhone", answers: { quoteId: "q-9" }, path: ["startButtons", "askName", "askPhone"] };
+    const local = createConversation(lost.store, { clock: instantClock, restore: () => Promise.resolve({ notice: "I couldn't find your saved quote.", flow }) });
+    local.start();
+    await local.settled();
+    assert.deepEqual(lost.store.get(transcriptAtom).map((e) => e.text), ["I couldn't find your saved quote."]);
+    assert.deepEqual(lost.store.get(flowStateAtom), flow, "the answers given are kept");
+    assert.equal(lost.store.get(endedAtom), true, "ended: 'Start over' is offered");
+    assert.equal(lost.store.get(pendingInputAtom), null);
   });
 
   test("a saved conversation that cannot be resumed is forgotten and a new one begins, with no rejection left for the page", async () => {

@@ -1,7 +1,7 @@
 // The saved conversation keeps the answers as text on the device (src/flow/answer-keys.ts
-// converts at this edge): typed answers come back typed, a conversation saved before answers
-// were typed (the same text format) still loads, and an answer that is not of its kind is
-// dropped, not guessed.
+// converts at this edge): typed answers come back typed, a record in the text format loads
+// typed, and an answer that is not of its kind is dropped, not guessed. A record of the
+// earlier widget (version 1, personal data in clear text) is removed, not loaded.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Answers } from "../../../src/flow/answer-keys.ts";
@@ -12,16 +12,17 @@ const KEY = "qa:conversation:co:bot";
 const transcript = [{ id: 1, from: "bot" as const, text: "Hi!" }];
 const visit = (storage: ReturnType<typeof memoryStore>) => createSavedConversation(storage, "co", "bot", () => 0);
 
-/** A record as the widget wrote it before answers were typed: every answer a string. */
-function previousFormat(answers: Record<string, string>): string {
-  return JSON.stringify({ v: 1, data: { flow: { stepId: "quoteOpen", answers, path: ["start"] }, transcript, savedAt: 0 } });
+const QUOTE = { quoteId: "q-1", quoteToken: "tok-1" };
+
+/** A record in the device's text format (version 2): every answer a string. */
+function textFormat(answers: Record<string, string>, version = 2): string {
+  return JSON.stringify({ v: version, data: { flow: { stepId: "quoteOpen", answers: { ...QUOTE, ...answers }, path: ["start"] }, savedAt: 0 } });
 }
 
 describe("the answers of a saved conversation", () => {
   const typed: Answers = {
-    customerFirstName: "Kim",
+    ...QUOTE,
     lawnSize: 6000,
-    customerLat: 40.0992,
     measureCancelled: false,
     quoteHadPrices: true,
     selectedPrograms: ["Mowing", "Fertilizer & Weed Control"],
@@ -33,9 +34,8 @@ describe("the answers of a saved conversation", () => {
     visit(storage).save({ flow: { stepId: "quoteOpen", answers: typed, path: ["start"] }, transcript });
     const stored = JSON.parse(storage.get(KEY)!) as { data: { flow: { answers: Record<string, string> } } };
     assert.deepEqual(stored.data.flow.answers, {
-      customerFirstName: "Kim",
+      ...QUOTE,
       lawnSize: "6000",
-      customerLat: "40.0992",
       measureCancelled: "",
       quoteHadPrices: "true",
       selectedPrograms: '["Mowing","Fertilizer & Weed Control"]',
@@ -44,11 +44,11 @@ describe("the answers of a saved conversation", () => {
     assert.deepEqual(visit(storage).load()?.flow.answers, typed);
   });
 
-  test("saved by the previous widget (flags \"true\", lists as JSON, numbers as digits) load typed", () => {
+  test("in the text format (flags \"true\", lists as JSON, numbers as digits) they load typed", () => {
     const storage = memoryStore();
-    storage.set(KEY, previousFormat({ customerName: "Kim Lee", quoteConverted: "true", lawnHappiness: "4.25", selectedPrograms: '["Mowing"]', totalLotSize: "12000", adjustedLotSize: "5100" }));
+    storage.set(KEY, textFormat({ quoteConverted: "true", lawnHappiness: "4.25", selectedPrograms: '["Mowing"]', totalLotSize: "12000", adjustedLotSize: "5100" }));
     assert.deepEqual(visit(storage).load()?.flow.answers, {
-      customerName: "Kim Lee",
+      ...QUOTE,
       quoteConverted: true,
       lawnHappiness: 4.25,
       selectedPrograms: ["Mowing"],
@@ -59,9 +59,16 @@ describe("the answers of a saved conversation", () => {
 
   test("an answer that is not of its kind is dropped; the rest of the conversation loads", () => {
     const storage = memoryStore();
-    storage.set(KEY, previousFormat({ customerName: "Kim Lee", lawnSize: "lots", selectedPrograms: "Mowing", servmanSlots: "{oops" }));
+    storage.set(KEY, textFormat({ lastMowed: "4 weeks ago", lawnSize: "lots", selectedPrograms: "Mowing", servmanSlots: "{oops" }));
     const loaded = visit(storage).load();
     assert.equal(loaded?.flow.stepId, "quoteOpen");
-    assert.deepEqual(loaded?.flow.answers, { customerName: "Kim Lee" });
+    assert.deepEqual(loaded?.flow.answers, { ...QUOTE, lastMowed: "4 weeks ago" });
+  });
+
+  test("a record of the earlier widget (version 1, personal data in clear text) is removed, not loaded", () => {
+    const storage = memoryStore();
+    storage.set(KEY, textFormat({ customerName: "Kim Lee", phonenumber: "6145550100" }, 1));
+    assert.equal(visit(storage).load(), null);
+    assert.equal(storage.get(KEY), null);
   });
 });

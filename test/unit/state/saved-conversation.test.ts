@@ -1,14 +1,17 @@
 // A saved conversation comes back on the next visit, but not for ever (issue 16): one that
-// ended is shown once more and then forgotten; any other expires after 14 days untouched.
+// ended is shown once more and then forgotten; any other expires after 14 days untouched; a
+// finished sale is forgotten at once. The device keeps only what resuming needs (issue 12):
+// nothing before a quote exists, never the transcript or personal answers (the server has them).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createSavedConversation, SAVED_CONVERSATION_DAYS, type SavedData } from "../../../src/state/saved-conversation.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
+const QUOTE = { quoteId: "q-1", quoteToken: "tok-1" };
 const data = (ended = false): SavedData => ({
-  flow: { stepId: "askPhone", answers: { customerName: "Kim Lee" }, path: ["start", "askName", "askPhone"] },
-  transcript: [{ id: 1, from: "bot", text: "Hi!" }],
+  flow: { stepId: "lastMowed", answers: { ...QUOTE, selectedPrograms: ["Mowing"] }, path: ["start", "askName", "lastMowed"] },
+  transcript: [],
   ...(ended ? { ended: true } : {}),
 });
 
@@ -51,7 +54,7 @@ describe("a saved conversation's life", () => {
     const again = visit(storage, DAY);
     assert.deepEqual(again.load(), data(true), "shown once more");
     // The restored page saves it again as it resumes: still the last showing.
-    again.save({ ...data(), transcript: data().transcript });
+    again.save(data());
     assert.equal(visit(storage, 2 * DAY).load(), null);
     assert.equal(visit(storage, 2 * DAY).load(), null);
   });
@@ -66,9 +69,81 @@ describe("a saved conversation's life", () => {
     assert.deepEqual(visit(storage, 2 * DAY).load(), data());
   });
 
-  test("a record saved before expiry existed (no date) is still resumed", () => {
+  test("an earlier release's record (personal data in clear text) is not resumed and is removed", () => {
     const storage = memoryStore();
-    storage.set("qa:conversation:co:bot", JSON.stringify({ v: 1, data: data() }));
-    assert.deepEqual(visit(storage, 100 * DAY).load(), data());
+    storage.set("qa:conversation:co:bot", JSON.stringify({ v: 1, data: { ...data(), flow: { ...data().flow, answers: { customerName: "Kim Lee" } } } }));
+    assert.equal(visit(storage, DAY).load(), null);
+    assert.equal(storage.get("qa:conversation:co:bot"), null);
+  });
+
+  test("a finished sale is forgotten as soon as it is shown", () => {
+    const storage = memoryStore();
+    const page = visit(storage, 0);
+    page.save(data());
+    page.save({ ...data(true), flow: { ...data().flow, stepId: "saleDone", answers: { ...QUOTE, saleTransactionId: "TX-1" } } });
+    assert.equal(storage.get("qa:conversation:co:bot"), null);
+    assert.equal(visit(storage, 0).load(), null);
+  });
+});
+
+describe("what the device keeps", () => {
+  const personal = {
+    customerFirstName: "Kim",
+    customerLastName: "Novak",
+    customerName: "Kim Novak",
+    phonenumber: "6145559001",
+    customerEmail: "kim.novak@example.com",
+    customerAddress: "5565 Muirfield Drive",
+    customerUnit: "Apt 2",
+    customerCity: "Dublin",
+    customerState: "OH",
+    customerZip: "43017",
+    customerLat: 40.1,
+    customerLng: -83.1,
+    referrer: "Jane Cooper",
+    objectionComments: "call me on 6145559001",
+    measurItImage: "data:image/png;base64,AAAA",
+    streetImg: "https://maps.example/?address=5565+Muirfield+Drive",
+    previousQuoteToken: "prev-tok",
+  };
+
+  test("before a quote exists: nothing at all", () => {
+    const storage = memoryStore();
+    visit(storage, 0).save({ flow: { stepId: "askPhone", answers: { customerName: "Kim Novak" }, path: [] }, transcript: [{ id: 1, from: "visitor", text: "Kim Novak" }] });
+    assert.equal(storage.get("qa:conversation:co:bot"), null);
+  });
+
+  test("after quote start: the quote, its token, the step and the answers that are not personal; no transcript", () => {
+    const storage = memoryStore();
+    const flow = { stepId: "lastMowed", answers: { ...QUOTE, ...personal, selectedPrograms: ["Mowing"], lawnSize: 6000, customerCountryCode: "US" }, path: ["a", "b"] };
+    visit(storage, 0).save({ flow, transcript: [{ id: 1, from: "visitor", text: "Kim Novak" }] });
+    const raw = storage.get("qa:conversation:co:bot")!;
+    for (const value of ["Kim", "Novak", "6145559001", "kim.novak", "Muirfield", "Dublin", "43017", "40.1", "Jane Cooper", "prev-tok", "data:image"]) {
+      assert.ok(!raw.includes(value), `${value} is not kept: ${raw}`);
+    }
+    assert.deepEqual(visit(storage, 0).load(), {
+      flow: { stepId: "lastMowed", answers: { ...QUOTE, selectedPrograms: ["Mowing"], lawnSize: 6000, customerCountryCode: "US" }, path: ["a", "b"] },
+      transcript: [],
+    });
+  });
+
+  test("the server gets the whole conversation, a burst of saves as one call, a failed call retried with the next save", async () => {
+    const storage = memoryStore();
+    const sent: SavedData[] = [];
+    let fail = true;
+    const page = createSavedConversation(storage, "co", "bot", () => 0, async (d) => {
+      sent.push(d);
+      if (fail) throw new Error("offline");
+    });
+    const flow = { stepId: "lastMowed", answers: { ...QUOTE, ...personal }, path: [] };
+    for (let i = 1; i <= 5; i++) page.save({ flow, transcript: [{ id: i, from: "bot", text: `m${i}` }] });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.equal(sent.length, 1, "one call for the burst");
+    assert.deepEqual(sent[0]!.transcript.map((e) => e.text), ["m5"]);
+    assert.equal(sent[0]!.flow.answers.customerEmail, "kim.novak@example.com");
+    fail = false;
+    page.save({ flow, transcript: [{ id: 6, from: "bot", text: "m6" }] });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.deepEqual(sent.map((d) => d.transcript[0]!.text), ["m5", "m6"]);
   });
 });

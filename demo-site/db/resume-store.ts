@@ -1,0 +1,52 @@
+// What resuming a quote needs on the server (issue 14 §5, issue 12): the conversation the
+// widget last saved for a quote (POST /v1/quote/conversation; the browser keeps no personal
+// data, so this is where the transcript lives), and the secret resume links are signed with
+// when RESUME_SECRET is not set: generated once, kept in the database so restarts and every
+// server process share it, never logged.
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import * as v from "valibot";
+import { ConversationSnapshotSchema, type ConversationSnapshot } from "../../src/api/quote-resume.ts";
+import type { Schema } from "./schema.ts";
+
+export interface ResumeStore {
+  /** Replaces the quote's saved conversation; false when the company has no such quote. */
+  saveConversation(companyId: string, quoteId: string, conversation: ConversationSnapshot): Promise<boolean>;
+  /** The quote's saved conversation; null when none was saved or it no longer reads. */
+  findConversation(companyId: string, quoteId: string): Promise<ConversationSnapshot | null>;
+  /** The named secret, created (32 random bytes) on first use; the same for every process. */
+  secret(name: string): Promise<string>;
+}
+
+export function createResumeStore(db: Kysely<Schema>, now: () => Date = () => new Date()): ResumeStore {
+  return {
+    async saveConversation(companyId, quoteId, conversation) {
+      const result = await db
+        .updateTable("quotes")
+        .set({ conversation: JSON.stringify(conversation) })
+        .where("company_id", "=", companyId)
+        .where("id", "=", quoteId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async findConversation(companyId, quoteId) {
+      const row = await db.selectFrom("quotes").select("conversation").where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst();
+      if (!row?.conversation) return null;
+      try {
+        const parsed = v.safeParse(ConversationSnapshotSchema, JSON.parse(row.conversation));
+        return parsed.success ? parsed.output : null;
+      } catch {
+        return null;
+      }
+    },
+    async secret(name) {
+      await db
+        .insertInto("server_secrets")
+        .values({ name, value: randomBytes(32).toString("base64url"), created_at: now().toISOString() })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      const row = await db.selectFrom("server_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+      return row.value;
+    },
+  };
+}
