@@ -153,7 +153,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   function emit<K extends HostEventName>(name: K, payload: HostEventMap[K]) {
     if (name === "purchase") {
       const id = (payload as HostEventMap["purchase"]).transactionId;
-      const heard = readRecord(storage, PURCHASES_KEY, 1, isIdList) ?? [];
+      const heard = readRecord(storage, PURCHASES_KEY, 1, isIdList, true) ?? [];
       if (heard.includes(id)) return;
       writeRecord(storage, PURCHASES_KEY, 1, [...heard.slice(-49), id]);
     }

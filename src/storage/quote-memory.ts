@@ -55,13 +55,13 @@ export function createQuoteMemory(options: QuoteMemoryOptions) {
           // Cookies blocked: the local cache may still know.
         }
       }
-      const cached = options.localCache ? readRecord(store, cacheKey(key), VERSION, isCached) : null;
+      const cached = options.localCache ? readRecord(store, cacheKey(key), VERSION, isCached, true) : null;
       return cached === null ? null : typeof cached === "string" ? cached : cached.id;
     },
     /** The token of the quote find() gives for this address, when this device has it. */
     token(street: string, zip: string): string | undefined {
       const id = this.find(street, zip);
-      const cached = options.localCache ? readRecord(store, cacheKey(addressKey(street, zip)), VERSION, isCached) : null;
+      const cached = options.localCache ? readRecord(store, cacheKey(addressKey(street, zip)), VERSION, isCached, true) : null;
       return id !== null && cached !== null && typeof cached === "object" && cached.id === id ? cached.token : undefined;
     },
     remember(street: string, zip: string, quoteId: string, token?: string): void {

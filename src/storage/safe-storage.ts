@@ -34,21 +34,33 @@ export function browserStore(getStorage: () => Storage | undefined = () => globa
   };
 }
 
-/** Reads a versioned JSON record; anything unreadable or of another version counts as absent. */
-export function readRecord<T>(store: KeyValueStore, key: string, version: number, isValid: (data: unknown) => data is T): T | null {
+/** What the device keeps expires this long after it was last written (issue 12): the quote cookie's life. */
+export const KEPT_DAYS = 14;
+const KEPT_MS = KEPT_DAYS * 86_400_000;
+
+/**
+ * Reads a versioned JSON record; anything unreadable or of another version counts as absent.
+ * With `expires`, a record written more than 14 days ago (or by a release that did not date
+ * its records) is removed and counts as absent.
+ */
+export function readRecord<T>(store: KeyValueStore, key: string, version: number, isValid: (data: unknown) => data is T, expires = false, now = Date.now()): T | null {
   try {
     const raw = store.get(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { v?: unknown; data?: unknown };
+    const parsed = JSON.parse(raw) as { v?: unknown; at?: unknown; data?: unknown };
+    if (expires && !(typeof parsed.at === "number" && now - parsed.at <= KEPT_MS)) {
+      store.remove(key);
+      return null;
+    }
     return parsed.v === version && isValid(parsed.data) ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function writeRecord(store: KeyValueStore, key: string, version: number, data: unknown): void {
+export function writeRecord(store: KeyValueStore, key: string, version: number, data: unknown, now = Date.now()): void {
   try {
-    store.set(key, toJsonText({ v: version, data }));
+    store.set(key, toJsonText({ v: version, at: now, data }));
   } catch {
     // Full or blocked storage: the server still holds the quote.
   }

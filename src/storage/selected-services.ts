@@ -27,7 +27,7 @@ export interface SelectedServicesStore {
 export function createSelectedServicesStore(store: KeyValueStore, companyId: string): SelectedServicesStore {
   const key = (quoteId: string) => `qa:selected:${companyId}:${quoteId}`;
   return {
-    load: (quoteId) => readRecord(store, key(quoteId), VERSION, isRecord) ?? [],
+    load: (quoteId) => readRecord(store, key(quoteId), VERSION, isRecord, true) ?? [],
     save: (quoteId, services) => writeRecord(store, key(quoteId), VERSION, services),
   };
 }

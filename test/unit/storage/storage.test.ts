@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { addressKey, createQuoteMemory } from "../../../src/storage/quote-memory.ts";
-import { browserStore, memoryStore, readRecord, writeRecord } from "../../../src/storage/safe-storage.ts";
+import { browserStore, KEPT_DAYS, memoryStore, readRecord, writeRecord } from "../../../src/storage/safe-storage.ts";
 
 describe("safe storage", () => {
   test("a storage that throws (private mode) falls back to memory for the page's life", () => {
@@ -60,4 +60,44 @@ describe("finding a quote again for the same address", () => {
       if (cookies) assert.match(cookieJar[0]!, /Max-Age=1209600; Path=\/; SameSite=Lax/);
     });
   }
+});
+
+describe("what the device keeps expires 14 days after it was written (issue 12)", () => {
+  const isString = (d: unknown): d is string => typeof d === "string";
+  const DAY = 86_400_000;
+  // [days since written, still there?]
+  const TABLE: Array<[number, boolean]> = [
+    [0, true],
+    [13.9, true],
+    [KEPT_DAYS, true],
+    [KEPT_DAYS + 0.01, false],
+    [365, false],
+  ];
+  for (const [days, kept] of TABLE) {
+    test(`${days} days after: ${kept ? "read" : "removed"}`, () => {
+      const store = memoryStore();
+      writeRecord(store, "k", 1, "quote", 0);
+      assert.equal(readRecord(store, "k", 1, isString, true, days * DAY), kept ? "quote" : null);
+      assert.equal(store.get("k") !== null, kept, "an expired record is taken off the device");
+    });
+  }
+
+  test("a record of a release that did not date it counts as expired; reads without expiry still take it", () => {
+    const store = memoryStore();
+    store.set("k", JSON.stringify({ v: 1, data: "old" }));
+    assert.equal(readRecord(store, "k", 1, isString), "old");
+    assert.equal(readRecord(store, "k", 1, isString, true), null);
+    assert.equal(store.get("k"), null);
+  });
+
+  test("the address cache follows it", () => {
+    const store = memoryStore();
+    const quotes = createQuoteMemory({ store, companyId: "acme", localCache: true, cookies: false });
+    quotes.remember("1 Main St", "43017", "q-1", "tok-1");
+    const cacheKey = `qa:quote:acme:${addressKey("1 Main St", "43017")}`;
+    const aged = JSON.parse(store.get(cacheKey)!) as { at: number };
+    store.set(cacheKey, JSON.stringify({ ...aged, at: aged.at - (KEPT_DAYS + 1) * DAY }));
+    assert.equal(quotes.find("1 Main St", "43017"), null);
+    assert.equal(store.get(cacheKey), null);
+  });
 });
