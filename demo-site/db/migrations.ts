@@ -4,7 +4,8 @@
 // against DOUBLE PRECISION, json_valid against a jsonb cast) a migration carries both.
 // Migration 1 is the schema of the pre-versioning releases: on SQLite it is literally their
 // `CREATE ... IF NOT EXISTS` statements, so an existing demo database is adopted with its rows.
-// Append new migrations at the end; never edit one that has shipped.
+// Append new migrations at the end; never edit one that has shipped. Over 300 lines on purpose:
+// the numbered list is the schema's history, read top to bottom in one place.
 import { sql, type Kysely, type Transaction } from "kysely";
 import { LEGACY_SERVMAN_STATEMENTS } from "../servman/servman-migrations.ts";
 import { LEGACY_CORE_STATEMENTS } from "./legacy-schema.ts";

@@ -1,5 +1,8 @@
 // Ties one element's store to the outside world: loads the configuration, starts the
 // conversation when the chat first opens, and tells the host page what happened.
+// Over 300 lines on purpose: it is the one place where the widget's parts (storage under the
+// page's consent, the conversation, the quote session, the lead outbox, resume, host events)
+// are wired to each other; each part's logic lives in its own module.
 import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
 import { browserStore, memoryStore, readRecord, writeRecord } from "../storage/safe-storage.ts";
