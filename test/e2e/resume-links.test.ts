@@ -9,7 +9,7 @@ import { describe, test } from "node:test";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
-import { summary, toPicker, typeSize } from "./journey.ts";
+import { answerFertilizer, summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const LINK_REFUSED = "This quote link has expired or is not valid, so let's start a new quote.";
@@ -66,15 +66,8 @@ async function greenwayStart(page: Page, phone: string): Promise<Locator> {
 async function greenwayQuote(page: Page, phone: string): Promise<Locator> {
   const chat = await greenwayStart(page, phone);
   await pickPrograms(chat, "Fertilizer & Weed Control");
-  const measuring = page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ });
-  await measuring.getByRole("button", { name: "Close" }).click();
-  await typeAnswer(chat, "Size in sq ft", "6000");
-  await clickAnswer(chat, "I do it myself");
-  await chat.getByRole("slider", { name: "Your lawn's rating, in stars" }).waitFor();
-  await clickAnswer(chat, "Rate");
-  await clickAnswer(chat, "Patchy");
-  await clickAnswer(chat, "Crabgrass");
-  await clickAnswer(chat, "Tall fescue");
+  await typeSize(page, chat, "sq ft", "6000");
+  await answerFertilizer(chat);
   await clickAnswer(chat, "Fewer weeds");
   const modal = page.getByRole("dialog", { name: /^Your quote from / });
   assert.deepEqual(await summary(modal), PRICES);

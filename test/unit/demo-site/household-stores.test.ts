@@ -3,25 +3,12 @@
 // (concurrent hits, none lost, the limit held across both) and that start afresh in the next
 // window; and quote tokens issued by one process, verified by the other, kept only as hashes.
 import assert from "node:assert/strict";
-import { after, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { createRateLimitStore } from "../../../demo-site/db/rate-limit-store.ts";
 import { hashToken } from "../../../demo-site/db/quote-token-store.ts";
-import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
 import { useTestDatabases } from "./postgres-server.ts";
 
-const { kinds, newDatabase } = await useTestDatabases("households");
-
-/** The same database opened twice: two server processes. */
-async function twoProcesses(kind: "sqlite" | "postgres"): Promise<[OpenStores, OpenStores]> {
-  const location = await newDatabase(kind);
-  const first = await openStores(location);
-  const second = await openStores(location);
-  after(async () => {
-    await first.close();
-    await second.close();
-  });
-  return [first, second];
-}
+const { kinds, twoProcesses } = await useTestDatabases("households");
 
 
 for (const { kind, name, skip } of kinds) {

@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
 
 const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 /** Ports this project's PostgreSQL tests may use. */
@@ -137,6 +138,8 @@ export interface TestDatabases {
   kinds: ReadonlyArray<{ kind: "sqlite" | "postgres"; name: string; skip: false | string }>;
   /** A new, empty database of the kind, as the location openStores takes. */
   newDatabase(kind: "sqlite" | "postgres"): Promise<string>;
+  /** A new database opened twice, as two server processes share one; both closed after the file. */
+  twoProcesses(kind: "sqlite" | "postgres"): Promise<[OpenStores, OpenStores]>;
 }
 
 /**
@@ -153,7 +156,7 @@ export async function useTestDatabases(prefix: string): Promise<TestDatabases> {
     rmSync(dir, { recursive: true, force: true });
   });
   let databases = 0;
-  return {
+  const testDatabases: TestDatabases = {
     kinds: [
       { kind: "sqlite", name: "SQLite", skip: false },
       { kind: "postgres", name: "PostgreSQL", skip: postgres.ok ? false : postgres.reason },
@@ -164,5 +167,16 @@ export async function useTestDatabases(prefix: string): Promise<TestDatabases> {
       if (!postgres.ok) throw new Error(postgres.reason);
       return postgres.server.createDatabase(`${prefix.replace(/\W/g, "_")}_${databases}`);
     },
+    async twoProcesses(kind) {
+      const location = await testDatabases.newDatabase(kind);
+      const first = await openStores(location);
+      const second = await openStores(location);
+      after(async () => {
+        await first.close();
+        await second.close();
+      });
+      return [first, second];
+    },
   };
+  return testDatabases;
 }

@@ -1,23 +1,11 @@
 // The resume store on SQLite and PostgreSQL (migration 9): a quote's saved conversation is
 // replaced and read back, only for its company; the generated secret is one for every process.
 import assert from "node:assert/strict";
-import { after, describe, test } from "node:test";
-import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
+import { describe, test } from "node:test";
 import { newVisitorStart } from "./api-test-data.ts";
 import { useTestDatabases } from "./postgres-server.ts";
 
-const { kinds, newDatabase } = await useTestDatabases("resume");
-
-async function twoProcesses(kind: "sqlite" | "postgres"): Promise<[OpenStores, OpenStores]> {
-  const location = await newDatabase(kind);
-  const first = await openStores(location);
-  const second = await openStores(location);
-  after(async () => {
-    await first.close();
-    await second.close();
-  });
-  return [first, second];
-}
+const { kinds, twoProcesses } = await useTestDatabases("resume");
 
 const conversation = (stepId: string) => ({
   flow: { stepId, answers: { customerFirstName: "Kim" }, path: [stepId] },
