@@ -82,7 +82,7 @@ ${WINDOW_CSS}
 .qa-choice-primary:hover{background:${BRAND};filter:brightness(.9)}
 .qa-msg-image{align-self:flex-start;max-width:85%;width:280px;height:auto;border-radius:12px;border:1px solid #dfe6e2;background:#e8eeeb}
 .qa-text-form{display:flex;flex-direction:column;gap:4px;margin:0;position:relative}
-.qa-field-label{font-size:13px;font-weight:600;color:#33423b}
+.qa-field-label{display:grid;gap:2px;font-size:13px;font-weight:600;color:#33423b}
 .qa-text-row{display:flex;gap:8px;align-items:stretch}
 .qa-text,.qa-select{all:unset;box-sizing:border-box;flex:1;min-width:0;min-height:44px;padding:10px 12px;border:2px solid #b9c7c0;border-radius:10px;background:#fff;color:#1d2a24;font:16px/1.3 ${FONT}}
 .qa-select{appearance:auto;cursor:pointer}
