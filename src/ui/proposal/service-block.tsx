@@ -1,6 +1,7 @@
 // One recommended service on the proposal (SPEC §2, §3): its name, description, season note,
 // discount texts, price, and a switch that selects or drops it.
 import { useId, type KeyboardEvent } from "react";
+import type { PriceBlock } from "../../api/quote-services.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 import { ServicePrice } from "./service-price.tsx";
@@ -16,32 +17,9 @@ export interface ServiceBlockProps {
 export function ServiceBlock({ service, term, currency, formatMoney, onToggleService }: ServiceBlockProps) {
   const nameId = useId();
   const { block } = service;
-  const toggle = () => onToggleService(block.id, !block.selected);
-  // Handled here, not left to the button's own activation, so Enter and Space behave the same
-  // everywhere; preventDefault stops the browser's click from toggling a second time.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
-    event.preventDefault();
-    if (!event.repeat) toggle();
-  };
   return (
     <article className="qa-card qa-service" aria-labelledby={nameId}>
-      <div className="qa-service-top">
-        <h4 id={nameId} className="qa-service-name">
-          {block.serviceName}
-        </h4>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={block.selected}
-          aria-labelledby={nameId}
-          className="qa-switch"
-          onClick={toggle}
-          onKeyDown={onKeyDown}
-        >
-          <span className="qa-switch-track" aria-hidden="true" />
-        </button>
-      </div>
+      <ServiceTop block={block} nameId={nameId} onToggleService={onToggleService} />
       {block.serviceDescription && <p className="qa-service-text">{block.serviceDescription}</p>}
       {block.seasonalText && <p className="qa-service-season">{block.seasonalText}</p>}
       {service.discountTexts.length > 0 && (
@@ -55,5 +33,36 @@ export function ServiceBlock({ service, term, currency, formatMoney, onToggleSer
       )}
       <ServicePrice service={service} term={term} currency={currency} formatMoney={formatMoney} />
     </article>
+  );
+}
+
+/** A service's name and the switch that selects or drops it (also the 'No Services' state's). */
+export function ServiceTop(props: { block: PriceBlock; nameId: string; onToggleService: (blockId: string, selected: boolean) => void }) {
+  const { block, nameId } = props;
+  const toggle = () => props.onToggleService(block.id, !block.selected);
+  // Handled here, not left to the button's own activation, so Enter and Space behave the same
+  // everywhere; preventDefault stops the browser's click from toggling a second time.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    if (!event.repeat) toggle();
+  };
+  return (
+    <div className="qa-service-top">
+      <h4 id={nameId} className="qa-service-name">
+        {block.serviceName}
+      </h4>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={block.selected}
+        aria-labelledby={nameId}
+        className="qa-switch"
+        onClick={toggle}
+        onKeyDown={onKeyDown}
+      >
+        <span className="qa-switch-track" aria-hidden="true" />
+      </button>
+    </div>
   );
 }
