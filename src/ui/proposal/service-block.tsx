@@ -1,5 +1,5 @@
 // One recommended service on the proposal (SPEC §2, §3): its name, description, season note,
-// discount texts, price, and a switch that selects or drops it.
+// price (with its offers), and a switch that selects or drops it.
 import { useId, type KeyboardEvent } from "react";
 import type { PriceBlock } from "../../api/quote-services.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
@@ -9,12 +9,13 @@ import { ServicePrice } from "./service-price.tsx";
 export interface ServiceBlockProps {
   service: PricedService;
   term: Term;
+  monthly: boolean;
   currency: string;
   formatMoney: FormatMoney;
   onToggleService: (blockId: string, selected: boolean) => void;
 }
 
-export function ServiceBlock({ service, term, currency, formatMoney, onToggleService }: ServiceBlockProps) {
+export function ServiceBlock({ service, onToggleService, ...price }: ServiceBlockProps) {
   const nameId = useId();
   const { block } = service;
   return (
@@ -22,16 +23,7 @@ export function ServiceBlock({ service, term, currency, formatMoney, onToggleSer
       <ServiceTop block={block} nameId={nameId} onToggleService={onToggleService} />
       {block.serviceDescription && <p className="qa-service-text">{block.serviceDescription}</p>}
       {block.seasonalText && <p className="qa-service-season">{block.seasonalText}</p>}
-      {service.discountTexts.length > 0 && (
-        <ul className="qa-discounts" aria-label="Discounts">
-          {service.discountTexts.map((text, index) => (
-            <li key={index} className="qa-discount">
-              {text}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ServicePrice service={service} term={term} currency={currency} formatMoney={formatMoney} />
+      <ServicePrice service={service} {...price} />
     </article>
   );
 }
