@@ -44,7 +44,7 @@ ${WINDOW_CSS}
 .qa-msg-visitor{align-self:flex-end;background:${BRAND};color:${ON_BRAND};border-bottom-right-radius:4px}
 .qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
 .qa-programs{display:flex;flex-direction:column;gap:8px}
-.qa-program-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:8px;max-height:260px;overflow-y:auto;padding:2px}
+.qa-program-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:8px;padding:2px}
 .qa-program{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:4px;min-height:96px;padding:10px 6px;border-radius:12px;border:2px solid #cfd9d3;background:#fff;color:#1d2a24;text-align:center;cursor:pointer;font:600 13px/1.25 ${FONT}}
 .qa-program:hover{border-color:${BRAND}}
 .qa-program:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}

@@ -1,8 +1,10 @@
 // Screens that fit (issue 16): the hosted full page on a desktop is a centred, readable column,
-// and on a phone it uses the whole width.
+// and on a phone it uses the whole width; the service picker shows every card whole, with no
+// inner scroll box cutting any off, on a phone and on a desktop.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { useDemoSite } from "./harness.ts";
+import { toPicker } from "./journey.ts";
 
 const e2e = useDemoSite();
 
@@ -29,4 +31,64 @@ describe("the hosted full page", () => {
       }
     });
   }
+});
+
+describe("the service picker", () => {
+  const sizes = [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ];
+  const companies = [
+    { company: "demo-company", bot: "demo-bot", phone: "5555550613", search: "2874 Brand", label: "2874 Brand Road, Dublin, OH 43017, USA" },
+    { company: "greenway-lawn", bot: "lawn", phone: "6145550613", search: "5565 Brand", label: "5565 Brand Road, Dublin, OH 43017, USA" },
+  ];
+  sizes.forEach((viewport, v) => {
+    for (const visit of companies) {
+      test(`${visit.company} at ${viewport.width}×${viewport.height}: every card whole, in view, thumb-sized, none under another`, async () => {
+        const page = await e2e.newPage({ viewport });
+        const chat = await toPicker(page, e2e.site.urls.host, { ...visit, phone: `${visit.phone.slice(0, -1)}${v}` });
+        const grid = chat.getByRole("group", { name: "Services" });
+        const cards = await grid.getByRole("button").all();
+        assert.ok(cards.length >= 3, `${cards.length} cards`);
+        const scroll = await grid.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+        assert.ok(scroll.scroll <= scroll.client + 1, `no inner scroll box (${scroll.scroll} > ${scroll.client})`);
+        // Messages still arriving move the picker: measure once it stands still, all in one go.
+        let last = "";
+        for (let i = 0; i < 50; i++) {
+          const now = JSON.stringify(await grid.boundingBox());
+          if (now === last) break;
+          last = now;
+          await page.waitForTimeout(100);
+        }
+        const problems = await grid.evaluate((el, vh) => {
+          const root = el.getRootNode() as ShadowRoot;
+          const window = el.closest(".qa-window")!.getBoundingClientRect();
+          const found: string[] = [];
+          for (const card of Array.from(el.querySelectorAll("button"))) {
+            const name = card.querySelector(".qa-program-name")?.textContent ?? card.textContent ?? "";
+            const box = card.getBoundingClientRect();
+            if (box.width < 44 || box.height < 44) found.push(`${name}: ${box.width}×${box.height} is too small for a thumb`);
+            if (box.top < 0 || box.bottom > vh + 0.5) found.push(`${name}: outside the screen (${box.top}..${box.bottom})`);
+            if (box.top < window.top - 0.5 || box.bottom > window.bottom + 0.5) found.push(`${name}: outside the chat window`);
+            // What is drawn at the card's centre and corners is the card itself: nothing clips or covers it.
+            for (const [x, y] of [
+              [box.left + box.width / 2, box.top + box.height / 2],
+              // Inside the rounded corners (12 px).
+              [box.left + 8, box.top + 8],
+              [box.right - 8, box.bottom - 8],
+            ]) {
+              const at = root.elementFromPoint(x!, y!);
+              if (!at || !(at === card || card.contains(at))) found.push(`${name}: at (${Math.round(x!)}, ${Math.round(y!)}) is ${at?.className}`);
+            }
+          }
+          return found;
+        }, viewport.height);
+        if (problems.length) await page.screenshot({ path: `${process.env.QA_SHOT_DIR ?? "/tmp"}/picker-${viewport.width}-${visit.company}.png` });
+        assert.deepEqual(problems, []);
+        const next = chat.getByRole("button", { name: "Next", exact: true });
+        const nextBox = (await next.boundingBox())!;
+        assert.ok(nextBox.y + nextBox.height <= viewport.height + 0.5, "Next is in view");
+      });
+    }
+  });
 });

@@ -21,7 +21,7 @@ export function ManualAddressForm(props: { country: string | undefined; onAnswer
       {labels.map((label, i) => (
         <label key={i} className="qa-field-label">
           {label}
-          <input className="qa-text" autoComplete={AUTOCOMPLETE[i]} maxLength={100} />
+          <input className="qa-text" autoComplete={AUTOCOMPLETE[i]} />
         </label>
       ))}
       <p className="qa-field-error" role="alert">
