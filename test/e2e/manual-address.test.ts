@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { apiGet, clickAnswer, openChat, pickPrograms, PICKER_PROMPT, saw } from "./chat.ts";
+import { seriousViolations } from "./axe.ts";
 import { useDemoSite } from "./harness.ts";
 import { quoteNow, typeSize } from "./journey.ts";
 
@@ -28,6 +29,7 @@ describe("an address typed by hand", () => {
     await form.getByLabel("ZIP code").fill("4301");
     await clickAnswer(chat, "Continue");
     await chat.getByRole("alert").filter({ hasText: "ZIP code is missing or not valid." }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], "the typed address's form, with its message");
     await form.getByLabel("ZIP code").fill("43017");
     await clickAnswer(chat, "Continue");
 

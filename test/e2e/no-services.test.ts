@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { clickAnswer, pickPrograms } from "./chat.ts";
+import { seriousViolations } from "./axe.ts";
 import { useDemoSite } from "./harness.ts";
 import { quoteNow, summary, toPicker, typeSize } from "./journey.ts";
 
@@ -37,6 +38,7 @@ describe("every service switched off", () => {
     assert.ok((await switches.count()) >= 1, "the switches are still there");
     for (const s of await switches.all()) assert.equal(await s.getAttribute("aria-checked"), "false");
     assert.equal(await empty.getByRole("button", { name: /Checkout|Sign Up/ }).count(), 0, "nothing to buy");
+    assert.deepEqual(await seriousViolations(page), [], "the 'No Services' state");
 
     // Closed in that state, 'View My Quote' opens it again: no dead end.
     await empty.getByRole("button", { name: "Close" }).click();
