@@ -76,7 +76,7 @@ ${WINDOW_CSS}
 @media (prefers-reduced-motion:reduce){.qa-calc-blade,.qa-calc-shield path:first-child{animation:none}}
 .qa-choices{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end;margin:0;padding:0;border:0}
 .qa-choice{all:unset;box-sizing:border-box;min-height:44px;padding:10px 18px;border-radius:22px;border:2px solid ${BRAND};color:${BRAND_INK};background:#fff;font:600 15px/1.2 ${FONT};cursor:pointer;text-align:center}
-.qa-choice:hover{background:#e8f3ed}
+@media (hover){.qa-choice:hover{background:#e8f3ed}}
 .qa-choice:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}
 .qa-choice-primary{background:${BRAND};color:${ON_BRAND}}
 .qa-choice-primary:hover{background:${BRAND};filter:brightness(.9)}

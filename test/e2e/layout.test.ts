@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { useDemoSite } from "./harness.ts";
 import { toPicker } from "./journey.ts";
+import { clickAnswer, openChat, pickAddress } from "./chat.ts";
 
 const e2e = useDemoSite();
 
@@ -90,5 +91,25 @@ describe("the service picker", () => {
         assert.ok(nextBox.y + nextBox.height <= viewport.height + 0.5, "Next is in view");
       });
     }
+  });
+});
+
+describe("a touch screen", () => {
+  test("a button the finger last touched does not stay lit, looking chosen (no hover colour where there is no hover)", async (t) => {
+    // A phone's context: touch, no hover (the page's own viewport and pace, not newPage's).
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    assert.equal(await page.evaluate(() => matchMedia("(hover)").matches), false, "a screen without hover");
+    const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee", phonenumber: "5555550619", customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    await pickAddress(chat, "2874 Brand", "2874 Brand Road, Dublin, OH 43017, USA");
+    const no = chat.getByRole("button", { name: "No", exact: true });
+    await no.waitFor();
+    const plain = await no.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Where a finger lifted, a browser keeps the pointer: that button is 'hovered' until the next touch.
+    await no.hover();
+    assert.equal(await no.evaluate((el) => getComputedStyle(el).backgroundColor), plain, "it keeps its own colour");
   });
 });
