@@ -113,3 +113,29 @@ describe("a touch screen", () => {
     assert.equal(await no.evaluate((el) => getComputedStyle(el).backgroundColor), plain, "it keeps its own colour");
   });
 });
+
+describe("the marketing source question", () => {
+  for (const [i, width, height] of [[0, 390, 844], [1, 1280, 800]] as const) {
+    test(`at ${width}×${height}: what the dropdown shows before a choice fits in it`, async () => {
+      const page = await e2e.newPage({ viewport: { width, height } });
+      const query = new URLSearchParams({ company: "greenway-lawn", bot: "lawn", customerName: "Kim Lee", phonenumber: `614555062${i}`, customerEmail: "kim@example.com" });
+      const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+      await clickAnswer(chat, "Let's Get Started");
+      await pickAddress(chat, "5565 Brand", "5565 Brand Road, Dublin, OH 43017, USA");
+      await clickAnswer(chat, "No");
+      const select = chat.getByRole("combobox", { name: "How did you hear about us?" });
+      await select.waitFor();
+      const fit = await select.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = el.options[el.selectedIndex]!.text;
+        // The room for text: the box less its padding, borders and the arrow (about 24 px).
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return { text, width: context.measureText(text).width, room };
+      });
+      assert.equal(fit.text, "Choose one");
+      assert.ok(fit.width <= fit.room, `'${fit.text}' (${fit.width} px) fits in ${fit.room} px`);
+    });
+  }
+});
