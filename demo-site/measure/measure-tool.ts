@@ -345,8 +345,14 @@ buttons.finish.addEventListener("click", () => {
   if (post(message)) showStatus(`Sent: ${label}.`);
   else showStatus(`Measured ${label}, but it could not be sent.`);
 });
-buttons.cancel.addEventListener("click", () => {
+const cancel = () => {
   if (post({ type: "measurit:cancel", version: 1 })) showStatus("Cancelled.");
+};
+buttons.cancel.addEventListener("click", cancel);
+// Escape inside the tool closes it, as it closes the widget's modal around it (issue 16): the
+// key never reaches the widget from inside this frame, so the tool says so itself.
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") cancel();
 });
 
 canvas.dataset.ready = "true";

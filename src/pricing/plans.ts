@@ -56,12 +56,15 @@ export interface ApplicationTerm {
   todayNet: Money;
   todayTax: Money;
   installment: Money;
+  /** Net of each later installment (0 when there is none: a one-time service). */
+  installmentNet: Money;
 }
 
 /**
  * Rule 4, the application term of one service:
  * - per application: the first chargeable line today, the second (or the first again) per
- *   installment, the program cost the sum of every chargeable line;
+ *   application, per installment the second (none for a one-time service), the program cost
+ *   the sum of every chargeable line;
  * - upfront pricing (the first chargeable line uses it): its upfront payment today, then
  *   countRecurringPayments × its recurring payment, whatever the autopay method;
  * - monthly-payment: the program's net and tax each split by splitMonthly.
@@ -69,7 +72,7 @@ export interface ApplicationTerm {
 export function priceApplicationTerm(lines: PricedLine[], block: PriceBlock, settings: PricingSettings, step: number): ApplicationTerm {
   const charged = lines.filter(isChargeable);
   const first = charged[0];
-  if (!first) return { firstAppPrice: 0, applicationPrice: 0, totalProgramCost: 0, todayNet: 0, todayTax: 0, installment: 0 };
+  if (!first) return { firstAppPrice: 0, applicationPrice: 0, totalProgramCost: 0, todayNet: 0, todayTax: 0, installment: 0, installmentNet: 0 };
   if (first.usesUpfrontPricing) {
     const firstAppPrice = first.upfrontPrice + first.upfrontPriceTax;
     const applicationPrice = first.recurringPrice + first.recurringPriceTax;
@@ -80,6 +83,7 @@ export function priceApplicationTerm(lines: PricedLine[], block: PriceBlock, set
       todayNet: first.upfrontPrice,
       todayTax: first.upfrontPriceTax,
       installment: applicationPrice,
+      installmentNet: first.recurringPrice,
     };
   }
   const netTotal = sumMoney(charged.map((line) => line.netPrice));
@@ -96,16 +100,20 @@ export function priceApplicationTerm(lines: PricedLine[], block: PriceBlock, set
       todayNet: net.first,
       todayTax: tax.first,
       installment: applicationPrice,
+      installmentNet: net.monthly,
     };
   }
   const second = charged[1] ?? first;
   const applicationPrice = second.netPrice + second.taxes;
+  // A one-time service (one application to charge) has no installment after today's.
+  const later = charged.length > 1;
   return {
     firstAppPrice: first.netPrice + first.taxes,
     applicationPrice,
     totalProgramCost: netTotal + taxTotal,
     todayNet: first.netPrice,
     todayTax: first.taxes,
-    installment: applicationPrice,
+    installment: later ? applicationPrice : 0,
+    installmentNet: later ? second.netPrice : 0,
   };
 }

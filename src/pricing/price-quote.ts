@@ -21,7 +21,6 @@ export function priceService(block: PriceBlock, settings: PricingSettings): Pric
   const application = priceApplicationTerm(lines, block, settings, currency.rounding);
   const prePay = pricePrePay(block, currency, rate);
   const total = resolveTerm(settings) === "total";
-  const texts = lines.flatMap((line) => line.discountData.map((data) => data.text));
   return {
     block,
     lines,
@@ -34,10 +33,10 @@ export function priceService(block: PriceBlock, settings: PricingSettings): Pric
     prePayDiscountAmount: prePay.discount,
     prePayNet: prePay.net,
     prePayTax: prePay.tax,
-    discountTexts: [...new Set(texts.filter((text): text is string => text !== null))],
     todayNet: total ? prePay.net : application.todayNet,
     todayTax: total ? prePay.tax : application.todayTax,
     installment: total ? 0 : application.installment,
+    installmentNet: total ? 0 : application.installmentNet,
   };
 }
 

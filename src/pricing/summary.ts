@@ -9,7 +9,7 @@ import type { Money, PlanSwitch, PricedService, PricingSettings, QuoteTotals, Su
  * application term) = Σ today's net; the tax row, 'VAT (20.000%)' for the British pound and
  * 'SERVICE TAX (7.500%)' otherwise, = Σ today's tax, or '+ TAX' / ' :(VAT)' with no amount when
  * the tax is unknown or overridden; GET STARTED TODAY = subtotal + tax; and, under the
- * application term only, INSTALLMENT PAYMENT AMOUNT = Σ installments.
+ * application term only, INSTALLMENT PAYMENT AMOUNT = Σ installments when above 0.
  */
 export function buildSummary(services: PricedService[], settings: PricingSettings, term: Term, currency: Currency): SummaryRow[] {
   const row = (id: SummaryRow["id"], label: string, amount: Money): SummaryRow => ({ id, label, amount, value: formatMoney(amount, currency.code) });
@@ -29,20 +29,21 @@ export function buildSummary(services: PricedService[], settings: PricingSetting
   }
 
   rows.push(row("today", "GET STARTED TODAY", subtotal + tax));
-  if (term === "application") {
-    rows.push(row("installment", "INSTALLMENT PAYMENT AMOUNT", sumMoney(services.map((service) => service.installment))));
-  }
+  // Only when something is paid later: one-time services alone have no installment.
+  const installment = sumMoney(services.map((service) => service.installment));
+  if (term === "application" && installment > 0) rows.push(row("installment", "INSTALLMENT PAYMENT AMOUNT", installment));
   return rows;
 }
 
 /**
- * Rule 9: the AUTOPAY / PRE-PAY switch shows when both plans are offered and the saving is a
- * number; '& SAVE {amount}' when pre-pay saves at least one minor unit (0.01, or ¥1).
+ * Rule 9: the AUTOPAY / PRE-PAY switch shows when both plans are offered and pre-pay saves
+ * at least one minor unit; '& SAVE {amount}' when pre-pay saves at least one minor unit (0.01, or ¥1).
  */
 export function buildPlanSwitch(totals: QuoteTotals, settings: PricingSettings, currency: Currency): PlanSwitch {
   const custom = settings.autoPayLabel?.trim();
   return {
-    shown: settings.autoPayAvailable && settings.prePayAvailable && Number.isFinite(totals.discount),
+    // PRE-PAY is no choice when it saves nothing (issue 16).
+    shown: settings.autoPayAvailable && settings.prePayAvailable && totals.discount >= 1,
     autopayLabel: custom || "AUTOPAY",
     prepayLabel: "PRE-PAY",
     saveText: totals.discount >= 1 ? `& SAVE ${formatMoney(totals.discount, currency.code)}` : null,

@@ -79,13 +79,13 @@ export interface PricedService {
   /** Net (after the pre-pay discount) and tax of prePayPrice. */
   prePayNet?: Money;
   prePayTax?: Money;
-  /** Discount texts to show for this service (empty when hideDiscountText). */
-  discountTexts: string[];
   /** Net (before tax) of what the chosen term charges today, and its tax. */
   todayNet: Money;
   todayTax: Money;
-  /** Net + tax of each later installment under the chosen term (0 under 'total'). */
+  /** Net + tax of each later installment under the chosen term (0 under 'total', or for a one-time service). */
   installment: Money;
+  /** Net of each later installment (before tax, as the proposal shows it); 0 when there is none. */
+  installmentNet: Money;
 }
 
 /** SPEC §3 quote totals. */

@@ -44,7 +44,7 @@ ${WINDOW_CSS}
 .qa-msg-visitor{align-self:flex-end;background:${BRAND};color:${ON_BRAND};border-bottom-right-radius:4px}
 .qa-input{flex:none;padding:10px 14px 14px;border-top:1px solid #dfe6e2;background:#fff;min-height:20px}
 .qa-programs{display:flex;flex-direction:column;gap:8px}
-.qa-program-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:8px;max-height:260px;overflow-y:auto;padding:2px}
+.qa-program-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:8px;padding:2px}
 .qa-program{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;gap:4px;min-height:96px;padding:10px 6px;border-radius:12px;border:2px solid #cfd9d3;background:#fff;color:#1d2a24;text-align:center;cursor:pointer;font:600 13px/1.25 ${FONT}}
 .qa-program:hover{border-color:${BRAND}}
 .qa-program:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}
@@ -76,13 +76,13 @@ ${WINDOW_CSS}
 @media (prefers-reduced-motion:reduce){.qa-calc-blade,.qa-calc-shield path:first-child{animation:none}}
 .qa-choices{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end;margin:0;padding:0;border:0}
 .qa-choice{all:unset;box-sizing:border-box;min-height:44px;padding:10px 18px;border-radius:22px;border:2px solid ${BRAND};color:${BRAND_INK};background:#fff;font:600 15px/1.2 ${FONT};cursor:pointer;text-align:center}
-.qa-choice:hover{background:#e8f3ed}
+@media (hover){.qa-choice:hover{background:#e8f3ed}}
 .qa-choice:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}
 .qa-choice-primary{background:${BRAND};color:${ON_BRAND}}
 .qa-choice-primary:hover{background:${BRAND};filter:brightness(.9)}
 .qa-msg-image{align-self:flex-start;max-width:85%;width:280px;height:auto;border-radius:12px;border:1px solid #dfe6e2;background:#e8eeeb}
 .qa-text-form{display:flex;flex-direction:column;gap:4px;margin:0;position:relative}
-.qa-field-label{font-size:13px;font-weight:600;color:#33423b}
+.qa-field-label{display:grid;gap:2px;font-size:13px;font-weight:600;color:#33423b}
 .qa-text-row{display:flex;gap:8px;align-items:stretch}
 .qa-text,.qa-select{all:unset;box-sizing:border-box;flex:1;min-width:0;min-height:44px;padding:10px 12px;border:2px solid #b9c7c0;border-radius:10px;background:#fff;color:#1d2a24;font:16px/1.3 ${FONT}}
 .qa-select{appearance:auto;cursor:pointer}

@@ -80,6 +80,27 @@ describe("measuring in the tool, across origins", () => {
   });
 });
 
+describe("the measuring tool at 1280×800", () => {
+  test("its Finish button is in view, and Escape inside it closes it and offers typing the size", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550214"), "5567 Coffman Park Drive 43017", "5567 Coffman Park Drive, Dublin, OH 43017, USA");
+    const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+    await modal.waitFor();
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    const finish = tool.getByRole("button", { name: "Finish" });
+    await finish.waitFor();
+    const box = (await finish.boundingBox())!;
+    assert.ok(box.y >= 0 && box.y + box.height <= 800, `Finish is in view (${box.y}..${box.y + box.height})`);
+    const frame = (await page.locator('iframe[title="Measuring tool"]').boundingBox())!;
+    assert.ok(box.y + box.height <= frame.y + frame.height, `and inside the tool's frame, not cut off (${box.y + box.height} > ${frame.y + frame.height})`);
+    await tool.locator("#drawing").focus();
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    await typeAnswer(chat, "Size in sq ft", "6500");
+    await saw(chat, "Who takes care of your lawn today?");
+  });
+});
+
 // Each journey at one company uses its own address: the same address finds that quote again.
 describe("estimates by source", () => {
   test("zillow gives the lot and its pictures; the slider sets the lawn, saved as the adjusted size", async () => {

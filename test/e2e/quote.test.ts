@@ -10,6 +10,14 @@ import { useDemoSite } from "./harness.ts";
 import { answerFertilizer, quoteNow, rate, summary, summaryRowBecomes, toPicker as toPickerAt, typeSize, type Visit } from "./journey.ts";
 
 const e2e = useDemoSite();
+
+/** A recommended service's price lines as read: amount, what it is, its offers. */
+async function priceLines(modal: Locator, service: string): Promise<string[]> {
+  const block = modal.locator("article.qa-service").filter({ has: modal.page().getByRole("heading", { name: service, exact: true }) });
+  return block.locator(".qa-price-line").evaluateAll((lines) =>
+    lines.map((line) => Array.from(line.querySelectorAll(".qa-amount, .qa-price-caption, .qa-discount")).map((el) => el.textContent?.trim()).join(" ")),
+  );
+}
 const toPicker = (page: Page, v: Visit) => toPickerAt(page, e2e.site.urls.host, v);
 
 describe("probing questions, as a visitor answers them", () => {
@@ -109,13 +117,16 @@ describe("a proposal per demo currency, with the figures worked out by hand", ()
     await modal.getByRole("switch", { name: /Core Aeration/ }).waitFor();
     await summaryRowBecomes(modal, "GET STARTED TODAY", "$151.15");
     // Core Aeration, one application at the 7,500 sq ft bracket: $99.00 + tax $7.425 → $7.43 today,
-    // and (its only application again) per installment: $106.43 on top of fertilizer's $55.90.
+    // and nothing later (issue 16: a one-time service has no installment): fertilizer's $55.90 alone.
     assert.deepEqual(await summary(modal), {
       SUBTOTAL: "$140.60",
       "SERVICE TAX (7.500%)": "$10.55",
       "GET STARTED TODAY": "$151.15",
-      "INSTALLMENT PAYMENT AMOUNT": "$162.33",
+      "INSTALLMENT PAYMENT AMOUNT": "$55.90",
     });
+    // Each block's amounts before tax, as the SUBTOTAL is, saying what they are; the offer on its application.
+    assert.deepEqual(await priceLines(modal, "Fertilizer & Weed Control"), ["$41.60 today 20% off for the 2nd application", "$52.00 per application"]);
+    assert.deepEqual(await priceLines(modal, "Core Aeration"), ["$99.00 today"]);
     await modal.getByRole("switch", { name: /Core Aeration/ }).click();
     assert.equal(await summaryRowBecomes(modal, "GET STARTED TODAY", "$44.72"), "$44.72", "switched off again");
     await modal.getByRole("button", { name: "I NEED TO THINK ABOUT IT" }).waitFor();
@@ -153,6 +164,8 @@ describe("a proposal per demo currency, with the figures worked out by hand", ()
       "INSTALLMENT PAYMENT AMOUNT": "£71.28",
     });
     assert.equal((await modal.locator(".qa-period:visible").textContent())?.trim(), "Budget Billing");
+    // The block on the summary's basis (before VAT), per month, not '£71.28 per visit' (issue 16).
+    assert.deepEqual(await priceLines(modal, "Mowing"), ["£59.40 today 10% off every visit", "£59.40 per month"]);
     // The company's quoteModalImage across the proposal's header, and its alternativePaymentVerbiage.
     const banner = modal.locator("img.qa-proposal-banner");
     assert.match((await banner.getAttribute("src")) ?? "", /\/demo-assets\/banners\/thames-lawns\.svg$/);

@@ -9,7 +9,7 @@ import type { Answers } from "../../flow/types.ts";
 import { needsSquareFootage } from "../../flow/programs.ts";
 import { useQuoteChunk, type ChunkWant } from "../../lazy/use-quote-chunk.ts";
 import { flowStateAtom, runningTaskAtom } from "../../state/atoms.ts";
-import { convertedSaleAtom, pricesBusyAtom, programTypesAtom, quoteModalOpenAtom, quoteViewAtom } from "../../state/quote-atoms.ts";
+import { convertedSaleAtom, priceBlocksAtom, pricesBusyAtom, programTypesAtom, quoteModalOpenAtom, quoteViewAtom } from "../../state/quote-atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { Calculating, calculatingVariant } from "./calculating.tsx";
 
@@ -24,14 +24,16 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
   const busy = useAtomValue(pricesBusyAtom);
   const converted = useAtomValue(convertedSaleAtom);
   const answers = useAtomValue(flowStateAtom)?.answers ?? NO_ANSWERS;
-  const showing = open && view !== null;
+  const blocks = useAtomValue(priceBlocksAtom);
+  // Every service switched off keeps the quote open, in its 'No Services' state (SPEC §8).
+  const showing = open && !!(view || blocks);
   const want: ChunkWant = showing ? "now" : task !== null && TASKS_BEFORE_THE_QUOTE.has(task) ? "ahead" : null;
   const { chunk, failed, retry } = useQuoteChunk(want, controller.host.shadowRoot);
 
   if (!showing) return null;
   if (chunk) {
     const { QuoteModal } = chunk;
-    return <QuoteModal actions={controller.quoteModal} config={config} view={view} answers={answers} busy={busy} converted={converted} />;
+    return <QuoteModal actions={controller.quoteModal} config={config} view={view} blocks={blocks} answers={answers} busy={busy} converted={converted} />;
   }
   if (failed) return <QuoteUnavailable onRetry={retry} onBack={() => controller.session.closeModal()} />;
   return <QuoteOnItsWay config={config} answers={answers} />;

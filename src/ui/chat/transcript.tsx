@@ -20,7 +20,14 @@ export function Transcript({ config }: { config: CompanyConfig }) {
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    const toEnd = () => (el.scrollTop = el.scrollHeight);
+    toEnd();
+    // The log shrinks when a phone's keyboard opens (or the answer area grows): the question
+    // being answered stays in view.
+    const resized = new ResizeObserver(toEnd);
+    resized.observe(el);
+    return () => resized.disconnect();
   }, [entries.length, typing, calculating]);
 
   return (

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addressValues } from "../../address/address-values.ts";
 import type { GeomapItem } from "../../api/geomap.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
+import { ManualAddressForm } from "./manual-address-form.tsx";
 
 export const SUGGESTION_DEBOUNCE_MS = 400;
 const MIN_QUERY = 3;
@@ -15,9 +16,12 @@ type Status = "idle" | "searching" | "done";
 export function AddressSearch(props: {
   label: string;
   search: AddressSearchFn;
+  /** The company's country (ISO), for an address typed by hand. */
+  country: string | undefined;
   onAnswer: (value: string, values: Record<string, string>) => boolean;
 }) {
   const { label, search, onAnswer } = props;
+  const [manual, setManual] = useState(false);
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<GeomapItem[]>([]);
   const [status, setStatus] = useState<Status>("idle");
@@ -84,6 +88,8 @@ export function AddressSearch(props: {
   };
 
   const showList = open && status === "done" && query.trim().length >= MIN_QUERY;
+  const noMatch = showList && items.length === 0;
+  if (manual) return <ManualAddressForm country={props.country} onAnswer={onAnswer} />;
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
     <div className="qa-text-form qa-address">
@@ -131,8 +137,13 @@ export function AddressSearch(props: {
         ))}
       </ul>
       <p className="qa-search-status" role="status">
-        {status === "searching" ? "Searching…" : showList && items.length === 0 ? "No matches found" : ""}
+        {status === "searching" ? "Searching…" : noMatch ? "No matches found" : ""}
       </p>
+      {noMatch && (
+        <button type="button" className="qa-choice" onClick={() => setManual(true)}>
+          Type the address
+        </button>
+      )}
       <FieldError id="qa-address-error" />
     </div>
   );

@@ -4,6 +4,7 @@
 import { useAtomValue } from "jotai/react";
 import { useEffect, useRef, useState } from "react";
 import { busyAtom, configAtom, endedAtom, pendingInputAtom } from "../../state/atoms.ts";
+import { companyCountry } from "../../address/manual-address.ts";
 import { CallLink } from "../shared/call-link.tsx";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { AddressSearch } from "./address-search.tsx";
@@ -65,7 +66,9 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
       )}
       {input?.kind === "slider" && <LawnSlider key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "address" && (
-        <AddressSearch key={pending!.stepId} label={input.label} search={controller.searchAddresses} onAnswer={answer} />
+        <AddressSearch key={pending!.stepId} label={input.label} search={controller.searchAddresses}
+          country={companyCountry(config?.currency)}
+          onAnswer={answer} />
       )}
       {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} />}
       {input?.kind === "call" && <CallButton input={input} />}

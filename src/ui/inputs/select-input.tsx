@@ -18,8 +18,9 @@ export function SelectInput({ input, onAnswer }: { input: SelectSpec; onAnswer: 
       </label>
       <div className="qa-text-row">
         <select id="qa-select" className="qa-select" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
+          {/* The question is the label above: the empty choice says only what to do, and fits. */}
           <option value="" disabled>
-            {input.prompt}
+            Choose one
           </option>
           {input.options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -7,12 +7,13 @@ import { ServicePrice } from "./service-price.tsx";
 export interface AddOnsProps {
   addOns: PricedService[];
   term: Term;
+  monthly: boolean;
   currency: string;
   formatMoney: FormatMoney;
   onToggleService: (blockId: string, selected: boolean) => void;
 }
 
-export function AddOns({ addOns, term, currency, formatMoney, onToggleService }: AddOnsProps) {
+export function AddOns({ addOns, onToggleService, ...price }: AddOnsProps) {
   return (
     <section className="qa-proposal-section" aria-labelledby="qa-addons-title">
       <h3 id="qa-addons-title" className="qa-section-title">
@@ -23,7 +24,7 @@ export function AddOns({ addOns, term, currency, formatMoney, onToggleService }:
           <li key={service.block.id} className="qa-card qa-addon">
             <div className="qa-addon-text">
               <h4 className="qa-service-name">{service.block.serviceName}</h4>
-              <ServicePrice service={service} term={term} currency={currency} formatMoney={formatMoney} />
+              <ServicePrice service={service} {...price} />
             </div>
             <button
               type="button"

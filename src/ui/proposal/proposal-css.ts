@@ -12,6 +12,7 @@ const FOCUS = `outline:3px solid ${FOCUS_COLOR};outline-offset:2px`;
 export const PROPOSAL_CSS = `
 .qa-proposal-modal{width:min(1120px,100%);height:min(880px,100%)}
 .qa-proposal{flex:1;min-width:0;min-height:0;display:flex;flex-direction:column;background:#f6f8f7;color:${INK}}
+.qa-no-services{padding:20px;gap:12px;overflow-y:auto}
 .qa-proposal h3,.qa-proposal h4,.qa-proposal p,.qa-proposal ul,.qa-proposal ol,.qa-proposal dl,.qa-proposal dd{margin:0}
 .qa-stepper{display:flex;gap:8px;list-style:none;margin:0;padding:8px 16px 0;background:#fff;border-bottom:1px solid ${LINE};flex:none}
 .qa-step{flex:1;display:flex;align-items:center;justify-content:center;gap:8px;min-height:44px;border-bottom:3px solid transparent;font-size:13px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#5b6b63}

@@ -76,7 +76,7 @@ export function ProposalModal(props: ProposalModalProps) {
 
   const term = quote.totals.term;
   const today = hideSummary ? undefined : quote.summary.find((row) => row.id === "today");
-  const priceProps = { term, currency: quote.currency, formatMoney };
+  const priceProps = { term, monthly: quote.periodLabel !== null, currency: quote.currency, formatMoney };
   const summary = (className: string) =>
     hideSummary ? null : <SummaryRows rows={quote.summary} periodLabel={quote.periodLabel} className={className} />;
 

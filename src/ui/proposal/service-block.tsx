@@ -1,6 +1,7 @@
 // One recommended service on the proposal (SPEC §2, §3): its name, description, season note,
-// discount texts, price, and a switch that selects or drops it.
+// price (with its offers), and a switch that selects or drops it.
 import { useId, type KeyboardEvent } from "react";
+import type { PriceBlock } from "../../api/quote-services.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 import { ServicePrice } from "./service-price.tsx";
@@ -8,15 +9,29 @@ import { ServicePrice } from "./service-price.tsx";
 export interface ServiceBlockProps {
   service: PricedService;
   term: Term;
+  monthly: boolean;
   currency: string;
   formatMoney: FormatMoney;
   onToggleService: (blockId: string, selected: boolean) => void;
 }
 
-export function ServiceBlock({ service, term, currency, formatMoney, onToggleService }: ServiceBlockProps) {
+export function ServiceBlock({ service, onToggleService, ...price }: ServiceBlockProps) {
   const nameId = useId();
   const { block } = service;
-  const toggle = () => onToggleService(block.id, !block.selected);
+  return (
+    <article className="qa-card qa-service" aria-labelledby={nameId}>
+      <ServiceTop block={block} nameId={nameId} onToggleService={onToggleService} />
+      {block.serviceDescription && <p className="qa-service-text">{block.serviceDescription}</p>}
+      {block.seasonalText && <p className="qa-service-season">{block.seasonalText}</p>}
+      <ServicePrice service={service} {...price} />
+    </article>
+  );
+}
+
+/** A service's name and the switch that selects or drops it (also the 'No Services' state's). */
+export function ServiceTop(props: { block: PriceBlock; nameId: string; onToggleService: (blockId: string, selected: boolean) => void }) {
+  const { block, nameId } = props;
+  const toggle = () => props.onToggleService(block.id, !block.selected);
   // Handled here, not left to the button's own activation, so Enter and Space behave the same
   // everywhere; preventDefault stops the browser's click from toggling a second time.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -25,35 +40,21 @@ export function ServiceBlock({ service, term, currency, formatMoney, onToggleSer
     if (!event.repeat) toggle();
   };
   return (
-    <article className="qa-card qa-service" aria-labelledby={nameId}>
-      <div className="qa-service-top">
-        <h4 id={nameId} className="qa-service-name">
-          {block.serviceName}
-        </h4>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={block.selected}
-          aria-labelledby={nameId}
-          className="qa-switch"
-          onClick={toggle}
-          onKeyDown={onKeyDown}
-        >
-          <span className="qa-switch-track" aria-hidden="true" />
-        </button>
-      </div>
-      {block.serviceDescription && <p className="qa-service-text">{block.serviceDescription}</p>}
-      {block.seasonalText && <p className="qa-service-season">{block.seasonalText}</p>}
-      {service.discountTexts.length > 0 && (
-        <ul className="qa-discounts" aria-label="Discounts">
-          {service.discountTexts.map((text, index) => (
-            <li key={index} className="qa-discount">
-              {text}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ServicePrice service={service} term={term} currency={currency} formatMoney={formatMoney} />
-    </article>
+    <div className="qa-service-top">
+      <h4 id={nameId} className="qa-service-name">
+        {block.serviceName}
+      </h4>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={block.selected}
+        aria-labelledby={nameId}
+        className="qa-switch"
+        onClick={toggle}
+        onKeyDown={onKeyDown}
+      >
+        <span className="qa-switch-track" aria-hidden="true" />
+      </button>
+    </div>
   );
 }

@@ -1,32 +1,37 @@
-// A service's price for the chosen term (SPEC §4): per application, the first application and
-// each later one, named with the block's own word ('visit', 'treatment'); pre-pay, the total.
+// A service's price for the chosen term (SPEC §4): each amount before tax with what it is
+// (src/pricing/price-captions.ts: today, per visit, per month, for the season) and the offers
+// it includes as chips beside it.
+import { priceCaptions } from "../../pricing/price-captions.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 
 export interface ServicePriceProps {
   service: PricedService;
   term: Term;
+  /** The company pays monthly (monthly-payment): later payments are per month. */
+  monthly: boolean;
   currency: string;
   formatMoney: FormatMoney;
 }
 
-export function ServicePrice({ service, term, currency, formatMoney }: ServicePriceProps) {
-  const label = service.block.applicationLabel;
-  const lines =
-    term === "total"
-      ? [{ amount: service.prePayPrice, caption: "pre-paid, whole program" }]
-      : [
-          { amount: service.firstAppPrice, caption: `first ${label}` },
-          { amount: service.applicationPrice, caption: `per ${label}` },
-        ];
+export function ServicePrice({ service, term, monthly, currency, formatMoney }: ServicePriceProps) {
   return (
-    <p className="qa-price">
-      {lines.map((line) => (
-        <span key={line.caption} className="qa-price-line">
+    <div className="qa-price">
+      {priceCaptions(service, term, monthly).map((line) => (
+        <p key={line.caption} className="qa-price-line">
           <span className="qa-amount">{formatMoney(line.amount, currency)}</span>{" "}
           <span className="qa-price-caption">{line.caption}</span>
-        </span>
+          {line.offers.length > 0 && (
+            <span className="qa-discounts" role="list" aria-label="Offers">
+              {line.offers.map((text) => (
+                <span key={text} role="listitem" className="qa-discount">
+                  {text}
+                </span>
+              ))}
+            </span>
+          )}
+        </p>
       ))}
-    </p>
+    </div>
   );
 }

@@ -4,18 +4,23 @@
 // the store's values and what the modal may do (QuoteModalActions) come in as props, never
 // by import.
 import { useEffect } from "react";
+import type { PriceBlock } from "../../api/quote-services.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { proposalHeader } from "../../flow/proposal-header.ts";
 import type { Answers } from "../../flow/types.ts";
 import type { QuoteView } from "../../state/quote-atoms.ts";
 import type { QuoteModalActions } from "../../state/quote-modal-actions.ts";
 import { useCheckout } from "../checkout/use-checkout.tsx";
+import { NoServices } from "../proposal/no-services.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
 
 export interface QuoteModalProps {
   actions: QuoteModalActions;
   config: CompanyConfig;
-  view: QuoteView;
+  /** Null when every service is switched off ('No Services'). */
+  view: QuoteView | null;
+  /** The quote's services as priced, for the 'No Services' state's switches. */
+  blocks: PriceBlock[] | null;
   answers: Answers;
   /** Prices are being fetched again. */
   busy: boolean;
@@ -23,7 +28,22 @@ export interface QuoteModalProps {
   converted: boolean;
 }
 
-export function QuoteModal({ actions, config, view, answers, busy, converted }: QuoteModalProps) {
+export function QuoteModal(props: QuoteModalProps) {
+  const { view, actions, config } = props;
+  if (!view) {
+    return (
+      <NoServices
+        blocks={props.blocks ?? []}
+        companyName={config.companyName}
+        onToggleService={(id, selected) => actions.toggleService(id, selected)}
+        onClose={() => actions.close()}
+      />
+    );
+  }
+  return <PricedQuoteModal {...props} view={view} />;
+}
+
+function PricedQuoteModal({ actions, config, view, answers, busy, converted }: QuoteModalProps & { view: QuoteView }) {
   // The card fields load only now, when the quote opens (Stripe.js, the vault's script).
   const checkout = useCheckout({
     config,

@@ -1,12 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { PriceBlock } from "../../../src/api/quote-services.ts";
+import { priceCaptions } from "../../../src/pricing/price-captions.ts";
 import { priceQuote, priceService } from "../../../src/pricing/price-quote.ts";
 import type { PlanSwitch, PricedLine, PricedService, PricingSettings, QuoteTotals } from "../../../src/pricing/types.ts";
 import { block, line, lines, offer, settings } from "./pricing-fixtures.ts";
 
 type ServiceExpectation = Partial<Omit<PricedService, "block" | "lines" | "prePayLines">> & {
   id?: string;
+  /** The offer texts the proposal shows with the season's price (src/pricing/price-captions.ts). */
+  offers?: string[];
   lines?: Array<Partial<PricedLine>>;
 };
 
@@ -33,10 +36,11 @@ const cases: Case[] = [
     blocks: [block(lines(3, 45.5))],
     // each line 45.50 → 4550, tax 0; first = later = 4550; program 3 × 4550 = 13650
     // pre-pay: 13650 with no discount; saving 13650 − 13650 = 0 → no '& SAVE'
-    services: [{ firstAppPrice: 4550, applicationPrice: 4550, totalProgramCost: 13650, prePayPrice: 13650, prePaySaving: 0, todayNet: 4550, todayTax: 0, installment: 4550, discountTexts: [] }],
+    services: [{ firstAppPrice: 4550, applicationPrice: 4550, totalProgramCost: 13650, prePayPrice: 13650, prePaySaving: 0, todayNet: 4550, todayTax: 0, installment: 4550 }],
     totals: { allTotal: 13650, firstTotal: 4550, regularTotal: 4550, discount: 0, term: "application" },
     summary: [["SUBTOTAL", "$45.50", 4550], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$45.50", 4550], ["INSTALLMENT PAYMENT AMOUNT", "$45.50", 4550]],
-    plan: { shown: true, autopayLabel: "AUTOPAY", prepayLabel: "PRE-PAY", saveText: null },
+    // PRE-PAY saves nothing: it is not offered as a choice (issue 16).
+    plan: { shown: false, autopayLabel: "AUTOPAY", prepayLabel: "PRE-PAY", saveText: null },
     periodLabel: null,
     amountDueToday: 4550,
   },
@@ -54,7 +58,8 @@ const cases: Case[] = [
     blocks: [block([line(45.5)])],
     settings: { taxPercent: 8.8875 },
     // 4550 × 8.8875 % = 404.38125 → 404; today 4550 + 404 = 4954; label 8.8875 → 8.888 (half-up)
-    summary: [["SUBTOTAL", "$45.50", 4550], ["SERVICE TAX (8.888%)", "$4.04", 404], ["GET STARTED TODAY", "$49.54", 4954], ["INSTALLMENT PAYMENT AMOUNT", "$49.54", 4954]],
+    summary: [["SUBTOTAL", "$45.50", 4550], ["SERVICE TAX (8.888%)", "$4.04", 404], ["GET STARTED TODAY", "$49.54", 4954]],
+    // One application each: nothing is paid later, so no installment row (issue 16).
   },
   {
     name: "the fourth decimal counts and half a cent rounds up (6.0005 % of $1,000)",
@@ -62,7 +67,8 @@ const cases: Case[] = [
     settings: { taxPercent: 6.0005 },
     // 100000 × 6.0005 % = 6000.5 → 6001 (at 6.000 % it would be 6000); first 106001
     services: [{ todayTax: 6001, firstAppPrice: 106001 }],
-    summary: [["SUBTOTAL", "$1,000.00", 100000], ["SERVICE TAX (6.001%)", "$60.01", 6001], ["GET STARTED TODAY", "$1,060.01", 106001], ["INSTALLMENT PAYMENT AMOUNT", "$1,060.01", 106001]],
+    summary: [["SUBTOTAL", "$1,000.00", 100000], ["SERVICE TAX (6.001%)", "$60.01", 6001], ["GET STARTED TODAY", "$1,060.01", 106001]],
+    // One application each: nothing is paid later, so no installment row (issue 16).
   },
   {
     name: "unknown tax: nothing added, '+ TAX' instead of an amount",
@@ -93,7 +99,8 @@ const cases: Case[] = [
     name: "GBP with unknown VAT shows ' :(VAT)'",
     blocks: [block([line(45)])],
     settings: { currency: "GBP", taxPercent: null },
-    summary: [["SUBTOTAL", "£45.00", 4500], ["VAT", " :(VAT)", null], ["GET STARTED TODAY", "£45.00", 4500], ["INSTALLMENT PAYMENT AMOUNT", "£45.00", 4500]],
+    summary: [["SUBTOTAL", "£45.00", 4500], ["VAT", " :(VAT)", null], ["GET STARTED TODAY", "£45.00", 4500]],
+    // One application each: nothing is paid later, so no installment row (issue 16).
   },
   {
     name: "CHF: prices and tax rounded to 0.05",
@@ -152,7 +159,7 @@ const cases: Case[] = [
         { netPrice: 4550, discountData: [] },
         { netPrice: 4550, discountData: [] },
       ],
-      firstAppPrice: 3640, applicationPrice: 4550, totalProgramCost: 12740, discountTexts: ["20% off for the 1st application"],
+      firstAppPrice: 3640, applicationPrice: 4550, totalProgramCost: 12740,
     }],
     summary: [["SUBTOTAL", "$36.40", 3640], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$36.40", 3640], ["INSTALLMENT PAYMENT AMOUNT", "$45.50", 4550]],
   },
@@ -162,7 +169,7 @@ const cases: Case[] = [
     // every line 4550 × 80 % = 3640; program 10920
     services: [{
       lines: [1, 2, 3].map(() => ({ netPrice: 3640, discountData: [{ discountAmount: 20, dollarDiscount: 1 as const, text: "20% off every application" }] })),
-      firstAppPrice: 3640, applicationPrice: 3640, totalProgramCost: 10920, discountTexts: ["20% off every application"],
+      firstAppPrice: 3640, applicationPrice: 3640, totalProgramCost: 10920,
     }],
   },
   {
@@ -180,7 +187,7 @@ const cases: Case[] = [
     // both lines 2900, each 500 off; program 5800
     services: [{
       lines: [1, 2].map(() => ({ netPrice: 2900, discountData: [{ discountAmount: 500, dollarDiscount: 2 as const, text: "$5.00 off every application" }] })),
-      totalProgramCost: 5800, discountTexts: ["$5.00 off every application"],
+      totalProgramCost: 5800,
     }],
   },
   {
@@ -189,20 +196,23 @@ const cases: Case[] = [
     // line 1: set to 2900; program 2900 + 3400 = 6300
     services: [{
       lines: [{ netPrice: 2900, discountData: [{ discountAmount: 2900, dollarDiscount: 3, text: "$29.00 for the 1st application" }] }, { netPrice: 3400 }],
-      totalProgramCost: 6300, discountTexts: ["$29.00 for the 1st application"],
+      totalProgramCost: 6300,
     }],
   },
   {
     name: "discounted-price-table, entire program, with the block's label 'visit'",
     blocks: [block(lines(2, 34), { applicationLabel: "visit", offers: [offer("discounted-price-table", 29, { appliedTo: "entire-program" })] })],
     // both 2900; program 5800
-    services: [{ totalProgramCost: 5800, discountTexts: ["$29.00 for every visit"] }],
+    services: [{
+      lines: [1, 2].map(() => ({ netPrice: 2900, discountData: [{ discountAmount: 2900, dollarDiscount: 3 as const, text: "$29.00 for every visit" }] })),
+      totalProgramCost: 5800,
+    }],
   },
   {
     name: "an offer that leaves the price as it was is not applied",
     blocks: [block(lines(2, 34), { offers: [offer("fixed-price", 34), offer("discounted-price-table", 34, { appliedTo: "entire-program" }), offer("percentage-off", 0)] })],
     // fixed 34 = 3400; table 34 = 3400; 0 % off = 3400: nothing changed, nothing listed
-    services: [{ lines: [{ netPrice: 3400, discountData: [] }, { netPrice: 3400, discountData: [] }], totalProgramCost: 6800, discountTexts: [] }],
+    services: [{ lines: [{ netPrice: 3400, discountData: [] }, { netPrice: 3400, discountData: [] }], totalProgramCost: 6800 }],
   },
   {
     name: "a fixed price above the list price sets the price (SPEC §9), with no 'off' text",
@@ -210,7 +220,7 @@ const cases: Case[] = [
     // line 1 set to 5000 (was 3400): 3400 − 5000 = −1600 'off', so no text; program 5000 + 3400 = 8400
     services: [{
       lines: [{ netPrice: 5000, discountData: [{ discountAmount: -1600, dollarDiscount: 2, text: null }] }, { netPrice: 3400, discountData: [] }],
-      firstAppPrice: 5000, applicationPrice: 3400, totalProgramCost: 8400, discountTexts: [],
+      firstAppPrice: 5000, applicationPrice: 3400, totalProgramCost: 8400,
     }],
   },
   {
@@ -219,7 +229,7 @@ const cases: Case[] = [
     // both lines set to 4000 (were 3400); program 8000
     services: [{
       lines: [1, 2].map(() => ({ netPrice: 4000, discountData: [{ discountAmount: 4000, dollarDiscount: 3 as const, text: "$40.00 for every application" }] })),
-      totalProgramCost: 8000, discountTexts: ["$40.00 for every application"],
+      totalProgramCost: 8000,
     }],
   },
   {
@@ -236,14 +246,14 @@ const cases: Case[] = [
         { netPrice: 4550, discountData: [] },
       ],
       firstAppPrice: 3000, totalProgramCost: 7550,
-      discountTexts: ["20% off for the 1st application", "$15.50 off for the 1st application"],
+      offers: ["20% off for the 1st application", "$15.50 off for the 1st application"],
     }],
   },
   {
     name: "a hidden offer lowers the price without a text",
     blocks: [block(lines(2, 45.5), { offers: [offer("percentage-off", 10, { hide: true })] })],
     // 4550 × 90 % = 4095; program 4095 + 4550 = 8645
-    services: [{ lines: [{ netPrice: 4095, discountData: [{ discountAmount: 10, dollarDiscount: 1, text: null }] }, { netPrice: 4550 }], totalProgramCost: 8645, discountTexts: [] }],
+    services: [{ lines: [{ netPrice: 4095, discountData: [{ discountAmount: 10, dollarDiscount: 1, text: null }] }, { netPrice: 4550 }], totalProgramCost: 8645 }],
   },
   {
     name: "a hidden offer beside a shown one: only the shown text is listed",
@@ -254,14 +264,14 @@ const cases: Case[] = [
         { netPrice: 3500, discountData: [{ discountAmount: 10, dollarDiscount: 1, text: null }, { discountAmount: 3500, dollarDiscount: 3, text: "$35.00 for every application" }] },
         { netPrice: 3500, discountData: [{ discountAmount: 3500, dollarDiscount: 3, text: "$35.00 for every application" }] },
       ],
-      totalProgramCost: 7000, discountTexts: ["$35.00 for every application"],
+      totalProgramCost: 7000,
     }],
   },
   {
     name: "hideDiscountText: prices drop, no texts",
     blocks: [block(lines(2, 45.5), { hideDiscountText: true, offers: [offer("percentage-off", 20, { appliedTo: "entire-program" })] })],
     // each 3640; program 7280
-    services: [{ lines: [1, 2].map(() => ({ netPrice: 3640, discountData: [{ discountAmount: 20, dollarDiscount: 1 as const, text: null }] })), totalProgramCost: 7280, discountTexts: [] }],
+    services: [{ lines: [1, 2].map(() => ({ netPrice: 3640, discountData: [{ discountAmount: 20, dollarDiscount: 1 as const, text: null }] })), totalProgramCost: 7280 }],
   },
   {
     name: "a too-late line is listed, not charged; first-app goes to the 2nd application",
@@ -281,7 +291,7 @@ const cases: Case[] = [
     name: "the 11th visit, the only one left: it is also the installment",
     blocks: [block([...lines(10, 40, { tooLateToDo: true }), line(40)], { applicationLabel: "visit", offers: [offer("percentage-off", 10)] })],
     // line 11: 4000 × 90 % = 3600; one chargeable line → later = first = 3600; program 3600
-    services: [{ discountTexts: ["10% off for the 11th visit"], firstAppPrice: 3600, applicationPrice: 3600, totalProgramCost: 3600 }],
+    services: [{ offers: ["10% off for the 11th visit"], firstAppPrice: 3600, applicationPrice: 3600, totalProgramCost: 3600 }],
   },
   {
     name: "pre-pay term: 5 % off the total, then 7.25 % tax",
@@ -313,7 +323,8 @@ const cases: Case[] = [
     // program 3 × 4000 = 12000; pre-pay 4 × 3500 = 14000; saving max(0, 12000 − 14000) = 0
     services: [{ totalProgramCost: 12000, prePayPrice: 14000, prePaySaving: 0 }],
     totals: { allTotal: 14000, discount: 0 },
-    plan: { shown: true, saveText: null },
+    // PRE-PAY saves nothing: it is not offered as a choice (issue 16).
+    plan: { shown: false, saveText: null },
   },
   {
     name: "only pre-pay offered: the term is 'total' whatever was chosen, no switch",
@@ -408,7 +419,7 @@ const cases: Case[] = [
     // 11 payments: 3000 + 11 × 4000 = 47000
     services: [{
       lines: [{ upfrontPrice: 0 }, { netPrice: 3000, upfrontPrice: 3000, recurringPrice: 4000, recurringPeriod: 3 }, {}],
-      firstAppPrice: 3000, applicationPrice: 4000, totalProgramCost: 47000, discountTexts: ["50% off for the 2nd application"],
+      firstAppPrice: 3000, applicationPrice: 4000, totalProgramCost: 47000,
     }],
   },
   {
@@ -423,7 +434,8 @@ const cases: Case[] = [
     blocks: [block([line(0.4)], { prePayDiscount: 1 })],
     settings: { autoPayLabel: "   " },
     // 40 × 1 % = 0.4 → 0 off; saving 0 → no '& SAVE'
-    plan: { shown: true, autopayLabel: "AUTOPAY", saveText: null },
+    // PRE-PAY saves nothing: it is not offered as a choice (issue 16).
+    plan: { shown: false, autopayLabel: "AUTOPAY", saveText: null },
     totals: { discount: 0 },
   },
   {
@@ -445,7 +457,8 @@ const cases: Case[] = [
     // 2000 + 4550 + 1000 = 7550
     services: [{ id: "top", firstAppPrice: 2000 }, { id: "a", firstAppPrice: 4550 }, { id: "z", firstAppPrice: 1000 }],
     totals: { allTotal: 7550, firstTotal: 7550, regularTotal: 7550 },
-    summary: [["SUBTOTAL", "$75.50", 7550], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$75.50", 7550], ["INSTALLMENT PAYMENT AMOUNT", "$75.50", 7550]],
+    summary: [["SUBTOTAL", "$75.50", 7550], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$75.50", 7550]],
+    // One application each: nothing is paid later, so no installment row (issue 16).
   },
   {
     name: "two services: the tax row adds each service's rounded tax",
@@ -454,7 +467,8 @@ const cases: Case[] = [
     // a: 4550 × 7.25 % = 329.875 → 330; b: 3000 × 7.25 % = 217.5 → 218
     // tax 330 + 218 = 548 (7.25 % of the 7550 subtotal would be 547.375 → 547); today 8098
     services: [{ id: "a", todayTax: 330 }, { id: "b", todayTax: 218 }],
-    summary: [["SUBTOTAL", "$75.50", 7550], ["SERVICE TAX (7.250%)", "$5.48", 548], ["GET STARTED TODAY", "$80.98", 8098], ["INSTALLMENT PAYMENT AMOUNT", "$80.98", 8098]],
+    summary: [["SUBTOTAL", "$75.50", 7550], ["SERVICE TAX (7.250%)", "$5.48", 548], ["GET STARTED TODAY", "$80.98", 8098]],
+    // One application each: nothing is paid later, so no installment row (issue 16).
     amountDueToday: 8098,
   },
   {
@@ -463,7 +477,8 @@ const cases: Case[] = [
     settings: { currency: "XYZ" },
     // 45.505 → 4550.5 cents → 4551 (half-up)
     currency: "XYZ",
-    summary: [["SUBTOTAL", "$45.51", 4551], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$45.51", 4551], ["INSTALLMENT PAYMENT AMOUNT", "$45.51", 4551]],
+    summary: [["SUBTOTAL", "$45.51", 4551], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$45.51", 4551]],
+    // One application each: nothing is paid later, so no installment row (issue 16).
   },
   {
     name: "more than 100 % off counts as 100 %: free, never negative",
@@ -485,7 +500,7 @@ const cases: Case[] = [
         { netPrice: 1991, discountData: [{ discountAmount: 12.5, dollarDiscount: 1, text: "12.5% off for the 1st application" }, { discountAmount: 50, dollarDiscount: 1, text: "50% off every application" }] },
         { netPrice: 2263, discountData: [{ discountAmount: 50, dollarDiscount: 1, text: "50% off every application" }] },
       ],
-      totalProgramCost: 4254, discountTexts: ["12.5% off for the 1st application", "50% off every application"],
+      totalProgramCost: 4254, offers: ["12.5% off for the 1st application", "50% off every application"],
     }],
   },
   {
@@ -518,8 +533,9 @@ describe("priceQuote, hand-computed cases", () => {
         assert.equal(quote.services.length, c.services.length, "service count");
         c.services.forEach((expected, index) => {
           const actual = quote.services[index]!;
-          const { id, lines: expectedLines, ...figures } = expected;
+          const { id, lines: expectedLines, offers, ...figures } = expected;
           if (id !== undefined) assert.equal(actual.block.id, id);
+          if (offers) assert.deepEqual(priceCaptions(actual, "total", false)[0]!.offers, offers, `service ${index} offers`);
           assert.deepEqual(pick(actual, figures), figures, `service ${index}`);
           expectedLines?.forEach((expectedLine, at) => {
             assert.deepEqual(pick(actual.lines[at]!, expectedLine), expectedLine, `service ${index} line ${at}`);
@@ -562,6 +578,6 @@ describe("priceService", () => {
     // 4550 × 80 % = 3640, tax 364 → 4004; later 4550 + 455 = 5005
     assert.equal(service.firstAppPrice, 4004);
     assert.equal(service.applicationPrice, 5005);
-    assert.deepEqual(service.discountTexts, ["20% off for the 1st application"]);
+    assert.deepEqual(priceCaptions(service, "application", false)[0]!.offers, ["20% off for the 1st application"]);
   });
 });

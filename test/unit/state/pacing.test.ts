@@ -9,6 +9,8 @@ import type { TaskName, TaskOutcome } from "../../../src/flow/tasks.ts";
 import { configStatusAtom, pendingInputAtom, transcriptAtom, typingAtom } from "../../../src/state/atoms.ts";
 import type { Clock } from "../../../src/state/clock.ts";
 import { createConversation, type Store } from "../../../src/state/conversation.ts";
+import { runTask } from "../../../src/state/tasks.ts";
+import { YES } from "../../../src/flow/answers.ts";
 import { IMAGE_GAP_MS, messageDueAt, READING_GAP_MAX_MS, readingGapMs } from "../../../src/state/pacing.ts";
 import { WIDGET_CSS } from "../../../src/ui/styles.ts";
 import { makeConfig } from "../fixtures.ts";
@@ -270,4 +272,33 @@ describe("reduced motion", () => {
       globalThis.matchMedia = original;
     }
   });
+});
+
+describe("the quote reopened after a positive rebuttal (SPEC §9: 3 s)", () => {
+  // The real step table and the real task: 'Great! Reopening your quote...' is said at once
+  // (a 'please wait' message), and the quote opens 3 s after the visitor's answer, not 3 s
+  // after the bot's delay.
+  for (const botSpeed of [900, 1750, 3000]) {
+    test(`opens 3000 ms after 'Yes, show me my quote' (botSpeed ${botSpeed})`, async () => {
+      const { clock, t } = fakeClock();
+      const store = createStore();
+      store.set(configStatusAtom, { status: "ready", config: makeConfig({ botSpeed }) });
+      let openedAt: number | null = null;
+      const session = { openModal: () => (openedAt = t.now) };
+      const conversation = createConversation(store, {
+        clock,
+        first: "askReconsider",
+        runTask,
+        taskDeps: () => ({ session, clock }) as never,
+      });
+      const said = watchTranscript(store, t);
+      conversation.start();
+      await conversation.settled();
+      const answeredAt = t.now;
+      assert.ok(conversation.answer(YES), "the rebuttal's Yes is taken");
+      await conversation.settled();
+      assert.equal(said.find((s) => s.text === "Great! Reopening your quote...")?.at, answeredAt, "said at once");
+      assert.equal(openedAt, answeredAt + 3000);
+    });
+  }
 });

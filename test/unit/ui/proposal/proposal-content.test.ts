@@ -16,6 +16,9 @@ import {
 } from "./proposal-fixtures.ts";
 import { allByRole, byRole, nameOf, render, text, type Rendered } from "./render.ts";
 
+/** A price line as read: amount, what it is, then its offers. */
+const priceLine = (line: Element) => Array.from(line.querySelectorAll(".qa-amount, .qa-price-caption, .qa-discount")).map(text).join(" ");
+
 let view: Rendered | undefined;
 afterEach(async () => {
   await view?.unmount();
@@ -94,50 +97,51 @@ describe("the quote modal's content", () => {
       assert.deepEqual(Array.from(section.querySelectorAll("article")).map(nameOf), ["Fertilizer & Weed Control", "Core Aeration"]);
     });
 
-    test("each block shows its description, season note and discount texts", async () => {
+    test("each block shows its description, season note, and its offers beside the payment they lower", async () => {
       const shadow = await show();
       const block = Array.from(shadow.querySelectorAll("article")).find((a) => nameOf(a) === "Fertilizer & Weed Control")!;
       assert.equal(block.querySelector(".qa-service-text")?.textContent, "Six visits a year.\nWeeds gone by June.");
       assert.match(text(block), /Two applications already passed this season/);
-      assert.deepEqual(
-        Array.from(block.querySelectorAll(".qa-discounts li")).map(text),
-        ["20% off for the 1st application", "Free grub check"],
-      );
+      const today = block.querySelector(".qa-price-line")!;
+      assert.match(text(today), /^USD 3400 today/);
+      assert.deepEqual(allByRole(today, "listitem").map(text), ["20% off for the 1st application", "Free grub check"]);
+      assert.equal(block.querySelectorAll(".qa-discount").length, 2, "each offer once");
       const plain = Array.from(shadow.querySelectorAll("article")).find((a) => nameOf(a) === "Core Aeration")!;
       assert.equal(plain.querySelector(".qa-service-text, .qa-service-season, .qa-discounts"), null, "nothing empty is drawn");
     });
 
+    // Each amount before tax (tax is the summary's row), with what it is.
+    const OFFERS = "20% off for the 1st application Free grub check";
     const priceCases = [
-      { term: "application", service: FERTILIZER, expected: ["USD 3640 first application", "USD 4550 per application"] },
-      { term: "application", service: AERATION_SELECTED, expected: ["USD 9900 first visit", "USD 8800 per visit"] },
-      { term: "total", service: FERTILIZER, expected: ["USD 25071 pre-paid, whole program"] },
-      { term: "total", service: AERATION_SELECTED, expected: ["USD 17600 pre-paid, whole program"] },
+      { term: "application", monthly: false, service: FERTILIZER, expected: [`USD 3400 today ${OFFERS}`, "USD 4250 per application"] },
+      { term: "application", monthly: false, service: AERATION_SELECTED, expected: ["USD 9200 today", "USD 8200 per visit"] },
+      { term: "application", monthly: true, service: FERTILIZER, expected: [`USD 3400 today ${OFFERS}`, "USD 4250 per month"] },
+      { term: "application", monthly: true, service: AERATION_SELECTED, expected: ["USD 9200 today", "USD 8200 per month"] },
+      { term: "total", monthly: false, service: FERTILIZER, expected: [`USD 23430 for the season ${OFFERS}`] },
+      { term: "total", monthly: true, service: AERATION_SELECTED, expected: ["USD 16400 for the season"] },
     ] as const;
-    for (const { term, service, expected } of priceCases) {
-      test(`${service.block.serviceName} under the ${term} term shows ${expected.join(" + ")}`, async () => {
-        const quote = pricedQuote({ totals: { ...pricedQuote().totals, term } });
+    for (const { term, monthly, service, expected } of priceCases) {
+      test(`${service.block.serviceName} under the ${term} term${monthly ? ", paid monthly," : ""} shows ${expected.join(" + ")}`, async () => {
+        const quote = pricedQuote({ totals: { ...pricedQuote().totals, term }, periodLabel: monthly ? "Monthly Billing" : null });
         const shadow = await show({ quote });
         const block = Array.from(shadow.querySelectorAll("article")).find((a) => nameOf(a) === service.block.serviceName)!;
-        assert.deepEqual(Array.from(block.querySelectorAll(".qa-price-line")).map(text), expected);
+        assert.deepEqual(Array.from(block.querySelectorAll(".qa-price-line")).map(priceLine), expected);
       });
     }
 
     test("prices are written in the quote's currency", async () => {
-      const quote = pricedQuote({ currency: "GBP", services: [FERTILIZER] });
+      const quote = pricedQuote({ currency: "GBP", services: [AERATION_SELECTED] });
       const shadow = await show({ quote, addOns: [] });
-      assert.deepEqual(Array.from(shadow.querySelectorAll("article .qa-price-line")).map(text), [
-        "GBP 3640 first application",
-        "GBP 4550 per application",
-      ]);
+      assert.deepEqual(Array.from(shadow.querySelectorAll("article .qa-price-line")).map(text), ["GBP 9200 today", "GBP 8200 per month"]);
     });
 
     const currencyCases = [
-      { currency: "USD", expected: ["$36.40 first application", "$45.50 per application"] },
-      { currency: "JPY", expected: ["¥3,640 first application", "¥4,550 per application"] },
+      { currency: "USD", expected: ["$92.00 today", "$82.00 per month"] },
+      { currency: "JPY", expected: ["¥9,200 today", "¥8,200 per month"] },
     ];
     for (const { currency, expected } of currencyCases) {
       test(`without a formatter of its own, writes ${currency} prices the pricing engine's way`, async () => {
-        const shadow = await show({ quote: pricedQuote({ currency, services: [FERTILIZER] }), addOns: [], formatMoney: undefined });
+        const shadow = await show({ quote: pricedQuote({ currency, services: [AERATION_SELECTED] }), addOns: [], formatMoney: undefined });
         assert.deepEqual(Array.from(shadow.querySelectorAll("article .qa-price-line")).map(text), expected);
       });
     }
@@ -220,8 +224,8 @@ describe("the quote modal's content", () => {
       const items = Array.from(section.querySelectorAll("li"));
       assert.deepEqual(items.map((li) => text(li.querySelector("h4"))), ["Grub Prevention", "Overseeding"]);
       assert.deepEqual(items.map((li) => Array.from(li.querySelectorAll(".qa-price-line")).map(text)), [
-        ["USD 6500 first application", "USD 6500 per application"],
-        ["USD 12000 first treatment", "USD 11000 per treatment"],
+        ["USD 6000 today", "USD 6000 per month"],
+        ["USD 11200 today", "USD 10250 per month"],
       ]);
       assert.deepEqual(allByRole(section, "button").map(nameOf), ["Add Grub Prevention", "Add Overseeding"]);
     });
@@ -229,7 +233,7 @@ describe("the quote modal's content", () => {
     test("prices add-ons pre-paid under the total term", async () => {
       const quote = pricedQuote({ totals: { ...pricedQuote().totals, term: "total" } });
       const section = byRole(await show({ quote, addOns: [ADD_ON_SEED] }), "region", "What else can we do for you?");
-      assert.deepEqual(Array.from(section.querySelectorAll(".qa-price-line")).map(text), ["USD 22800 pre-paid, whole program"]);
+      assert.deepEqual(Array.from(section.querySelectorAll(".qa-price-line")).map(text), ["USD 21300 for the season"]);
     });
 
     test("is left out when there are no add-ons", async () => {
@@ -283,7 +287,7 @@ describe("the quote modal's content", () => {
     test("while busy the last figures stay on screen, marked busy", async () => {
       const shadow = await show({ busy: true });
       assert.equal(shadow.querySelector(".qa-proposal")!.getAttribute("aria-busy"), "true");
-      assert.match(text(shadow), /USD 3640 first application/);
+      assert.match(text(shadow), /USD 3400 today/);
       assert.match(text(checkoutPane(shadow)), /\$145\.22/);
       await view!.rerender(proposalModal(modalProps([], { busy: false })));
       assert.equal(shadow.querySelector(".qa-proposal")!.getAttribute("aria-busy"), "false");

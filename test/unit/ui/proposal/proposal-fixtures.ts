@@ -2,7 +2,7 @@
 // a test can say what the visitor must see without asking the pricing engine.
 import { createElement } from "react";
 import type { PriceBlock } from "../../../../src/api/quote-services.ts";
-import type { PricedQuote, PricedService, SummaryRow } from "../../../../src/pricing/types.ts";
+import type { PricedLine, PricedQuote, PricedService, SummaryRow } from "../../../../src/pricing/types.ts";
 import { ProposalModal, type ProposalModalProps } from "../../../../src/ui/proposal/proposal-modal.tsx";
 
 export function priceBlock(overrides: Partial<PriceBlock> = {}): PriceBlock {
@@ -35,10 +35,11 @@ export function pricedService(block: Partial<PriceBlock>, amounts: Partial<Price
     totalProgramCost: 26390,
     prePayPrice: 25071,
     prePaySaving: 1319,
-    discountTexts: [],
+    prePayNet: 23430,
     todayNet: 3400,
     todayTax: 240,
     installment: 4550,
+    installmentNet: 4250,
     ...amounts,
   };
 }
@@ -50,21 +51,39 @@ export const FERTILIZER = pricedService(
     serviceDescription: "Six visits a year.\nWeeds gone by June.",
     seasonalText: "Two applications already passed this season",
   },
-  { discountTexts: ["20% off for the 1st application", "Free grub check"] },
+  { lines: [pricedLine(["20% off for the 1st application", "Free grub check"]), pricedLine([])] },
 );
+
+/** An application line carrying these offer texts (its figures are not shown by the proposal). */
+export function pricedLine(offers: string[], overrides: Partial<PricedLine> = {}): PricedLine {
+  return {
+    grossPrice: 4550,
+    netPrice: 4250,
+    taxes: 300,
+    tooLateToDo: false,
+    usesUpfrontPricing: false,
+    upfrontPrice: 0,
+    upfrontPriceTax: 0,
+    recurringPrice: 0,
+    recurringPriceTax: 0,
+    recurringPeriod: 1,
+    discountData: offers.map((text) => ({ discountAmount: 20, dollarDiscount: 1, text })),
+    ...overrides,
+  };
+}
 
 export const AERATION_SELECTED = pricedService(
   { id: "aer-sel", serviceName: "Core Aeration", applicationLabel: "visit" },
-  { firstAppPrice: 9900, applicationPrice: 8800, prePayPrice: 17600 },
+  { firstAppPrice: 9900, applicationPrice: 8800, prePayPrice: 17600, todayNet: 9200, installmentNet: 8200, prePayNet: 16400 },
 );
 
 export const ADD_ON_GRUB = pricedService(
   { id: "grub", serviceName: "Grub Prevention", isUpsell: true, selected: false },
-  { firstAppPrice: 6500, applicationPrice: 6500, prePayPrice: 6175 },
+  { firstAppPrice: 6500, applicationPrice: 6500, prePayPrice: 6175, todayNet: 6000, installmentNet: 6000, prePayNet: 5700 },
 );
 export const ADD_ON_SEED = pricedService(
   { id: "seed", serviceName: "Overseeding", isUpsell: true, selected: false, applicationLabel: "treatment" },
-  { firstAppPrice: 12000, applicationPrice: 11000, prePayPrice: 22800 },
+  { firstAppPrice: 12000, applicationPrice: 11000, prePayPrice: 22800, todayNet: 11200, installmentNet: 10250, prePayNet: 21300 },
 );
 
 export const SUMMARY: SummaryRow[] = [
