@@ -21,7 +21,7 @@ import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
-import { allowedMethods, checkAmount } from "../payments/server-amount.ts";
+import { allowedMethods, checkAmount, checkAmountDue } from "../payments/server-amount.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
 import { purchaseData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
@@ -286,6 +286,13 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     if (!company.ok) return company.response;
     if (company.value.crmSolution !== "real-green") return apiError(c, 400, `Company "${body.companyId}" does not use Real Green`);
     if (isZero(body.amount)) return apiError(c, 400, "Invalid amount: must be above 0");
+    // The session is for the amount the server works out for the quote, never one taken on trust,
+    // and for the quote's own CRM customer.
+    const quote = await deps.quotes.find(body.companyId, body.quoteId);
+    if (!quote) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
+    if (quote.crmId !== null && quote.crmId !== body.crmId) return apiError(c, 400, "Invalid crmId: not the quote's customer");
+    const due = checkAmountDue(company.value, await deps.quotes.findPricing(body.companyId, body.quoteId), body.term, body.programIds, body.amount);
+    if (!due.ok) return c.json({ message: due.message, ...(due.code ? { code: due.code } : {}) }, due.status);
     const created = now();
     const session = {
       token: newToken("rgp"),

@@ -9,6 +9,7 @@ import type { CompanyConfig } from "../../src/config/company-config.ts";
 import { chooseProcessor } from "../../src/config/payment-providers.ts";
 import { taxPercentFor } from "../../src/config/tax-rate.ts";
 import { buildPaymentBody } from "../../src/payments/payment-body.ts";
+import { toMajorString } from "../../src/pricing/currency.ts";
 import { priceQuote } from "../../src/pricing/price-quote.ts";
 import type { PricingSettings, Term } from "../../src/pricing/types.ts";
 import type { StoredPricing } from "../db/quote-store.ts";
@@ -51,7 +52,8 @@ function settingsOf(config: CompanyConfig, pricing: StoredPricing, term: Term): 
 /** As JSON carries it: an optional key left undefined and one left out are the same. */
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-const changed = (message: string): AmountCheck => ({ ok: false, status: 409, code: QUOTE_CHANGED, message });
+type Refusal = Extract<AmountCheck, { ok: false }>;
+const changed = (message: string): Refusal => ({ ok: false, status: 409, code: QUOTE_CHANGED, message });
 
 /**
  * What `body` may charge: the stored blocks the visitor was shown, with the programs the body
@@ -59,24 +61,9 @@ const changed = (message: string): AmountCheck => ({ ok: false, status: 409, cod
  * programs, term, amount and program figures the engine gives; otherwise 409.
  */
 export function checkAmount(config: CompanyConfig, pricing: StoredPricing | undefined, body: PaymentBody): AmountCheck {
-  if (!pricing) return changed("This quote has not been priced: reload the prices before paying");
-  // The chat offers upsell blocks only, alwaysOnTop first (src/state/quote-session.ts arrangeBlocks).
-  const upsells = pricing.blocks.filter((block) => block.isUpsell);
-  const ordered = [...upsells.filter((block) => block.alwaysOnTop), ...upsells.filter((block) => !block.alwaysOnTop)];
-  const chosen = new Set(body.programs.map((program) => program.id));
-  const known = new Set(ordered.map((block) => block.id));
-  const unknown = [...chosen].find((id) => !known.has(id));
-  if (unknown !== undefined) return changed(`The quote's prices have changed: program "${unknown}" is not on it`);
-  let quote;
-  try {
-    quote = priceQuote(
-      ordered.map((block) => ({ ...block, selected: chosen.has(block.id) })),
-      settingsOf(config, pricing, body.term),
-    );
-  } catch {
-    return changed("This quote has nothing to charge: reload the prices before paying");
-  }
-  if (quote.totals.term !== body.term) return changed(`The quote's prices have changed: this company does not offer the "${body.term}" term`);
+  const priced = priceChosen(config, pricing, body.term, body.programs.map((program) => program.id));
+  if (!priced.ok) return priced;
+  const { quote } = priced;
   const expected = buildPaymentBody(quote, {
     companyId: body.companyId,
     botId: body.botId,
@@ -90,4 +77,44 @@ export function checkAmount(config: CompanyConfig, pricing: StoredPricing | unde
   }
   if (!isDeepStrictEqual(plain(expected.programs), plain(body.programs))) return changed("The quote's prices have changed: the programs differ from the quote");
   return { ok: true, amountMinor: quote.amountDueToday };
+}
+
+/**
+ * What GET STARTED TODAY is for these programs of the stored quote under this term (a Real
+ * Green payment session is opened for it): `amount` must be it, as the widget shows it.
+ */
+export function checkAmountDue(config: CompanyConfig, pricing: StoredPricing | undefined, term: Term, programIds: readonly string[], amount: string): AmountCheck {
+  const priced = priceChosen(config, pricing, term, programIds);
+  if (!priced.ok) return priced;
+  const due = toMajorString(priced.quote.amountDueToday, priced.quote.currency);
+  if (due !== amount) return changed(`The quote's prices have changed: GET STARTED TODAY is ${due} ${priced.quote.currency}, not ${amount}`);
+  return { ok: true, amountMinor: priced.quote.amountDueToday };
+}
+
+/** The stored blocks the visitor was shown, with `programIds` selected, priced by src/pricing under `term`. */
+function priceChosen(
+  config: CompanyConfig,
+  pricing: StoredPricing | undefined,
+  term: Term,
+  programIds: readonly string[],
+): { ok: true; quote: ReturnType<typeof priceQuote> } | Refusal {
+  if (!pricing) return changed("This quote has not been priced: reload the prices before paying");
+  // The chat offers upsell blocks only, alwaysOnTop first (src/state/quote-session.ts arrangeBlocks).
+  const upsells = pricing.blocks.filter((block) => block.isUpsell);
+  const ordered = [...upsells.filter((block) => block.alwaysOnTop), ...upsells.filter((block) => !block.alwaysOnTop)];
+  const chosen = new Set(programIds);
+  const known = new Set(ordered.map((block) => block.id));
+  const unknown = [...chosen].find((id) => !known.has(id));
+  if (unknown !== undefined) return changed(`The quote's prices have changed: program "${unknown}" is not on it`);
+  let quote;
+  try {
+    quote = priceQuote(
+      ordered.map((block) => ({ ...block, selected: chosen.has(block.id) })),
+      settingsOf(config, pricing, term),
+    );
+  } catch {
+    return changed("This quote has nothing to charge: reload the prices before paying");
+  }
+  if (quote.totals.term !== term) return changed(`The quote's prices have changed: this company does not offer the "${term}" term`);
+  return { ok: true, quote };
 }

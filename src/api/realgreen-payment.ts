@@ -4,17 +4,21 @@
 import * as v from "valibot";
 import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
-import { DecimalAmountSchema, PaymentTokenSchema } from "./secure-payment.ts";
+import { DecimalAmountSchema, PAYMENT_TERMS, PaymentTokenSchema } from "./secure-payment.ts";
 
 const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 
 export const RealGreenPaymentBodySchema = strictObject({
   companyId: id,
   botId: id,
-  /** What GET STARTED TODAY shows, in major units ("45.50"). */
+  /** What GET STARTED TODAY shows, in major units ("45.50"): the server checks it against the quote. */
   amount: DecimalAmountSchema,
   /** The customer's id in the CRM (the quote's crmId). */
   crmId: id,
+  /** The quote, its term and the programs switched on: what the server prices the session from. */
+  quoteId: id,
+  term: v.picklist(PAYMENT_TERMS),
+  programIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(50)),
 });
 export type RealGreenPaymentBody = v.InferOutput<typeof RealGreenPaymentBodySchema>;
 

@@ -1,6 +1,7 @@
 // Picks and builds the payment adapter a company's configuration asks for (SPEC §3
 // cardProcessor, paymentType, bypassPayment, isLive), and the device wallet where Stripe is set up.
 import type { ApiClient } from "../api/client.ts";
+import type { RealGreenPaymentBody } from "../api/realgreen-payment.ts";
 import { createBypassAdapter, createUnavailableAdapter } from "./bypass-adapter.ts";
 import { createCardVaultAdapter } from "./card-vault-adapter.ts";
 import { createCrmFrameAdapter } from "./crm-frame-adapter.ts";
@@ -19,6 +20,10 @@ export interface AdapterContext {
   crmId?: string | null;
   /** What GET STARTED TODAY shows, in major units ("45.50"): the Real Green session is for it. */
   amount: string;
+  /** The quote, its term and the programs switched on: the server prices the Real Green session from them. */
+  quoteId: string;
+  term: RealGreenPaymentBody["term"];
+  programIds: string[];
   /** The page's origin, where provider frames answer. */
   parentOrigin: string;
 }
@@ -59,6 +64,9 @@ export function createPaymentAdapter(
         botId: context.botId,
         crmId: context.crmId,
         amount: context.amount,
+        quoteId: context.quoteId,
+        term: context.term,
+        programIds: context.programIds,
         parentOrigin: context.parentOrigin,
         ...(environment.receiver ? { receiver: environment.receiver } : {}),
       });

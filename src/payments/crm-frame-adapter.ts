@@ -3,7 +3,7 @@
 // customer has a crm id and the token came. The frame's messages are taken only through the
 // bridge (exact origin, the frame's own window, the schema of crm-frame-messages.ts).
 import type { ApiClient } from "../api/client.ts";
-import { fetchRealGreenPaymentToken } from "../api/realgreen-payment.ts";
+import { fetchRealGreenPaymentToken, type RealGreenPaymentBody } from "../api/realgreen-payment.ts";
 import { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 import { CrmFrameMessageSchema, crmPaymentFrameUrl, type CrmFrameMessage, type CrmSubmit } from "./crm-frame-messages.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter, type TokenizeResult } from "./payment-adapter.ts";
@@ -17,6 +17,10 @@ export interface CrmFrameAdapterOptions {
   crmId: string | null | undefined;
   /** What GET STARTED TODAY shows, in major units ("45.50"). */
   amount: string;
+  /** What the server prices the session from (it never takes the amount on trust). */
+  quoteId: string;
+  term: RealGreenPaymentBody["term"];
+  programIds: string[];
   /** Where the frame answers: the page's origin. */
   parentOrigin: string;
   /** The window that receives the frame's messages (default: ours). */
@@ -92,6 +96,9 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
           botId: options.botId,
           amount: options.amount,
           crmId: options.crmId,
+          quoteId: options.quoteId,
+          term: options.term,
+          programIds: options.programIds,
         });
       } catch (error) {
         console.error("[quote-assistant] the Real Green payment token failed", error);

@@ -15,7 +15,7 @@ import type { DemoSite } from "../../demo-site/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { newVisitorStart } from "../unit/demo-site/api-test-data.ts";
 import { httpRequest, postJson } from "../unit/demo-site/http-client.ts";
-import { pricedPaymentBody } from "../unit/demo-site/priced-payment.ts";
+import { pricedPaymentBody, pricedRealGreenQuote } from "../unit/demo-site/priced-payment.ts";
 import { startTestSite } from "../unit/demo-site/start-test-site.ts";
 
 /**
@@ -280,30 +280,40 @@ describe("the Stripe stand-in, served in place of js.stripe.com", { skip }, () =
   });
 });
 
+/** A priced Greenway quote's Real Green session, its frame mounted in the shop page's shadow root as the checkout does. */
+async function mountCrmFrame(page: Page) {
+  const quote = await pricedRealGreenQuote(site.urls.widget);
+  await page.evaluate(
+    async ({ widget, crm, session }) => {
+      const { createCrmFrameAdapter, createApiClient } = (window as never as {
+        payments: typeof import("../../src/payments/crm-frame-adapter.ts") & typeof import("../../src/api/client.ts");
+      }).payments;
+      const root = document.querySelector("quote-host")!.shadowRoot!;
+      const adapter = createCrmFrameAdapter({
+        api: createApiClient({ baseUrl: widget, preview: false, onboarding: false }),
+        frameUrl: `${crm}/payment-frame`,
+        companyId: "greenway-lawn",
+        botId: "lawn",
+        crmId: session.crmId,
+        amount: session.amount,
+        quoteId: session.quoteId,
+        term: session.term,
+        programIds: session.programIds,
+        parentOrigin: location.origin,
+      });
+      (window as never as { adapter: typeof adapter }).adapter = adapter;
+      await adapter.mount({ containers: { frame: root.getElementById("frame")! }, host: null });
+    },
+    { widget: site.urls.widget, crm: site.urls.crm, session: quote.session as { crmId: string; amount: string; quoteId: string; term: "application" | "total"; programIds: string[] } },
+  );
+  return quote;
+}
+
 describe("the CRM payment frame, through the bridge", { skip }, () => {
   test("a session token, the frame on the CRM's origin, its state and token messages, and the payment", async () => {
     const shop = await openShop();
     const { page } = shop;
-    await page.evaluate(
-      async ({ widget, crm }) => {
-        const { createCrmFrameAdapter, createApiClient } = (window as never as {
-          payments: typeof import("../../src/payments/crm-frame-adapter.ts") & typeof import("../../src/api/client.ts");
-        }).payments;
-        const root = document.querySelector("quote-host")!.shadowRoot!;
-        const adapter = createCrmFrameAdapter({
-          api: createApiClient({ baseUrl: widget, preview: false, onboarding: false }),
-          frameUrl: `${crm}/payment-frame`,
-          companyId: "greenway-lawn",
-          botId: "lawn",
-          crmId: "RG-5550100",
-          amount: "50.00",
-          parentOrigin: location.origin,
-        });
-        (window as never as { adapter: typeof adapter }).adapter = adapter;
-        await adapter.mount({ containers: { frame: root.getElementById("frame")! }, host: null });
-      },
-      { widget: site.urls.widget, crm: site.urls.crm },
-    );
+    const quote = await mountCrmFrame(page);
     await waitForStatus(page, "s.ready");
     const frame = page.frameLocator("iframe.qa-crm-frame");
     await frame.locator("#number").pressSequentially(CARD);
@@ -323,7 +333,7 @@ describe("the CRM payment frame, through the bridge", { skip }, () => {
     assert.match(result.token, /^crm_/);
     assert.match(result.paymentToken, /^rgp_/);
     assert.deepEqual(result.expiry, { month: 12, year: 2030 });
-    const paid = await pay(await startQuote("real-green"), "real-green", { token: result.token, paymentToken: result.paymentToken, crmId: "RG-5550100" });
+    const paid = await pay(quote.quoteId, "real-green", { token: result.token, paymentToken: result.paymentToken, crmId: quote.crmId });
     assert.equal(paid.status, "succeeded");
     assert.ok(!(await shopDom(page)).includes(CARD));
     assert.ok(!shop.shopRequests.some((request) => request.includes(CARD)));
@@ -333,26 +343,7 @@ describe("the CRM payment frame, through the bridge", { skip }, () => {
   test("an expired card in the frame keeps the form invalid and says so inside the frame", async () => {
     const shop = await openShop();
     const { page } = shop;
-    await page.evaluate(
-      async ({ widget, crm }) => {
-        const { createCrmFrameAdapter, createApiClient } = (window as never as {
-          payments: typeof import("../../src/payments/crm-frame-adapter.ts") & typeof import("../../src/api/client.ts");
-        }).payments;
-        const root = document.querySelector("quote-host")!.shadowRoot!;
-        const adapter = createCrmFrameAdapter({
-          api: createApiClient({ baseUrl: widget, preview: false, onboarding: false }),
-          frameUrl: `${crm}/payment-frame`,
-          companyId: "greenway-lawn",
-          botId: "lawn",
-          crmId: "RG-5550100",
-          amount: "50.00",
-          parentOrigin: location.origin,
-        });
-        (window as never as { adapter: typeof adapter }).adapter = adapter;
-        await adapter.mount({ containers: { frame: root.getElementById("frame")! }, host: null });
-      },
-      { widget: site.urls.widget, crm: site.urls.crm },
-    );
+    await mountCrmFrame(page);
     await waitForStatus(page, "s.ready");
     const frame = page.frameLocator("iframe.qa-crm-frame");
     await frame.locator("#number").pressSequentially(CARD);

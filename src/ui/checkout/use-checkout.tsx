@@ -62,8 +62,11 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   onPricesChanged.current = options.onPricesChanged;
   const kind = chooseProcessor(config);
   const amount = toMajorString(quote.amountDueToday, quote.currency);
-  // Real Green's payment session is for one amount: a new amount needs a new session and frame.
+  // Real Green's payment session is for one amount (of these programs, this term): a new amount
+  // needs a new session and frame.
   const adapterAmount = kind === "real-green" ? amount : "";
+  const programIds = quote.services.map((service) => service.block.id);
+  const adapterPrograms = kind === "real-green" ? `${quote.totals.term} ${programIds.join(" ")}` : "";
   const today = options.today ?? yearMonthOf(new Date());
 
   // Settings objects are often rebuilt on every render: compare them by content, read them once.
@@ -75,7 +78,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   const session = useMemo(() => createPaymentSession({ api, companyId, ...stable.current.sessionOptions }), [api, companyId]);
 
   const { controller, adapter } = useMemo(() => {
-    const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, parentOrigin: location.origin };
+    const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, quoteId, term: quote.totals.term, programIds, parentOrigin: location.origin };
     const { providers: settings, environment: env } = stable.current;
     const built = createPaymentAdapter(config, settings, context, env);
     return {
@@ -96,7 +99,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
     };
     // Rebuilt only when what the fields depend on changes. The quote goes in through setQuote
     // below: a new price must not remount the card fields (the visitor would lose what they typed).
-  }, [session, kind, config.isLive, config.companyName, providersKey, api, companyId, botId, quoteId, crmId, adapterAmount, today.year, today.month]);
+  }, [session, kind, config.isLive, config.companyName, providersKey, api, companyId, botId, quoteId, crmId, adapterAmount, adapterPrograms, today.year, today.month]);
 
   useEffect(() => () => controller.dispose(), [controller]);
   useEffect(() => controller.setQuote(quote), [controller, quote]);

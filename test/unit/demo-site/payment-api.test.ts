@@ -57,6 +57,21 @@ function paymentBody(quoteId: string, overrides: Record<string, unknown> = {}) {
 }
 const amountOf = (quoteId: string) => paymentBody(quoteId).amount;
 
+/** A Real Green payment session for the priced quote, as the widget asks for it; `overrides` change the body. */
+function realGreenSession(quoteId: string, crmId: string, overrides: Record<string, unknown> = {}) {
+  const base = paymentBody(quoteId);
+  return postJson(`${site.api}/v1/quote/crm/realgreen/payment`, {
+    companyId: base.companyId,
+    botId: base.botId,
+    amount: base.amount,
+    crmId,
+    quoteId,
+    term: base.term,
+    programIds: base.programs.map((program) => program.id),
+    ...overrides,
+  });
+}
+
 async function pay(path: string, body: unknown, key: string | null = randomUUID()) {
   const response = await httpRequest(`${site.api}${path}`, {
     method: "POST",
@@ -287,8 +302,8 @@ describe("card vault and CRM frame tokens", () => {
 
   test("real-green: a payment session, a card token from the CRM frame, then the payment", async () => {
     const quoteId = await startQuote("greenway-lawn");
-    const session = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "50.00", crmId: "RG-5557000" });
-    assert.equal(session.status, 200);
+    const session = await realGreenSession(quoteId, "RG-5557000");
+    assert.equal(session.status, 200, JSON.stringify(session.json));
     const { token: paymentToken, id } = session.json as { token: string; id: string };
     assert.match(paymentToken, /^rgp_/);
     assert.match(id, /^RGP-/);
@@ -309,12 +324,36 @@ describe("card vault and CRM frame tokens", () => {
   });
 
   test("a real-green session is only for a real-green company, and for an amount above 0", async () => {
-    const notRealGreen = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "demo-company", botId: "demo-bot", amount: "50.00", crmId: "X-1" });
+    const quoteId = await startQuote("greenway-lawn");
+    const notRealGreen = await realGreenSession(quoteId, "X-1", { companyId: "demo-company", botId: "demo-bot" });
     assert.equal(notRealGreen.status, 400);
-    const zero = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "0.00", crmId: "X-1" });
+    const zero = await realGreenSession(quoteId, "X-1", { amount: "0.00" });
     assert.equal(zero.status, 400);
-    const unknown = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, { companyId: "nobody", botId: "lawn", amount: "1.00", crmId: "X-1" });
+    const unknown = await realGreenSession(quoteId, "X-1", { companyId: "nobody" });
     assert.equal(unknown.status, 404);
+  });
+
+  test("a real-green session is for the amount the server works out for the quote, never the browser's", async () => {
+    const crmIdOf = (id: string) => (columns(site.db.prepare("SELECT crm_id FROM quotes WHERE id = ?").get(id)) as { crm_id: string }).crm_id;
+    const quoteId = await startQuote("greenway-lawn");
+    const crmId = crmIdOf(quoteId);
+    const amount = amountOf(quoteId);
+    const offByOne = await realGreenSession(quoteId, crmId, { amount: ((Math.round(Number(amount) * 100) - 1) / 100).toFixed(2) });
+    assert.equal(offByOne.status, 409);
+    assert.equal((offByOne.json as { code?: string }).code, "quote_changed");
+    assert.equal((await realGreenSession(quoteId, crmId, { programIds: ["no-such-program"] })).status, 409);
+    assert.equal((await realGreenSession(quoteId, "RG-0000001")).status, 400, "another customer's CRM id");
+    const unpriced = await startQuote("greenway-lawn", { price: false });
+    const neverPriced = await postJson(`${site.api}/v1/quote/crm/realgreen/payment`, {
+      companyId: "greenway-lawn", botId: "lawn", amount: "0.01", crmId: crmIdOf(unpriced), quoteId: unpriced, term: "application", programIds: ["x"],
+    });
+    assert.equal(neverPriced.status, 409, "a quote that was never priced has no session");
+    assert.equal((await realGreenSession(quoteId, crmId, { quoteId: "q-nope" })).status, 404);
+    const sessions = () => columns(site.db.prepare("SELECT count(*) AS n FROM realgreen_payment_sessions").get());
+    const before = sessions();
+    await realGreenSession(quoteId, crmId, { amount: "0.01" });
+    assert.deepEqual(sessions(), before, "nothing stored for a refused session");
+    assert.equal((await realGreenSession(quoteId, crmId)).status, 200);
   });
 });
 

@@ -6,6 +6,7 @@ import { request } from "node:http";
 import { describe, test } from "node:test";
 import { TEST_CARDS } from "../../../demo-site/payments/test-cards.ts";
 import { httpRequest, postJson } from "./http-client.ts";
+import { pricedRealGreenQuote } from "./priced-payment.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
@@ -97,14 +98,16 @@ describe("the stand-in CRM payment frame", () => {
   });
 
   test("opens with a live session: the session and amount, three labelled card fields, strict CSP", async () => {
-    const session = await postJson(`${site.urls.widget}/v1/quote/crm/realgreen/payment`, { companyId: "greenway-lawn", botId: "lawn", amount: "45.50", crmId: "RG-1" });
+    const quote = await pricedRealGreenQuote(site.urls.widget);
+    const session = await postJson(`${site.urls.widget}/v1/quote/crm/realgreen/payment`, quote.session);
+    assert.equal(session.status, 200, JSON.stringify(session.json));
     const { token, id } = session.json as { token: string; id: string };
     const { status, headers, body } = await httpRequest(`${site.urls.crm}/payment-frame?token=${token}&id=${id}&parent=${encodeURIComponent(site.urls.host)}`);
     assert.equal(status, 200);
     assert.match(body, /data-session="open"/);
     assert.deepEqual(await contentTypes(`${site.urls.crm}/payment-frame?token=${token}`), ["text/html; charset=UTF-8"]);
     assert.ok(body.includes(id));
-    assert.match(body, /<strong>45.50<\/strong>/);
+    assert.ok(body.includes(`<strong>${quote.payment.amount}</strong>`), "the frame shows the amount the server worked out");
     for (const field of ["number", "expiry", "cvv"]) assert.match(body, new RegExp(`<label for="${field}">`));
     noInlineCode(body);
     assert.doesNotMatch(headers["content-security-policy"] ?? "", /unsafe-inline/);

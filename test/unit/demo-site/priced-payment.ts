@@ -12,6 +12,7 @@ import type { Term } from "../../../src/pricing/types.ts";
 import type { PaymentBody, PaymentMethod } from "../../../src/api/secure-payment.ts";
 import { DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
 import * as HTTP from "./http-client.ts";
+import { newVisitorStart } from "./api-test-data.ts";
 
 export interface PricedAddress {
   street: string;
@@ -93,4 +94,25 @@ export async function pricedPaymentBody(
     ...(payment.crmId === undefined ? {} : { crmId: payment.crmId }),
     expiry: { month: 1, year: 2029 },
   });
+}
+
+/**
+ * A Greenway quote started and priced through the API, with what the widget sends for its
+ * Real Green payment session (the server prices the session from the quote, the term and the
+ * programs, and refuses another amount): `session` is the request body, `payment` the body
+ * of the payment that follows.
+ */
+export async function pricedRealGreenQuote(api: string): Promise<{ quoteId: string; crmId: string; session: Record<string, unknown>; payment: PaymentBody }> {
+  const address = { street: "5565 Muirfield Drive", city: "Dublin", state: "OH", postalCode: "43017", country: "US" };
+  const phone = `61455${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+  const start = newVisitorStart({ phoneNumber: phone, street: address.street, postalCode: address.postalCode });
+  const started = await HTTP.postJson(`${api}/v1/quote/start`, { ...start, customer: { ...start.customer, address } });
+  assert.equal(started.status, 200, JSON.stringify(started.json));
+  const { id: quoteId, crmId } = started.json as { id: string; crmId: string };
+  const payment = await pricedPaymentBody(
+    { api, companyId: "greenway-lawn", botId: "lawn", quoteId, address, estimate: 6000 },
+    { paymentMethod: "real-green", token: "crm_x", paymentToken: "rgp_x", crmId },
+  );
+  const session = { companyId: "greenway-lawn", botId: "lawn", amount: payment.amount, crmId, quoteId, term: payment.term, programIds: payment.programs.map((program) => program.id) };
+  return { quoteId, crmId, session, payment };
 }

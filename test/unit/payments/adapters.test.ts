@@ -64,7 +64,16 @@ describe("which processor (SPEC §3 cardProcessor, paymentType, bypassPayment)",
     assert.deepEqual(vaultSetup(vault, false), { scriptUrl: "https://sandbox.vault.example/v1/vault.js", merchantId: "test_1" });
   });
 
-  const context = { api: createFakeApi(() => json({})).api, companyId: "acme", botId: "lawn", amount: "45.50", parentOrigin: "https://shop.example" };
+  const context = {
+    api: createFakeApi(() => json({})).api,
+    companyId: "acme",
+    botId: "lawn",
+    amount: "45.50",
+    quoteId: "q-1",
+    term: "application" as const,
+    programIds: ["fert"],
+    parentOrigin: "https://shop.example",
+  };
   const providers: PaymentProviders = {
     stripe: { publishableKey: "pk_test_1", country: "US" },
     cardVault: { productionScriptUrl: "https://v.example/a.js", sandboxScriptUrl: "https://v.example/b.js", liveMerchantId: "live_1", testMerchantId: "test_1" },
@@ -328,6 +337,9 @@ describe("Real Green's CRM payment frame", () => {
       botId: "lawn",
       crmId: options.crmId === undefined ? "RG-100" : options.crmId,
       amount: "45.50",
+      quoteId: "q-1",
+      term: "total",
+      programIds: ["fert", "mow"],
       parentOrigin: "https://shop.example",
       receiver,
       submitTimeoutMs: 200,
@@ -352,7 +364,7 @@ describe("Real Green's CRM payment frame", () => {
     const iframe = await mount();
     assert.deepEqual(
       requests.map((r: SeenRequest) => [r.method, r.path, r.body]),
-      [["POST", "/v1/quote/crm/realgreen/payment", { companyId: "greenway-lawn", botId: "lawn", amount: "45.50", crmId: "RG-100" }]],
+      [["POST", "/v1/quote/crm/realgreen/payment", { companyId: "greenway-lawn", botId: "lawn", amount: "45.50", crmId: "RG-100", quoteId: "q-1", term: "total", programIds: ["fert", "mow"] }]],
     );
     assert.ok(iframe);
     const src = new URL(iframe.src);
