@@ -70,7 +70,7 @@ describe("a payment the server prices differently (409 quote_changed)", () => {
       const host = document.querySelector("quote-assistant");
       const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
       return button && !button.disabled;
-    });
+    }, undefined, { timeout: 30_000 }); // the card fields answer slowly on a busy machine
     stale = false;
     await signUp.click();
 
