@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
-import { demoQuote, hostEvents, listenForHostEvents, quoteNow, summary, toPicker, typeSize } from "./journey.ts";
+import { demoQuote, fillStripe, hostEvents, listenForHostEvents, quoteNow, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const CARD = "4242424242424242";
@@ -35,11 +35,6 @@ function watch(page: Page) {
   return sent;
 }
 
-async function fillStripe(page: Page, number: string): Promise<void> {
-  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially(number);
-  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
-  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
-}
 
 describe("paying by card", () => {
   test("Stripe: a double press pays once; the chat congratulates; the host page hears the purchase; no card number on our side", async () => {
@@ -51,11 +46,7 @@ describe("paying by card", () => {
     const signUp = modal.getByRole("button", { name: "Sign Up" });
     assert.equal(await signUp.isDisabled(), true, "no card yet: Sign Up waits");
     await fillStripe(page, CARD);
-    await page.waitForFunction(() => {
-      const host = document.querySelector("quote-assistant");
-      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-      return button && !button.disabled;
-    }, undefined, { timeout: 30_000 }); // the card fields answer slowly on a busy machine
+    await signUpEnabled(page);
     // Two presses in one task: one request.
     await signUp.evaluate((button: HTMLButtonElement) => {
       button.click();
@@ -102,11 +93,7 @@ describe("paying by card", () => {
     // The stand-in backend charges this card, then drops the connection without an answer.
     await fillStripe(page, "4000000000005126");
     const signUp = modal.getByRole("button", { name: "Sign Up" });
-    await page.waitForFunction(() => {
-      const host = document.querySelector("quote-assistant");
-      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-      return button && !button.disabled;
-    }, undefined, { timeout: 30_000 }); // the card fields answer slowly on a busy machine
+    await signUpEnabled(page);
     await signUp.focus();
     await Promise.all([page.keyboard.press("Enter"), signUp.click({ force: true })]);
     await saw(chat, /Congratulations, Kim!/);

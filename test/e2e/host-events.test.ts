@@ -12,7 +12,7 @@ import type { Locator, Page } from "playwright-core";
 import { HOST_EVENTS } from "../../src/state/host-events.ts";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
-import { summary, typeSize } from "./journey.ts";
+import { fillStripe, signUpEnabled, summary, typeSize } from "./journey.ts";
 import { openDatabase } from "../../demo-site/db/database.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "qa-host-events-"));
@@ -68,14 +68,8 @@ async function reopen(page: Page): Promise<Locator> {
 }
 
 async function payByCard(page: Page, modal: Locator): Promise<void> {
-  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially("4242424242424242");
-  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
-  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
-  await page.waitForFunction(() => {
-    const host = document.querySelector("quote-assistant");
-    const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-    return button && !button.disabled;
-  });
+  await fillStripe(page);
+  await signUpEnabled(page);
   await modal.getByRole("button", { name: "Sign Up" }).click();
 }
 
@@ -208,9 +202,7 @@ test("a declined card: checkout_started once, and an error with the message the 
   await typeSize(page, chat, "sq ft", "6000");
   const modal = page.getByRole("dialog", { name: /^Your quote from / });
   await modal.waitFor();
-  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially("4000000000000002");
-  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
-  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
+  await fillStripe(page, "4000000000000002");
   await page.waitForTimeout(300);
   await modal.getByRole("button", { name: "Sign Up" }).click();
   await modal.getByText("Your card was declined.").first().waitFor();

@@ -125,3 +125,19 @@ export async function demoQuote(page: Page, host: string, phone: string, search:
   await modal.waitFor();
   return { chat, modal };
 }
+
+/** Types a card into the stand-in Stripe Elements' frames (expiry 12/30, CVC 123). */
+export async function fillStripe(page: Page, number = "4242424242424242"): Promise<void> {
+  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially(number);
+  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
+  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
+}
+
+/** Waits until the quote's Sign Up can be pressed: the card fields answer slowly on a busy machine (30 s). */
+export async function signUpEnabled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const host = document.querySelector("quote-assistant");
+    const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
+    return button && !button.disabled;
+  }, undefined, { timeout: 30_000 });
+}

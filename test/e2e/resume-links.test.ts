@@ -9,7 +9,7 @@ import { describe, test } from "node:test";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
-import { answerFertilizer, summary, toPicker, typeSize } from "./journey.ts";
+import { answerFertilizer, fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const LINK_REFUSED = "This quote link has expired or is not valid, so let's start a new quote.";
@@ -171,14 +171,8 @@ describe("interrupted work and what the browser keeps", () => {
       charged!();
       await route.abort();
     });
-    for (const [title, text] of [["Secure card number input frame", "4242424242424242"], ["Secure expiration date input frame", "1230"], ["Secure CVC input frame", "123"]] as const) {
-      await page.frameLocator(`iframe[title='${title}']`).locator("input").pressSequentially(text);
-    }
-    await page.waitForFunction(() => {
-      const host = document.querySelector("quote-assistant");
-      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-      return button && !button.disabled;
-    });
+    await fillStripe(page);
+    await signUpEnabled(page);
     await modal.getByRole("button", { name: "Sign Up" }).click();
     await paid;
     await page.close();

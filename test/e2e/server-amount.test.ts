@@ -6,17 +6,12 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
-import { summary, toPicker, typeSize } from "./journey.ts";
+import { fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 
 const PRICES_CHANGED = "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.";
 
-async function fillStripe(page: import("playwright-core").Page, number: string): Promise<void> {
-  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially(number);
-  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
-  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
-}
 
 const PHONE = "5555550481";
 
@@ -66,11 +61,7 @@ describe("a payment the server prices differently (409 quote_changed)", () => {
 
     await fillStripe(page, "4242424242424242");
     const signUp = modal.getByRole("button", { name: "Sign Up" });
-    await page.waitForFunction(() => {
-      const host = document.querySelector("quote-assistant");
-      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-      return button && !button.disabled;
-    }, undefined, { timeout: 30_000 }); // the card fields answer slowly on a busy machine
+    await signUpEnabled(page);
     stale = false;
     await signUp.click();
 
@@ -88,11 +79,7 @@ describe("a payment the server prices differently (409 quote_changed)", () => {
     assert.deepEqual([refusedLog.requests.length, refusedLog.charges.length], [0, 0], "the refused payment left nothing");
 
     // The card is still typed (nothing lost): Sign Up pays the reloaded price.
-    await page.waitForFunction(() => {
-      const host = document.querySelector("quote-assistant");
-      const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-      return button && !button.disabled;
-    });
+    await signUpEnabled(page);
     await signUp.click();
     await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
     assert.deepEqual(payments, [409, 200]);

@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { openChat, pickPrograms, saw } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
-import { quoteNow, toPicker, typeSize } from "./journey.ts";
+import { fillStripe, quoteNow, signUpEnabled, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const CARD = "4242424242424242";
@@ -92,15 +92,9 @@ for (const [path, visitors] of Object.entries(PAGES)) {
       await typeSize(page, chat, "sq ft", "6000");
       const modal = page.getByRole("dialog", { name: /^Your quote from / });
       await modal.waitFor();
-      await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially(CARD);
-      await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
-      await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
+      await fillStripe(page, CARD);
       const signUp = modal.getByRole("button", { name: "Sign Up" });
-      await page.waitForFunction(() => {
-        const host = document.querySelector("quote-assistant");
-        const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-        return button && !button.disabled;
-      }, undefined, { timeout: 30_000 });
+      await signUpEnabled(page);
       await signUp.click();
       await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
       await assertHealthy(page, violations, errors, ["/dist/quote-assistant.js", "/dist/quote-assistant-quote.js", "/stripe/v3.js"]);

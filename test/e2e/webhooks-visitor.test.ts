@@ -4,20 +4,14 @@
 // leads CSV export lists the sale as paid.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Page } from "playwright-core";
 import { describeDemoSite } from "../../demo-site/banner.ts";
 import { pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
-import { summary, toPicker, typeSize } from "./journey.ts";
+import { fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const PHONE = "5555550471";
 
-async function fillStripe(page: Page): Promise<void> {
-  await page.frameLocator("iframe[title='Secure card number input frame']").locator("input").pressSequentially("4242424242424242");
-  await page.frameLocator("iframe[title='Secure expiration date input frame']").locator("input").pressSequentially("1230");
-  await page.frameLocator("iframe[title='Secure CVC input frame']").locator("input").pressSequentially("123");
-}
 
 interface Received {
   events: Array<{ eventId: string; type: string; payload: { data: { quoteId: string; value?: string; currency?: string; contact: { phoneNumber: string } } } }>;
@@ -35,11 +29,7 @@ test("a visitor's quote and purchase arrive at the demo receiver once each, and 
   const today = (await summary(modal))["GET STARTED TODAY"];
   await fillStripe(page);
   const signUp = modal.getByRole("button", { name: "Sign Up" });
-  await page.waitForFunction(() => {
-    const host = document.querySelector("quote-assistant");
-    const button = [...(host?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Sign Up");
-    return button && !button.disabled;
-  });
+  await signUpEnabled(page);
   await signUp.click();
   await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
 
