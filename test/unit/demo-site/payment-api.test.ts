@@ -57,6 +57,9 @@ function paymentBody(quoteId: string, overrides: Record<string, unknown> = {}) {
 }
 const amountOf = (quoteId: string) => paymentBody(quoteId).amount;
 
+/** The CRM customer the backend gave the quote at its start (the stand-in CRM's id). */
+const crmIdOf = (quoteId: string) => (columns(site.db.prepare("SELECT crm_id FROM quotes WHERE id = ?").get(quoteId)) as { crm_id: string }).crm_id;
+
 /** A Real Green payment session for the priced quote, as the widget asks for it; `overrides` change the body. */
 function realGreenSession(quoteId: string, crmId: string, overrides: Record<string, unknown> = {}) {
   const base = paymentBody(quoteId);
@@ -302,7 +305,8 @@ describe("card vault and CRM frame tokens", () => {
 
   test("real-green: a payment session, a card token from the CRM frame, then the payment", async () => {
     const quoteId = await startQuote("greenway-lawn");
-    const session = await realGreenSession(quoteId, "RG-5557000");
+    const crmId = crmIdOf(quoteId);
+    const session = await realGreenSession(quoteId, crmId);
     assert.equal(session.status, 200, JSON.stringify(session.json));
     const { token: paymentToken, id } = session.json as { token: string; id: string };
     assert.match(paymentToken, /^rgp_/);
@@ -310,7 +314,7 @@ describe("card vault and CRM frame tokens", () => {
     const card = await postJson(`${site.urls.crm}/v1/tokenize`, { sessionToken: paymentToken, number: "4242424242424242", cvv: "123", expiryMonth: 12, expiryYear: 2030 });
     const cardToken = (card.json as { token: string }).token;
     assert.match(cardToken, /^crm_/);
-    const body = paymentBody(quoteId, { paymentMethod: "real-green", paymentInfo: { token: cardToken, paymentToken, crmId: "RG-5557000" } });
+    const body = paymentBody(quoteId, { paymentMethod: "real-green", paymentInfo: { token: cardToken, paymentToken, crmId } });
     const paid = await pay("/v1/secure/payment", body);
     assert.equal((paid.json as { status?: string }).status, "succeeded");
 
@@ -334,7 +338,6 @@ describe("card vault and CRM frame tokens", () => {
   });
 
   test("a real-green session is for the amount the server works out for the quote, never the browser's", async () => {
-    const crmIdOf = (id: string) => (columns(site.db.prepare("SELECT crm_id FROM quotes WHERE id = ?").get(id)) as { crm_id: string }).crm_id;
     const quoteId = await startQuote("greenway-lawn");
     const crmId = crmIdOf(quoteId);
     const amount = amountOf(quoteId);
