@@ -10,6 +10,7 @@ import { QuoteDetailsBodySchema, QuoteSchema } from "../../src/api/quote-details
 import { PreviousQuoteBodySchema, PreviousQuoteSchema } from "../../src/api/quote-previous.ts";
 import { OkSchema, QuoteLocationBodySchema, QuoteRecordBodySchema } from "../../src/api/quote-record.ts";
 import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
+import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
 import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
@@ -134,6 +135,16 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     return sendParsed(c, PreviousQuoteSchema, { quoteId: quote?.id ?? null, crmData: customer?.crmData ?? null, quoteToken });
   });
 
+  /** The answer for a start key already used: its quote with a new token, or "another" for another address. */
+  async function repeatedStart(companyId: string, idempotencyKey: string, customer: Customer) {
+    const quoteId = await deps.quoteTokens.startedWith(companyId, idempotencyKey);
+    const quote = quoteId ? await deps.quotes.find(companyId, quoteId) : undefined;
+    if (!quote) return undefined;
+    const { street, postalCode } = quote.customer.address;
+    if (addressKey(street, postalCode) !== addressKey(customer.address.street, customer.address.postalCode)) return "another" as const;
+    return startAnswer(quote, await deps.quoteTokens.issue(companyId, quote.id));
+  }
+
   routes.post("/v1/quote/start", async (c) => {
     const read = await readBody(c, QuoteStartBodySchema);
     if (!read.ok) return read.response;
@@ -141,6 +152,15 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const company = await findBot(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     if (body.customer.address.postalCode === FAILING_POSTAL_CODE) return apiError(c, 500, "simulated failure");
+    // The widget's outbox sends a start whose answer was lost again with the same key: the
+    // same quote, with a new token (the first one never reached the browser), and no second lead.
+    const keyHeader = c.req.header("Idempotency-Key");
+    const startKey = keyHeader === undefined ? undefined : v.safeParse(IdempotencyKeySchema, keyHeader);
+    if (startKey && !startKey.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${startKey.issues[0].message}`);
+    const idempotencyKey = startKey?.output;
+    const repeated = idempotencyKey && (await repeatedStart(body.companyId, idempotencyKey, body.customer));
+    if (repeated === "another") return apiError(c, 422, "Idempotency-Key was already used for another quote start: send a new key for a new start");
+    if (repeated) return sendParsed(c, QuoteStartSchema, repeated);
 
     const key = addressKey(body.customer.address.street, body.customer.address.postalCode);
     // Reuse (SPEC §4 'Quote start'): the widget found a quote id again locally; it counts
@@ -195,9 +215,15 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       // The `lead` webhook is written with the quote: both are stored, or neither. Preview
       // visits are test traffic: no lead for the company (docs/api.md "Test traffic").
       if (!quote.isTest) await tx.outbox.enqueue({ type: "lead", companyId: body.companyId, createdAt: quote.createdAt, data: leadData(quote, link) });
+      if (idempotencyKey) await tx.quoteTokens.rememberStart(body.companyId, idempotencyKey, quote.id);
       return tx.quoteTokens.issue(body.companyId, quote.id);
+    }).catch(async (error: unknown) => {
+      // Two sends of one key at once: the one that lost the race answers the winner's quote.
+      const winner = idempotencyKey && (await repeatedStart(body.companyId, idempotencyKey, body.customer));
+      if (winner && winner !== "another") return winner;
+      throw error;
     });
-    return sendParsed(c, QuoteStartSchema, startAnswer(quote, quoteToken));
+    return sendParsed(c, QuoteStartSchema, typeof quoteToken === "string" ? startAnswer(quote, quoteToken) : quoteToken);
   });
 
   routes.post("/v1/quote/details", async (c) => {

@@ -215,6 +215,18 @@ const deliveryStatements = (dialect: Dialect): string[] => {
 };
 
 // Only the hash of a token is kept (demo-site/db/quote-token-store.ts).
+// Migration 12 (issue 12, "No lead is lost"): the widget's outbox sends a quote start again
+// with the same Idempotency-Key after a lost answer; the key names the quote it started.
+const QUOTE_START_KEYS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS quote_start_keys (
+    company_id      TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    quote_id        TEXT NOT NULL,
+    created_at      TEXT NOT NULL,
+    PRIMARY KEY (company_id, idempotency_key)
+  )`,
+];
+
 const QUOTE_TOKENS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS quote_tokens (
     token_hash TEXT PRIMARY KEY,
@@ -349,6 +361,11 @@ export const MIGRATIONS: readonly Migration[] = [
       sqlite: ["ALTER TABLE think_about_it_leads ADD COLUMN idempotency_key TEXT"],
       postgres: ["ALTER TABLE think_about_it_leads ADD COLUMN idempotency_key TEXT"],
     },
+  },
+  {
+    version: 12,
+    name: "quote starts keep the widget's Idempotency-Key: a retried start answers the same quote",
+    statements: { sqlite: QUOTE_START_KEYS, postgres: QUOTE_START_KEYS },
   },
 ];
 

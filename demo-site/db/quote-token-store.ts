@@ -11,6 +11,10 @@ export interface QuoteTokenStore {
   issue(companyId: string, quoteId: string): Promise<string>;
   /** True when `token` was issued for this company's quote. */
   verify(companyId: string, quoteId: string, token: string | null | undefined): Promise<boolean>;
+  /** The quote a start with this Idempotency-Key made, if one did (migration 12). */
+  startedWith(companyId: string, idempotencyKey: string): Promise<string | undefined>;
+  /** Remembers the quote a keyed start made; a second quote for the same key fails (primary key). */
+  rememberStart(companyId: string, idempotencyKey: string, quoteId: string): Promise<void>;
 }
 
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
@@ -35,6 +39,21 @@ export function createQuoteTokenStore(db: Kysely<Schema>, now: () => Date = () =
         .executeTakeFirst();
       if (!row || row.company_id !== companyId || row.quote_id !== quoteId) return false;
       return timingSafeEqual(Buffer.from(row.token_hash), Buffer.from(hash));
+    },
+    startedWith: async (companyId, idempotencyKey) =>
+      (
+        await db
+          .selectFrom("quote_start_keys")
+          .select("quote_id")
+          .where("company_id", "=", companyId)
+          .where("idempotency_key", "=", idempotencyKey)
+          .executeTakeFirst()
+      )?.quote_id,
+    rememberStart: async (companyId, idempotencyKey, quoteId) => {
+      await db
+        .insertInto("quote_start_keys")
+        .values({ company_id: companyId, idempotency_key: idempotencyKey, quote_id: quoteId, created_at: now().toISOString() })
+        .execute();
     },
   };
 }

@@ -195,6 +195,14 @@ export interface QuoteTokensTable {
   created_at: string;
 }
 
+/** Migration 12: the quote a start's Idempotency-Key made (quote-token-store.ts). */
+export interface QuoteStartKeysTable {
+  company_id: string;
+  idempotency_key: string;
+  quote_id: string;
+  created_at: string;
+}
+
 /** Migration 7: fixed-window request counters (rate-limit-store.ts); times in epoch milliseconds. */
 export interface RateLimitsTable {
   bucket: string;
@@ -265,6 +273,7 @@ export interface Schema {
   webhook_outbox: WebhookOutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;
   quote_tokens: QuoteTokensTable;
+  quote_start_keys: QuoteStartKeysTable;
   rate_limits: RateLimitsTable;
   admin_tokens: AdminTokensTable;
   company_pricing: CompanyPricingTable;

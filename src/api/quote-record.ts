@@ -11,6 +11,8 @@ export const QuoteRecordBodySchema = object({
   payload: object({ answers: AnswersSchema, stepId: v.optional(v.string()) }),
 });
 
+export type QuoteRecordBody = v.InferInput<typeof QuoteRecordBodySchema>;
+
 export const QuoteLocationBodySchema = object({
   quoteId: v.pipe(v.string(), v.minLength(1)),
   companyId: v.pipe(v.string(), v.minLength(1)),

@@ -20,6 +20,8 @@ export const QuoteStartSchema = object({
 });
 export type QuoteStart = v.InferOutput<typeof QuoteStartSchema>;
 
-export async function startQuote(api: ApiClient, body: QuoteStartBody): Promise<QuoteStart> {
-  return v.parse(QuoteStartSchema, await api.post("v1/quote/start", { json: body }).json());
+/** `idempotencyKey`: the same for every retry of this start; the backend answers a repeat with the same quote (docs/api.md). */
+export async function startQuote(api: ApiClient, body: QuoteStartBody, idempotencyKey?: string): Promise<QuoteStart> {
+  const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
+  return v.parse(QuoteStartSchema, await api.post("v1/quote/start", { json: body, ...(headers ? { headers } : {}) }).json());
 }

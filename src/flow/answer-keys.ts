@@ -38,6 +38,8 @@ const TEXT_ANSWERS = [
   "crmCreditHoldStatus",
   "quoteId",
   "quoteToken",
+  /** The quote start's Idempotency-Key while it waits in the outbox (src/state/lead-delivery.ts). */
+  "quoteStartKey",
   "crmId",
   "contactId",
   "branchId",

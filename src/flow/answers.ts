@@ -37,6 +37,9 @@ export const OBJECTION_PRICE = "Price";
 export const OBJECTION_PRODUCT = "Product";
 export const OBJECTION_PEOPLE = "People";
 
+/** startWaiting's hidden answer: the outbox delivered the quote start. */
+export const START_DELIVERED = "start-delivered";
+
 /** leadWaiting's hidden answer: the outbox delivered the think-about-it lead. */
 export const LEAD_DELIVERED = "lead-delivered";
 /** leadWaiting's button: send the waiting lead now. */

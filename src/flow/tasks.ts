@@ -7,7 +7,8 @@ import type { Answers } from "./types.ts";
 export const TASK_OUTCOMES = {
   lookupCustomer: ["found", "not-found", "failed"],
   checkPreviousQuote: ["quoted", "none", "failed"],
-  startQuote: ["started", "failed"],
+  /** queued: the start waits in the outbox (offline, a 5xx); failed: the backend refused it. */
+  startQuote: ["started", "failed", "queued"],
   redirectToPortal: ["done", "unavailable"],
   fetchEstimate: ["found", "failed"],
   /** Saving the size never stops the visitor: a failure is logged. */

@@ -4,7 +4,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { fetchProgramTypes } from "../api/program-types.ts";
 import { fetchPriceBlocks, type PriceBlock, type ServicesBody } from "../api/quote-services.ts";
-import { recordAnswers } from "../api/quote-record.ts";
+import { recordAnswers, type QuoteRecordBody } from "../api/quote-record.ts";
 import { fetchTaxPercent } from "../api/tax.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import { taxPercentFor } from "../config/tax-rate.ts";
@@ -59,6 +59,8 @@ export interface QuoteSessionDeps {
   botId: string;
   config(): CompanyConfig | null;
   selected: SelectedServicesStore;
+  /** Records the answers on the server's quote: through the leads' outbox in the widget. */
+  record?(body: QuoteRecordBody): Promise<void>;
 }
 
 /** The inputs prices depend on (SPEC §4): a change of any of them refetches. */
@@ -166,7 +168,8 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
       const config = deps.config();
       if (!config || !a.quoteId) return "empty";
       try {
-        await recordAnswers(api, { quoteId: a.quoteId, companyId, payload: { answers: recordableAnswers(a) } });
+        const body = { quoteId: a.quoteId, companyId, payload: { answers: recordableAnswers(a) } };
+        await (deps.record ? deps.record(body) : recordAnswers(api, body));
       } catch (error) {
         // The answers are in the conversation; prices do not wait for the record.
         console.error("[quote-assistant] recording the answers failed", error);

@@ -27,7 +27,8 @@ import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig, UNAVAILABLE_TITLE } from "./load-config.ts";
 import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
 import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
-import { LEAD_DELIVERED, QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
+import { LEAD_DELIVERED, QUOTE_PURCHASED, START_DELIVERED, THINK_ABOUT_IT } from "../flow/answers.ts";
+import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -92,9 +93,28 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     localCache: !flags.onboarding,
     cookies: () => !flags.cookiesDisabled && storage.allowed(),
   });
+  // A think-about-it lead reached the backend: the page hears of it, and a chat still waiting
+  // for it says the team will be in touch. A quote start delivered in the background wakes the
+  // chat that waits for it (its task announces the quote), else the page hears of it here.
+  const leads = createLeadDelivery({
+    store: storage,
+    companyId: setup.company,
+    api,
+    delivered(lead) {
+      emit("lead", lead.event);
+      const state = store.get(flowStateAtom);
+      if (state?.stepId === "leadWaiting" && state.answers.quoteId === lead.event.quoteId) conversation.answer(LEAD_DELIVERED);
+    },
+    started(start, answer) {
+      const state = store.get(flowStateAtom);
+      if (state?.stepId === "startWaiting" && state.answers.quoteStartKey === start.key) return conversation.answer(START_DELIVERED);
+      announceStart({ quotes, emit }, start.body.customer.address.street, start.body.customer.address.postalCode, answer);
+    },
+  });
   const session = createQuoteSession({
     store,
     api,
+    record: (body) => leads.record(body),
     companyId: setup.company,
     botId: setup.bot,
     config: () => store.get(configAtom),
@@ -133,19 +153,6 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       return restoreConversation(api, setup.company, local, token, ({ sale }) =>
         conversation.settled().then(() => store.get(pendingInputAtom)?.stepId === "quoteOpen" && completePurchase(sale!)),
       );
-    },
-  });
-
-  // A think-about-it lead reached the backend: the page hears of it, and a chat still waiting
-  // for it says the team will be in touch.
-  const leads = createLeadDelivery({
-    store: storage,
-    companyId: setup.company,
-    api,
-    delivered(lead) {
-      emit("lead", lead.event);
-      const state = store.get(flowStateAtom);
-      if (state?.stepId === "leadWaiting" && state.answers.quoteId === lead.event.quoteId) conversation.answer(LEAD_DELIVERED);
     },
   });
 

@@ -106,7 +106,7 @@ export async function listenForHostEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: Array<{ type: string; detail: unknown }> = [];
     (window as unknown as { qaEvents: typeof seen }).qaEvents = seen;
-    for (const type of ["quote-assistant:purchase", "quote-assistant:lead"]) {
+    for (const type of ["quote-assistant:purchase", "quote-assistant:lead", "quote-assistant:quote_started"]) {
       document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
     }
   });

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page, Request } from "playwright-core";
-import { clickAnswer, saw, typeAnswer } from "./chat.ts";
+import { clickAnswer, openChat, pickAddress, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { demoQuote, hostEvents, listenForHostEvents } from "./journey.ts";
 
@@ -91,6 +91,38 @@ describe("a think-about-it lead that could not be sent", () => {
     assert.equal((await leadEvents(page)).length, 1);
     const body = JSON.parse(calls[1]!.postData()!) as { chatId: string };
     assert.equal((await exportedObjection(body.chatId))?.objectionReason, "Price");
+  });
+});
+
+describe("a quote start that could not be sent (the visitor's contact details)", () => {
+  test("offline: no promise and no lead event; back online the start is delivered once and the chat goes on to the services", async () => {
+    const page = await e2e.newPage();
+    await listenForHostEvents(page);
+    const starts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/quote/start") && request.method() === "POST") starts.push(request);
+    });
+    const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee", phonenumber: "5555550433", customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    await pickAddress(chat, "2874 Brand", "2874 Brand Road, Dublin, OH 43016, USA");
+    await page.context().setOffline(true);
+    await clickAnswer(chat, "No");
+    await saw(chat, WAITING);
+    const startEvents = async () => (await hostEvents(page)).filter((e) => e.type === "quote-assistant:quote_started" || (e.type === "quote-assistant:lead" && e.detail.kind === "contact"));
+    assert.deepEqual(await startEvents(), [], "no lead before the backend has it");
+    assert.equal(await chat.getByText(PICKER_PROMPT).count(), 0, "the conversation waits for the quote");
+
+    await clickAnswer(chat, "Try again");
+    await chat.locator(".qa-msg").filter({ hasText: WAITING }).nth(1).waitFor();
+
+    await page.context().setOffline(false);
+    await saw(chat, PICKER_PROMPT);
+    const events = await startEvents();
+    assert.deepEqual(events.map((e) => e.type).sort(), ["quote-assistant:lead", "quote-assistant:quote_started"], "the lead and quote_started once each");
+    const keys = new Set(await Promise.all(starts.map((call) => call.headerValue("idempotency-key"))));
+    assert.equal(keys.size, 1, "every attempt carried the same Idempotency-Key");
+    assert.equal(await page.evaluate(() => localStorage.getItem("qa:leads:demo-company")), null, "the outbox is empty once delivered");
   });
 });
 

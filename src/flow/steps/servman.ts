@@ -17,7 +17,7 @@ export const servmanSteps = {
   // again (the call reuses it) for the ids the ServMan calls need, then the emergency question.
   servmanResumeQuote: {
     task: "startQuote",
-    on: { started: "askEmergency", failed: "servmanCallOffice" },
+    on: { started: "askEmergency", failed: "servmanCallOffice", queued: "startWaiting" },
   },
 
   askEmergency: {

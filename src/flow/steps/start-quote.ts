@@ -1,6 +1,7 @@
 // SPEC §2 steps 7-8 and §4 'Lookup outcomes': the previous-quote check (and the portal for
 // real-green customers the CRM already serves), then the quote is started.
 import type { StepTable } from "../types.ts";
+import { LEAD_RETRY, START_DELIVERED } from "../answers.ts";
 
 export const startQuoteSteps = {
   checkPreviousQuote: {
@@ -34,6 +35,29 @@ export const startQuoteSteps = {
     on: {
       started: [{ if: "isServman", to: "askEmergency" }, { to: "afterQuoteStarted" }],
       failed: [{ if: "isServman", to: "callTheOffice" }, { to: "sqftTooBig" }],
+      queued: "startWaiting",
+    },
+  },
+  // The start waits in the outbox (offline, a 5xx): no promise of a call until the backend has
+  // the lead. Its delivery answers this step (src/state/widget-controller.ts), or the visitor
+  // tries again; either way the start runs again with the same key, which is the same quote.
+  startWaiting: {
+    say: ["leadWaiting"],
+    input: {
+      kind: "buttons",
+      options: [
+        { value: LEAD_RETRY, label: "leadRetryButton" },
+        { value: START_DELIVERED, hidden: true },
+      ],
+    },
+    next: [{ to: "startRetry" }],
+  },
+  startRetry: {
+    task: "startQuote",
+    on: {
+      started: [{ if: "isServman", to: "askEmergency" }, { to: "afterQuoteStarted" }],
+      failed: [{ if: "isServman", to: "callTheOffice" }, { to: "sqftTooBig" }],
+      queued: "startWaiting",
     },
   },
   // An earlier quote for this visitor and address picks up where it stood (SPEC §4 'Resume').

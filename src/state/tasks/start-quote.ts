@@ -1,9 +1,9 @@
 // The work behind the start-quote steps (src/flow/steps/start-quote.ts, SPEC §2 steps 7-8):
 // the previous-quote check, the quote start, and the top window sent to the customer portal.
 import { checkPreviousQuote } from "../../api/quote-previous.ts";
-import { startQuote } from "../../api/quote-start.ts";
+import type { QuoteStart } from "../../api/quote-start.ts";
 import type { Answers } from "../../flow/types.ts";
-import { compact, safeHttpsUrl, str, type ChapterTasks } from "./task-deps.ts";
+import { compact, safeHttpsUrl, str, type ChapterTasks, type TaskDeps } from "./task-deps.ts";
 
 export const PORTAL_REDIRECT_DELAY_MS = 3000;
 
@@ -24,6 +24,13 @@ function customerOf(a: Answers) {
     },
     ...(a.customerLat && a.customerLng ? { lat: a.customerLat, lng: a.customerLng } : {}),
   };
+}
+
+/** The quote exists on the backend: this device remembers it, and the host page hears of the lead. */
+export function announceStart({ quotes, emit }: Pick<TaskDeps, "quotes" | "emit">, street: string, zip: string, started: QuoteStart) {
+  quotes.remember(street, zip, started.id, started.quoteToken);
+  emit("quote_started", { quoteId: started.id });
+  emit("lead", { quoteId: started.id, kind: "contact", reason: null });
 }
 
 export const startQuoteTasks = {
@@ -53,13 +60,18 @@ export const startQuoteTasks = {
     return { value: quoteId ? "quoted" : "none", values };
   },
 
-  async startQuote(answers, { api, companyId, botId, config, quotes, attribution, emit }) {
+  /**
+   * Through the outbox (../lead-delivery.ts): a start the backend did not get waits ("queued")
+   * with its key in the answers, and running this task again sends it again with that key.
+   */
+  async startQuote(answers, { companyId, botId, config, quotes, attribution, emit, leads }) {
     const street = answers.customerAddress ?? "";
     const zip = answers.customerZip ?? "";
     const reuse = answers.previousQuoteId ?? quotes.find(street, zip);
     const reuseToken = answers.previousQuoteId ? answers.previousQuoteToken : quotes.token(street, zip);
     const sourceCode = answers.source;
-    const started = await startQuote(api, {
+    const startKey = answers.quoteStartKey || crypto.randomUUID();
+    const outcome = await leads.start(startKey, {
       companyId,
       botId,
       quoteId: reuse ?? null,
@@ -71,9 +83,10 @@ export const startQuoteTasks = {
       customer: customerOf(answers),
       attribution: attribution(),
     });
-    quotes.remember(street, zip, started.id, started.quoteToken);
-    emit("quote_started", { quoteId: started.id });
-    emit("lead", { quoteId: started.id, kind: "contact", reason: null });
+    if (outcome === "queued") return { value: "queued", values: { quoteStartKey: startKey } };
+    if (outcome === "refused") return { value: "failed" };
+    const started = outcome.answer;
+    announceStart({ quotes, emit }, street, zip, started);
     return {
       value: "started",
       values: compact({
@@ -82,6 +95,8 @@ export const startQuoteTasks = {
         crmId: started.crmId ?? undefined,
         contactId: started.contactId ?? undefined,
         branchId: started.branch_id ?? undefined,
+        // Delivered: a later start in this conversation (another address) is a new one.
+        quoteStartKey: answers.quoteStartKey ? "" : undefined,
       }),
     };
   },

@@ -26,8 +26,8 @@ export interface TaskDeps {
   emit<K extends HostEventName>(name: K, detail: HostEventMap[K]): void;
   /** Where the visitor came from, read when the chat first opened (null before). */
   attribution(): Attribution | null;
-  /** The think-about-it leads' outbox: kept and retried until the backend has them. */
-  leads: Pick<LeadDelivery, "send" | "retry">;
+  /** The leads' outbox (quote starts, think-about-it leads): kept and retried until the backend has them. */
+  leads: Pick<LeadDelivery, "send" | "retry" | "start">;
 }
 
 /** A chapter's tasks: each returns one of its own declared outcomes. */

@@ -85,7 +85,7 @@ describe("the conversation graph", () => {
     ],
     [
       "an outcome routed to a missing step",
-      { a: { task: "startQuote", on: { started: "b", failed: "nowhere" } }, b: { next: [] } },
+      { a: { task: "startQuote", on: { started: "b", failed: "nowhere", queued: "b" } }, b: { next: [] } },
       /a goes to missing step nowhere/,
     ],
     [

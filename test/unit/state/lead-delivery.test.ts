@@ -5,12 +5,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
-import { createLeadDelivery, LEAD_GIVE_UP_MS, retryable, type PendingLead } from "../../../src/state/lead-delivery.ts";
+import { createLeadDelivery, LEAD_GIVE_UP_MS, retryable, type PendingLead, type PendingStart } from "../../../src/state/lead-delivery.ts";
+import type { QuoteStart, QuoteStartBody } from "../../../src/api/quote-start.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
 
 /** A backend that answers each thinkaboutit call with the next scripted status (then 200). */
 let script: number[] = [];
-const calls: Array<{ key: string | undefined; body: unknown }> = [];
+const calls: Array<{ key: string | undefined; body: unknown; path: string }> = [];
+/** What quote/start answers: the same quote every time, with a new token (as the backend does for a repeated key). */
+const startAnswer = () => JSON.stringify({ id: "q-9", crmId: null, contactId: null, branch_id: null, crmData: null, redirectUrl: null, quoteToken: `t-${calls.length}` });
 let server: Server;
 let baseUrl = "";
 
@@ -25,10 +28,10 @@ before(async () => {
     let text = "";
     req.on("data", (chunk: Buffer) => (text += chunk.toString()));
     req.on("end", () => {
-      calls.push({ key: req.headers["idempotency-key"] as string | undefined, body: JSON.parse(text) as unknown });
+      calls.push({ key: req.headers["idempotency-key"] as string | undefined, body: JSON.parse(text) as unknown, path: req.url ?? "" });
       const status = script.shift() ?? 200;
       res.writeHead(status, { "Content-Type": "application/json" });
-      res.end(status === 200 ? '{"ok":true}' : '{"error":"no"}');
+      res.end(status !== 200 ? '{"error":"no"}' : req.url?.endsWith("/quote/start") ? startAnswer() : '{"ok":true}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -44,15 +47,98 @@ const lead = { botId: "lawn", body: { chatId: "q-1", reason: "Price" as const },
 
 function delivery(options: { store?: ReturnType<typeof memoryStore>; now?: () => number; api?: string } = {}) {
   const delivered: PendingLead[] = [];
+  const started: Array<[PendingStart, QuoteStart]> = [];
   const outbox = createLeadDelivery({
     store: options.store ?? memoryStore(),
     companyId: "greenway-lawn",
     api: createApiClient({ baseUrl: options.api ?? baseUrl, preview: false, onboarding: false, timeoutMs: 2000 }),
     delivered: (l) => void delivered.push(l),
+    started: (s, answer) => void started.push([s, answer]),
     ...(options.now ? { now: options.now } : {}),
   });
-  return { outbox, delivered };
+  return { outbox, delivered, started };
 }
+
+const startBody: QuoteStartBody = {
+  companyId: "greenway-lawn",
+  botId: "lawn",
+  quoteId: null,
+  quoteToken: null,
+  source: null,
+  referrer: null,
+  additionalSourceInfo: null,
+  salesTaxRate: 7.5,
+  customer: {
+    firstName: "Kim",
+    lastName: "Novak",
+    phoneNumber: "6145550142",
+    email: "kim@example.com",
+    address: { street: "5565 Brand Road", city: "Dublin", state: "OH", postalCode: "43017", country: "US" },
+  },
+  attribution: null,
+};
+const recordBody = (quoteId: string, lawnType: string) => ({ quoteId, companyId: "greenway-lawn", payload: { answers: { lawnType } } });
+
+describe("the outbox's quote starts and records", () => {
+  test("a start delivered at once: its answer, sent with the key, nothing kept, no background news", async () => {
+    const store = memoryStore();
+    const { outbox, started } = delivery({ store });
+    const outcome = await outbox.start("start-key-0000000001", startBody);
+    assert.equal(typeof outcome === "object" && `${outcome.answer.id} ${outcome.answer.quoteToken}`, "q-9 t-1");
+    assert.equal(calls[0]!.key, "start-key-0000000001");
+    assert.equal(store.get("qa:leads:greenway-lawn"), null);
+    assert.equal(started.length, 0, "the caller announces a start it waited for");
+    outbox.stop();
+  });
+
+  test("a 503 keeps the start; a background flush delivers it with the same key and tells `started`; starting again answers it without a call", async () => {
+    script = [503];
+    const { outbox, started } = delivery();
+    assert.equal(await outbox.start("start-key-0000000002", startBody), "queued");
+    await outbox.flush();
+    assert.equal(started.length, 1);
+    assert.equal(started[0]![0].body.customer.phoneNumber, "6145550142");
+    assert.deepEqual(calls.map((c) => c.key), ["start-key-0000000002", "start-key-0000000002"]);
+    const again = await outbox.start("start-key-0000000002", startBody);
+    assert.equal(typeof again === "object" && again.answer.id, "q-9");
+    assert.equal(calls.length, 2);
+    outbox.stop();
+  });
+
+  test("offline, then the next page view: the waiting start is sent from storage", async () => {
+    const store = memoryStore();
+    const first = delivery({ store, api: "http://127.0.0.1:9" });
+    assert.equal(await first.outbox.start("start-key-0000000003", startBody), "queued");
+    first.outbox.stop();
+    const next = delivery({ store });
+    await next.outbox.flush();
+    assert.equal(next.started.length, 1);
+    assert.equal(calls[0]!.key, "start-key-0000000003");
+    assert.equal(store.get("qa:leads:greenway-lawn"), null);
+  });
+
+  test("a 400 is final: refused, not sent again", async () => {
+    script = [400];
+    const { outbox, started } = delivery();
+    assert.equal(await outbox.start("start-key-0000000004", startBody), "refused");
+    await outbox.flush();
+    assert.equal(await outbox.start("start-key-0000000004", startBody), "refused");
+    assert.equal(calls.length, 1);
+    assert.equal(started.length, 0);
+  });
+
+  test("records wait one per quote: the newer answers replace the older, and both quotes' records are sent", async () => {
+    script = [503, 503];
+    const { outbox } = delivery();
+    await outbox.record(recordBody("q-1", "Bluegrass"));
+    await outbox.record(recordBody("q-1", "Fescue"));
+    await outbox.record(recordBody("q-2", "Zoysia"));
+    await outbox.flush();
+    const sent = calls.filter((c) => c.path.endsWith("/quote/record")).map((c) => c.body);
+    assert.deepEqual(sent.slice(-2), [recordBody("q-1", "Fescue"), recordBody("q-2", "Zoysia")]);
+    outbox.stop();
+  });
+});
 
 describe("the lead outbox", () => {
   test("delivered at once: done, the news once, nothing kept", async () => {

@@ -168,7 +168,7 @@ describe("'please wait' messages", () => {
     ask: { say: ["askUnit"], input: { kind: "buttons", options: [{ value: "No", label: "no" }] }, next: [{ to: "check" }] },
     check: { say: ["checkingPreviousQuote"], task: "checkPreviousQuote", on: { quoted: "serviced", none: "serviced", failed: "serviced" } },
     serviced: { say: ["checkingServicedBefore"], next: [{ to: "start" }] },
-    start: { say: ["startingQuote"], task: "startQuote", on: { started: "done", failed: "done" } },
+    start: { say: ["startingQuote"], task: "startQuote", on: { started: "done", failed: "done", queued: "done" } },
     done: { say: ["addressConfirmed"], next: [] },
   };
   const rows: Array<[string, number, number, number, number]> = [
