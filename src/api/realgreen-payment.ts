@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
-import { DecimalAmountSchema, PAYMENT_TERMS, PaymentTokenSchema } from "./secure-payment.ts";
+import { DecimalAmountSchema, PAYMENT_TERMS, PaymentTokenSchema, QUOTE_CHANGED } from "./secure-payment.ts";
 
 const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 
@@ -30,6 +30,10 @@ export const RealGreenPaymentSchema = object({
 });
 export type RealGreenPayment = v.InferOutput<typeof RealGreenPaymentSchema>;
 
-export async function fetchRealGreenPaymentToken(api: ApiClient, body: RealGreenPaymentBody): Promise<RealGreenPayment> {
-  return v.parse(RealGreenPaymentSchema, await api.post("v1/quote/crm/realgreen/payment", { json: body }).json());
+/** The session, or QUOTE_CHANGED when the server prices the quote differently (409, docs/api.md): reload the prices. */
+export async function fetchRealGreenPaymentToken(api: ApiClient, body: RealGreenPaymentBody): Promise<RealGreenPayment | typeof QUOTE_CHANGED> {
+  const response = await api.post("v1/quote/crm/realgreen/payment", { json: body, throwHttpErrors: false });
+  if (response.status === 409 && ((await response.json().catch(() => null)) as { code?: unknown } | null)?.code === QUOTE_CHANGED) return QUOTE_CHANGED;
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return v.parse(RealGreenPaymentSchema, await response.json());
 }

@@ -58,6 +58,8 @@ export interface CheckoutControllerOptions {
   onPaid(result: PaidResult): void;
   /** The server priced the quote differently (nothing was charged): fetch the prices again. */
   onPricesChanged?(): void;
+  /** An alert shown from the start (the prices changed before this checkout was built). */
+  alert?: string | null;
 }
 
 export interface CheckoutController {
@@ -84,8 +86,8 @@ export type SubmitResult = PayResult | { status: "not-ready" };
 
 export const SUCCESS_TEXT = (transactionId: string) => `Data submitted successfully with transaction # ${transactionId}`;
 export const REFUSED_ALERT = "Your payment could not be processed. Please try again, or call us to finish signing up.";
-/** A 409 quote_changed (docs/api.md "Payment"): the prices are reloaded under this alert. */
-export const PRICES_CHANGED_ALERT = "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.";
+import { PRICES_CHANGED_ALERT } from "./checkout-words.ts";
+export { PRICES_CHANGED_ALERT };
 
 export function createCheckoutController(options: CheckoutControllerOptions): CheckoutController {
   const { adapter, session } = options;
@@ -99,7 +101,7 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
     charging: session.charging,
     canPay: false,
     providerError: null,
-    alert: null,
+    alert: options.alert ?? null,
     success: null,
     paid: null,
     walletAvailable: false,

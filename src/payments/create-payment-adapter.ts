@@ -26,6 +26,8 @@ export interface AdapterContext {
   programIds: string[];
   /** The page's origin, where provider frames answer. */
   parentOrigin: string;
+  /** Real Green: the server priced the quote differently before the session (409): reload the prices. */
+  onPricesChanged?(): void;
 }
 
 /** What tests replace: the providers' scripts and the window that hears frames. */
@@ -68,6 +70,7 @@ export function createPaymentAdapter(
         term: context.term,
         programIds: context.programIds,
         parentOrigin: context.parentOrigin,
+        ...(context.onPricesChanged ? { onPricesChanged: context.onPricesChanged } : {}),
         ...(environment.receiver ? { receiver: environment.receiver } : {}),
       });
     }

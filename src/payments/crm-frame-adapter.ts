@@ -4,6 +4,8 @@
 // bridge (exact origin, the frame's own window, the schema of crm-frame-messages.ts).
 import type { ApiClient } from "../api/client.ts";
 import { fetchRealGreenPaymentToken, type RealGreenPaymentBody } from "../api/realgreen-payment.ts";
+import { QUOTE_CHANGED } from "../api/secure-payment.ts";
+import { PRICES_CHANGED_ALERT } from "./checkout-words.ts";
 import { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 import { CrmFrameMessageSchema, crmPaymentFrameUrl, type CrmFrameMessage, type CrmSubmit } from "./crm-frame-messages.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter, type TokenizeResult } from "./payment-adapter.ts";
@@ -27,6 +29,8 @@ export interface CrmFrameAdapterOptions {
   receiver?: Window;
   /** How long to wait for the frame's token. */
   submitTimeoutMs?: number;
+  /** The server priced the quote differently (409): the prices are reloaded, and a new session follows them. */
+  onPricesChanged?(): void;
 }
 
 export const CRM_NO_ACCOUNT = "Online payment is not available for your account. Please call us to finish signing up.";
@@ -91,7 +95,7 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
         return;
       }
       try {
-        session = await fetchRealGreenPaymentToken(options.api, {
+        const answer = await fetchRealGreenPaymentToken(options.api, {
           companyId: options.companyId,
           botId: options.botId,
           amount: options.amount,
@@ -100,6 +104,12 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
           term: options.term,
           programIds: options.programIds,
         });
+        if (answer === QUOTE_CHANGED) {
+          if (mine === generation) status.set({ unavailable: true, error: PRICES_CHANGED_ALERT });
+          options.onPricesChanged?.();
+          return;
+        }
+        session = answer;
       } catch (error) {
         console.error("[quote-assistant] the Real Green payment token failed", error);
         if (mine === generation) status.set({ unavailable: true, error: CRM_LOAD_FAILED });

@@ -4,7 +4,7 @@
 // pays exactly that, once.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { pickPrograms, saw } from "./chat.ts";
+import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
 
@@ -85,5 +85,42 @@ describe("a payment the server prices differently (409 quote_changed)", () => {
     assert.deepEqual(payments, [409, 200]);
     const log = await paymentLog();
     assert.deepEqual(log.charges.map((c) => [c.status, `$${c.amount}`]), [["succeeded", reloaded]], "charged once, exactly the reloaded price");
+  });
+});
+
+describe("Real Green's payment session for prices the server no longer charges (409 quote_changed)", () => {
+  test("the visitor is told nothing was charged; the prices reload and the frame opens for the reloaded amount", async () => {
+    const page = await e2e.newPage();
+    // Until the session is asked for, the page gets price answers $5 below the server's.
+    let stale = true;
+    const sessions: Array<{ status: number; amount: string }> = [];
+    await page.route("**/v1/rtp/quote/services*", async (route) => {
+      if (!stale || route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      const blocks = (await response.json()) as Block[];
+      for (const block of blocks) {
+        for (const line of [...block.services.application, ...(block.services.prePay ?? [])]) line.grossPrice = Math.max(0, line.grossPrice - 5);
+      }
+      return route.fulfill({ response, json: blocks });
+    });
+    await page.route("**/v1/quote/crm/realgreen/payment", async (route) => {
+      stale = false;
+      const response = await route.fetch();
+      sessions.push({ status: response.status(), amount: (JSON.parse(route.request().postData()!) as { amount: string }).amount });
+      return route.fulfill({ response });
+    });
+
+    const chat = await toPicker(page, e2e.site.urls.host, { company: "greenway-lawn", bot: "lawn", phone: "6145550482", search: "5565 Brand", label: "5565 Brand Road, Dublin, OH 43017, USA" });
+    await pickPrograms(chat, "Grub Control");
+    await typeSize(page, chat, "sq ft", "6000");
+    await clickAnswer(chat, "Fewer weeds");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    await modal.waitFor();
+    await modal.getByRole("alert").filter({ hasText: PRICES_CHANGED }).waitFor({ timeout: 30_000 });
+    await page.frameLocator("iframe.qa-crm-frame").locator("#number").waitFor({ timeout: 30_000 });
+    assert.deepEqual(sessions.map((s) => s.status), [409, 200], "refused for the stale amount, then a session for the reloaded one");
+    const shown = (await summary(modal))["GET STARTED TODAY"];
+    assert.equal(`$${sessions[1]!.amount}`, shown, "the session is for the amount on screen");
+    assert.notEqual(sessions[0]!.amount, sessions[1]!.amount);
   });
 });

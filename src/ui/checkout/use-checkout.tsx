@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from
 import type { ApiClient } from "../../api/client.ts";
 import { toJsonText } from "../../json/stringify-json.ts";
 import { yearMonthOf, type YearMonth } from "../../payments/card-expiry.ts";
-import { createCheckoutController, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
+import { createCheckoutController, PRICES_CHANGED_ALERT, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
 import { createPaymentAdapter, createWalletFor, type AdapterEnvironment } from "../../payments/create-payment-adapter.ts";
 import { chooseProcessor, type PaymentProviders, type ProcessorConfig } from "../../config/payment-providers.ts";
 import { createPaymentSession, type PaymentSessionOptions } from "../../payments/payment-session.ts";
@@ -59,6 +59,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   const onPaid = useRef(options.onPaid);
   onPaid.current = options.onPaid;
   const onPricesChanged = useRef(options.onPricesChanged);
+  const changedBefore = useRef(false);
   onPricesChanged.current = options.onPricesChanged;
   const kind = chooseProcessor(config);
   const amount = toMajorString(quote.amountDueToday, quote.currency);
@@ -78,8 +79,16 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   const session = useMemo(() => createPaymentSession({ api, companyId, ...stable.current.sessionOptions }), [api, companyId]);
 
   const { controller, adapter } = useMemo(() => {
-    const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, quoteId, term: quote.totals.term, programIds, parentOrigin: location.origin };
+    // Real Green's session refused for changed prices: the prices reload, and the checkout that
+    // follows the new amount keeps saying why (nothing was charged).
+    const pricesChanged = () => {
+      changedBefore.current = true;
+      onPricesChanged.current?.();
+    };
+    const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, quoteId, term: quote.totals.term, programIds, parentOrigin: location.origin, onPricesChanged: pricesChanged };
     const { providers: settings, environment: env } = stable.current;
+    const alert = changedBefore.current ? PRICES_CHANGED_ALERT : null;
+    changedBefore.current = false;
     const built = createPaymentAdapter(config, settings, context, env);
     return {
       adapter: built,
@@ -95,6 +104,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
         today,
         onPaid: (result) => onPaid.current(result),
         onPricesChanged: () => onPricesChanged.current?.(),
+        alert,
       }),
     };
     // Rebuilt only when what the fields depend on changes. The quote goes in through setQuote

@@ -7,6 +7,7 @@ import { afterEach, describe, test } from "node:test";
 import { createBypassAdapter } from "../../../src/payments/bypass-adapter.ts";
 import { createCardVaultAdapter, VAULT_LOAD_FAILED } from "../../../src/payments/card-vault-adapter.ts";
 import { CRM_LOAD_FAILED, CRM_NO_ACCOUNT, createCrmFrameAdapter } from "../../../src/payments/crm-frame-adapter.ts";
+import { PRICES_CHANGED_ALERT } from "../../../src/payments/checkout-words.ts";
 import { createPaymentAdapter, createWalletFor, NOT_SET_UP } from "../../../src/payments/create-payment-adapter.ts";
 import { createDeviceWallet } from "../../../src/payments/device-wallet.ts";
 import type { AdapterStatus } from "../../../src/payments/payment-adapter.ts";
@@ -327,7 +328,7 @@ describe("Real Green's CRM payment frame", () => {
   const FRAME = "https://crm.example/payment-frame";
   const CRM_ORIGIN = "https://crm.example";
 
-  function setup(options: { crmId?: string | null; tokenAnswer?: () => Response } = {}) {
+  function setup(options: { crmId?: string | null; tokenAnswer?: () => Response; onPricesChanged?: () => void } = {}) {
     const fake = createFakeApi(options.tokenAnswer ?? (() => json({ token: "rgp_abcdef", id: "RGP-1" })));
     const receiver = new EventTarget() as unknown as Window;
     const adapter = createCrmFrameAdapter({
@@ -343,6 +344,7 @@ describe("Real Green's CRM payment frame", () => {
       parentOrigin: "https://shop.example",
       receiver,
       submitTimeoutMs: 200,
+      ...(options.onPricesChanged ? { onPricesChanged: options.onPricesChanged } : {}),
     });
     // Detached: happy-dom does not load the frame; its window is a stand-in we control.
     const container = document.createElement("div");
@@ -390,6 +392,25 @@ describe("Real Green's CRM payment frame", () => {
     const { mount, adapter } = setup({ tokenAnswer: () => json({ message: "down" }, 500) });
     assert.equal(await mount(), null);
     assert.equal(adapter.status().error, CRM_LOAD_FAILED);
+  });
+
+  test("409 quote_changed: no frame, the form says the prices changed and nothing was charged, and the prices are reloaded", async () => {
+    let reloads = 0;
+    const { mount, adapter } = setup({ tokenAnswer: () => json({ code: "quote_changed", message: "The quote's total is 50.00" }, 409), onPricesChanged: () => reloads++ });
+    assert.equal(await mount(), null);
+    assert.equal(adapter.status().error, PRICES_CHANGED_ALERT);
+    assert.equal(reloads, 1);
+  });
+
+  test("another 409 is a failure to load, with no reload", async () => {
+    const original = console.error;
+    console.error = () => {};
+    cleanups.push(() => (console.error = original));
+    let reloads = 0;
+    const { mount, adapter } = setup({ tokenAnswer: () => json({ message: "busy" }, 409), onPricesChanged: () => reloads++ });
+    assert.equal(await mount(), null);
+    assert.equal(adapter.status().error, CRM_LOAD_FAILED);
+    assert.equal(reloads, 0);
   });
 
   test("the frame's ready and state messages set readiness and validity", async () => {
