@@ -152,6 +152,9 @@ describe("interrupted work and what the browser keeps", () => {
     await page.goto(fromHost);
     assertNothingPersonal(await storedValues(page), "after load");
     assert.equal(await page.evaluate(() => localStorage.length), 0, "nothing is written before the chat opens");
+    await page.getByRole("button", { name: "Open the quote assistant chat" }).hover();
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => localStorage.length), 0, "nor when the bubble is hovered (the bundle is fetched)");
 
     const chat = await toPicker(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone, search: "116 Brand", label: "116 Brand Road, Dublin, OH 43016, USA" });
     assertNothingPersonal(await storedValues(page), "after the first answers and the quote start");
