@@ -53,5 +53,15 @@ for (const { kind, name, skip } of kinds) {
       const rows = await a.database.db.selectFrom("quote_tokens").select(["token_hash", "quote_id"]).execute();
       assert.deepEqual(rows, [{ token_hash: hashToken(token), quote_id: "q-1" }]);
     });
+
+    test("a quote start's key (migration 12) names its quote in the other process, per company; a second quote for the key is refused", async () => {
+      const [a, b] = await twoProcesses(kind);
+      await a.quoteTokens.rememberStart("greenway-lawn", "start-key-0000000001", "q-1");
+      assert.equal(await b.quoteTokens.startedWith("greenway-lawn", "start-key-0000000001"), "q-1");
+      assert.equal(await b.quoteTokens.startedWith("demo-company", "start-key-0000000001"), undefined);
+      assert.equal(await b.quoteTokens.startedWith("greenway-lawn", "start-key-0000000002"), undefined);
+      await assert.rejects(b.quoteTokens.rememberStart("greenway-lawn", "start-key-0000000001", "q-2"));
+      assert.equal(await a.quoteTokens.startedWith("greenway-lawn", "start-key-0000000001"), "q-1");
+    });
   });
 }
