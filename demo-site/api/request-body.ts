@@ -21,6 +21,17 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
   return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid body: ${issue.message}`) };
 }
 
+export type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
+
+/** A GET's query through its schema: 400 naming the first bad parameter, like a bad body. */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): QueryResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, c.req.query());
+  if (result.success) return { ok: true, query: result.output };
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue);
+  return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid query: ${issue.message}`) };
+}
+
 /**
  * Answers with `answer` as the response schema outputs it (unknown keys dropped). A
  * mismatch throws, and the origin's error handler answers 500: better than a response

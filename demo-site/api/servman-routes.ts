@@ -2,12 +2,13 @@
 // account: categories and problems from the catalog, orders and booked windows in the store,
 // free windows worked out per day. Only companies on servman with an account are served.
 import { Hono, type Context } from "hono";
+import { ServmanAvailabilityQuerySchema, ServmanAvailabilitySchema } from "../../src/api/servman-availability.ts";
 import { ServmanInfoBodySchema, ServmanInfoSchema } from "../../src/api/servman-info.ts";
 import { ServmanOrderBodySchema, ServmanOrderResponseSchema } from "../../src/api/servman-order.ts";
 import { ServmanProblemsBodySchema, ServmanProblemsSchema } from "../../src/api/servman-problems.ts";
 import { ServmanConfirmBodySchema, ServmanConfirmSchema } from "../../src/api/servman-schedule-confirm.ts";
 import { ServmanScheduleBodySchema, ServmanSlotsSchema } from "../../src/api/servman-schedule.ts";
-import { calendarRange, isWithinCalendar, localIsoDate, weekdayOf } from "../../src/flow/scheduling.ts";
+import { addDays, calendarRange, isWithinCalendar, localIsoDate, weekdayOf } from "../../src/flow/scheduling.ts";
 import { crmSolutionOf } from "../crm-ids.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
@@ -15,7 +16,7 @@ import { findProblem, findServmanCatalog, problemsFor, type ServmanCatalog } fro
 import type { ServmanOrderRow, ServmanStore } from "../servman/servman-store.ts";
 import { findWindow, freeSlots, isWindowFree, readTicks } from "../servman/time-windows.ts";
 import { apiError } from "./api-error.ts";
-import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+import { isTestTraffic, readBody, readQuery, sendParsed } from "./request-body.ts";
 
 export interface ServmanRoutesDeps {
   companies: CompanyStore;
@@ -127,6 +128,27 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     if (badDay) return badDay;
     const slots = freeSlots(found.catalog, date, await deps.servman.listBooked(companyId, date));
     return sendParsed(c, ServmanSlotsSchema, { data: slots });
+  });
+
+  // The days of a month with a free window (any order's: the windows are the company's), so
+  // the calendar can mark the others before a day is chosen. Days outside today to one year
+  // ahead are never listed; a month wholly outside it is a bad request.
+  routes.get("/v1/servman/schedule/availability", async (c) => {
+    const read = readQuery(c, ServmanAvailabilityQuerySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, branchId, month } = read.query;
+    const found = await account(c, companyId, botId);
+    if (!found.ok) return found.response;
+    if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
+    const range = calendarRange(today());
+    const [first, last] = [range.min.slice(0, 7), range.max.slice(0, 7)];
+    if (month < first || month > last) return apiError(c, 400, `Invalid month: ${month} is not between ${first} and ${last}`);
+    const open: string[] = [];
+    for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) {
+      if (day < range.min || day > range.max) continue;
+      if (freeSlots(found.catalog, day, await deps.servman.listBooked(companyId, day)).length > 0) open.push(day);
+    }
+    return sendParsed(c, ServmanAvailabilitySchema, { month, data: open });
   });
 
   routes.post("/v1/servman/schedule/confirm", async (c) => {

@@ -5,6 +5,7 @@
 // are wired to each other; each part's logic lives in its own module.
 import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
+import { fetchOpenDays } from "../api/servman-availability.ts";
 import { browserStore, memoryStore, readRecord, writeRecord } from "../storage/safe-storage.ts";
 import { firstTouch } from "../storage/first-touch.ts";
 import { consentGatedStore } from "../storage/consent.ts";
@@ -65,6 +66,8 @@ export interface WidgetController {
   clock: Clock;
   /** Address suggestions for the search box. */
   searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
+  /** The ServMan calendar's hint: the days of a month ("2026-11") with a free window for this customer's branch. */
+  openDays(month: string, signal: AbortSignal): Promise<string[]>;
   setOpen(open: boolean): void;
   api: ApiClient;
   host: HTMLElement;
@@ -262,6 +265,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     clock: setup.clock,
     emit,
     searchAddresses: (query, signal) => searchAddresses(api, query, signal),
+    openDays: (month, signal) =>
+      fetchOpenDays(api, { companyId: setup.company, botId: setup.bot, branchId: store.get(flowStateAtom)?.answers.branchId ?? "", month }, signal),
     setOpen(open) {
       store.set(openAtom, open);
     },

@@ -1,6 +1,7 @@
 // A ServMan company's visitors (BugBusters), in Chromium against the reference backend: an
-// emergency ends with a call button; no agreement and a problem the office follows up; a
-// day without slots, then terms refused; two visitors racing for one window, the winner
+// emergency ends with a call button; no agreement and a problem the office follows up; the
+// calendar's days without windows crossed out before any click; a day without slots (when the
+// month's availability cannot load), then terms refused; two visitors racing for one window, the winner
 // booked (and recorded at the backend), the other offered the remaining windows.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -152,8 +153,39 @@ describe("a servman visitor", () => {
     assert.equal(await chat.getByRole("group", { name: "Choose a day for your visit" }).count(), 0);
   });
 
+  test("the calendar marks the days without windows (Sundays, full route days) before any click", async () => {
+    const page = await e2e.newPage();
+    const chat = await toEmergency(page, { search: "116 South Lamar", label: "116 South Lamar Boulevard, Austin, TX 78701, USA" });
+    await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
+    const calendar = chat.getByRole("group", { name: "Choose a day for your visit" });
+    await calendar.waitFor();
+    const sunday = next(0);
+    if (sunday.slice(0, 7) !== today().slice(0, 7)) await calendar.getByRole("button", { name: "Next month" }).click();
+    const none = calendar.getByRole("button", { name: `${longDate(sunday)}, no times available`, exact: true });
+    await none.waitFor();
+    assert.equal(await none.getAttribute("aria-disabled"), "true");
+    assert.equal(await none.evaluate((el) => getComputedStyle(el).textDecorationLine), "line-through", "crossed out");
+    // The same month's weekdays with windows are offered as before.
+    const open = [-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6]
+      .map((d) => plusDays(sunday, d))
+      .find((day) => day.slice(0, 7) === sunday.slice(0, 7) && day >= today() && !["10", "20", "30"].includes(day.slice(8)))!;
+    const openDay = calendar.getByRole("button", { name: longDate(open), exact: true });
+    assert.equal(await openDay.getAttribute("aria-disabled"), null);
+    // Choosing it does nothing; the keyboard still reaches it (no trap) and moves on.
+    await none.click({ force: true });
+    await none.press("Enter");
+    await none.press("ArrowRight");
+    assert.equal(await focusedDay(page), plusDays(sunday, 1));
+    assert.equal(await chat.getByRole("log").locator(".qa-msg").filter({ hasText: longDate(sunday) }).count(), 0, "no answer was given");
+    assert.deepEqual(await seriousViolations(page), [], "the marked calendar");
+    await openDay.click();
+    await saw(chat, longDate(open));
+  });
+
   test("a day without slots says so and offers another day; refusing the terms ends at the office", async () => {
     const page = await e2e.newPage();
+    // The month's availability cannot load: every day can be chosen, as before it existed.
+    await page.route("**/v1/servman/schedule/availability?**", (route) => route.fulfill({ status: 503, body: "{}" }));
     const chat = await toEmergency(page, { search: "2870 Congress Avenue", label: "2870 Congress Avenue, Austin, TX 78701, USA" });
     await toOrder(chat, "No", "Rodents", "Mice or rats inside the home");
     await saw(chat, "Let's find a time for your visit. Which day works best for you?");

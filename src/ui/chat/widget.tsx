@@ -7,6 +7,7 @@ import type { WidgetController, WidgetMode } from "../../state/widget-controller
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
 import { BUBBLE_LABEL } from "../shared/bubble-look.ts";
 import { ChatWindow } from "./chat-window.tsx";
+import { followVisualViewport } from "./follow-visual-viewport.ts";
 
 export interface WidgetProps {
   controller: WidgetController;
@@ -31,6 +32,12 @@ export function Widget({ controller, mode }: WidgetProps) {
     }
     wasOpen.current = open;
   }, [open]);
+
+  // The open window over a phone's visible area, above its keyboard.
+  useEffect(() => {
+    const root = windowRef.current?.getRootNode();
+    if (open && mode !== "inline" && root instanceof ShadowRoot) return followVisualViewport(root);
+  }, [open, mode]);
 
   const close = useCallback(() => controller.setOpen(false), [controller]);
 

@@ -70,7 +70,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
           country={companyCountry(config?.currency)}
           onAnswer={answer} />
       )}
-      {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} />}
+      {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} openDays={controller.openDays} />}
       {input?.kind === "call" && <CallButton input={input} />}
       {ended && !input && <EndActions phone={config?.companyPhone} currency={config?.currency} onStartOver={() => controller.startOver()} />}
     </div>

@@ -1,7 +1,9 @@
 // The scheduling calendar (SPEC §2 'Scheduling screen', §5): a month grid of days from today to
 // one year ahead. Keyboard as in the WAI-ARIA date grid: arrows move by day and week, Home
 // and End to the week's ends, Page Up and Page Down by month (with Shift by year), Enter or
-// Space chooses. Days outside the range are shown but cannot be chosen or reached.
+// Space chooses. Days outside the range are shown but cannot be chosen or reached. Days the
+// backend says have no free window (issue 16) are crossed out and cannot be chosen, but stay
+// reachable by the arrows; until the month's answer arrives, or when it fails, every day is.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
 import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
@@ -18,8 +20,16 @@ export function monthWeeks(anyDay: string): Array<Array<string | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; onAnswer: (value: string) => boolean }) {
+export interface CalendarProps {
+  input: CalendarSpec;
+  onAnswer: (value: string) => boolean;
+  /** The days of a month ("2026-11") with a free window; a rejection leaves every day open. */
+  openDays?: (month: string, signal: AbortSignal) => Promise<string[]>;
+}
+
+export function SchedulingCalendar({ input, onAnswer, openDays }: CalendarProps) {
   const [focused, setFocused] = useState(input.min);
+  const [known, setKnown] = useState<Record<string, Set<string>>>({});
   const gridRef = useRef<HTMLTableElement>(null);
   const keyMoved = useRef(false);
   const ids = useId();
@@ -37,6 +47,16 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
     if (root?.activeElement?.classList.contains("qa-window")) dayButton(focused)?.focus({ preventScroll: true });
     // Only on mount: later moves focus the day themselves.
   }, []);
+
+  useEffect(() => {
+    if (!openDays || known[month]) return;
+    const abort = new AbortController();
+    openDays(month, abort.signal).then(
+      (days) => setKnown((all) => ({ ...all, [month]: new Set(days) })),
+      () => {},
+    );
+    return () => abort.abort();
+  }, [month]);
 
   useEffect(() => {
     if (!keyMoved.current) return;
@@ -112,7 +132,7 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
                   <td key={`empty-${column}`} role="gridcell" />
                 ) : (
                   <td key={day} role="gridcell">
-                    <DayButton day={day} open={day >= input.min && day <= input.max} today={day === input.min} focused={day === focused} onChoose={onAnswer} />
+                    <DayButton day={day} open={day >= input.min && day <= input.max} none={known[month]?.has(day) === false} today={day === input.min} focused={day === focused} onChoose={onAnswer} onFocus={setFocused} />
                   </td>
                 ),
               )}
@@ -124,17 +144,21 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
   );
 }
 
-function DayButton(props: { day: string; open: boolean; today: boolean; focused: boolean; onChoose: (day: string) => boolean }) {
-  const { day, open } = props;
+function DayButton(props: { day: string; open: boolean; none: boolean; today: boolean; focused: boolean; onChoose: (day: string) => boolean; onFocus: (day: string) => void }) {
+  const { day } = props;
+  const open = props.open && !props.none;
   return (
     <button
       type="button"
       className="qa-day"
       data-date={day}
       tabIndex={props.focused ? 0 : -1}
-      aria-label={`${formatLongDate(day)}${open ? "" : ", not available"}`}
+      aria-label={`${formatLongDate(day)}${open ? "" : props.open ? ", no times available" : ", not available"}`}
+      data-none={open || !props.open ? undefined : ""}
       aria-disabled={open ? undefined : true}
       aria-current={props.today ? "date" : undefined}
+      // A day focused by pointer is where the arrows start from.
+      onFocus={() => props.open && props.onFocus(day)}
       onClick={() => {
         if (open) props.onChoose(day);
       }}

@@ -18,6 +18,7 @@ export const SCHEDULING_CSS = `
 .qa-day[aria-current="date"]{border:2px solid ${BRAND}}
 .qa-day[tabindex="0"]{background:#e8f3ed;font-weight:700}
 .qa-day[aria-disabled="true"]{color:#6b7570;cursor:default;background:none;font-weight:400}
+.qa-day[data-none]{text-decoration:line-through 2px}
 .qa-day:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:1px}
 .qa-call{min-height:44px;justify-content:center}
 `;

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Hono } from "hono";
 import * as v from "valibot";
+import { ServmanAvailabilitySchema } from "../../../src/api/servman-availability.ts";
 import { ServmanInfoSchema } from "../../../src/api/servman-info.ts";
 import { ServmanProblemsSchema } from "../../../src/api/servman-problems.ts";
 import { ServmanOrderResponseSchema } from "../../../src/api/servman-order.ts";
@@ -334,4 +335,55 @@ describe("POST /v1/servman/schedule/confirm", () => {
     assert.equal((await post("schedule/confirm", confirmBody(b, 7, 1, MON_0800, "Monday"))).status, 409);
     assert.equal((await post("schedule/confirm", confirmBody(b, 8, 1, MON_0800, "Monday"))).status, 200);
   });
+});
+
+describe("GET /v1/servman/schedule/availability", () => {
+  const SAT_0800 = "639296352000000000";
+  const SAT_1000 = "639296424000000000";
+  async function openDays(query: Record<string, string>): Promise<{ status: number; json: unknown }> {
+    const response = await app.request(`/v1/servman/schedule/availability?${new URLSearchParams(query)}`);
+    return { status: response.status, json: await response.json() };
+  }
+  const month = (m: string) => ({ ...COMPANY, branchId: "SM-BR1", month: m });
+
+  test("this month from today: no Sundays, no route days (10th, 20th, 30th), nothing before today", async () => {
+    const { status, json } = await openDays(month("2026-11"));
+    assert.equal(status, 200, JSON.stringify(json));
+    const days = [2, 3, 4, 5, 6, 7, 9, 11, 12, 13, 14, 16, 17, 18, 19, 21, 23, 24, 25, 26, 27, 28];
+    assert.deepEqual(v.parse(ServmanAvailabilitySchema, json), { month: "2026-11", data: days.map((d) => `2026-11-${String(d).padStart(2, "0")}`) });
+  });
+
+  test("a year ahead: only the days up to one year from today", async () => {
+    const { json } = await openDays(month("2027-11"));
+    assert.deepEqual(v.parse(ServmanAvailabilitySchema, json).data, ["2027-11-01", "2027-11-02"]);
+  });
+
+  test("a day whose last windows are booked drops out; the answer follows the bookings", async () => {
+    const [a, b] = [await createOrder(101), await createOrder(101)];
+    assert.equal((await post("schedule/confirm", confirmBody(a, 8, 1, SAT_0800, "Saturday"))).status, 200);
+    assert.ok(v.parse(ServmanAvailabilitySchema, (await openDays(month("2026-11"))).json).data.includes("2026-11-07"), "one window left");
+    assert.equal((await post("schedule/confirm", confirmBody(b, 8, 2, SAT_1000, "Saturday"))).status, 200);
+    const days = v.parse(ServmanAvailabilitySchema, (await openDays(month("2026-11"))).json).data;
+    assert.deepEqual(days.slice(4, 7), ["2026-11-06", "2026-11-09", "2026-11-11"]);
+  });
+
+  const bad: Array<[string, Record<string, string>, number, RegExp]> = [
+    ["a month 13", month("2026-13"), 400, /^Invalid month: must be a month YYYY-MM/],
+    ["a month without its zero", month("2026-1"), 400, /^Invalid month/],
+    ["a day instead of a month", month("2026-11-02"), 400, /^Invalid month/],
+    ["no month", { ...COMPANY, branchId: "SM-BR1" }, 400, /^Invalid month/],
+    ["last month", month("2026-10"), 400, /Invalid month: 2026-10 is not between 2026-11 and 2027-11/],
+    ["thirteen months ahead", month("2027-12"), 400, /Invalid month: 2027-12 is not between/],
+    ["no branch", { ...COMPANY, month: "2026-11" }, 400, /^Invalid branchId/],
+    ["an unknown branch", { ...month("2026-11"), branchId: "SM-BR9" }, 400, /Invalid branchId: unknown branch "SM-BR9"/],
+    ["a company not on ServMan", { ...month("2026-11"), companyId: "greenway-lawn", botId: "lawn" }, 400, /does not use ServMan/],
+    ["an unknown company", { ...month("2026-11"), companyId: "acme" }, 404, /Unknown company "acme"/],
+  ];
+  for (const [name, query, status, pattern] of bad) {
+    test(`${name}: ${status}`, async () => {
+      const answer = await openDays(query);
+      assert.equal(answer.status, status);
+      assert.match(message(answer.json), pattern);
+    });
+  }
 });

@@ -6,7 +6,9 @@ import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
-import { addDays, weekdayOf } from "../../../src/flow/scheduling.ts";
+import { HTTPError } from "ky";
+import { fetchOpenDays } from "../../../src/api/servman-availability.ts";
+import { addDays, addMonths, localIsoDate, weekdayOf } from "../../../src/flow/scheduling.ts";
 import type { Answers } from "../../../src/flow/types.ts";
 import type { Clock } from "../../../src/state/clock.ts";
 import type { QuoteSession } from "../../../src/state/quote-session.ts";
@@ -189,4 +191,23 @@ describe("the servman tasks against the reference backend", () => {
       }
     });
   }
+});
+
+describe("the calendar's open days from the reference backend, with the widget's client", () => {
+  const api = () => createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false });
+  const query = (month: string) => ({ companyId: "bugbusters-pest", botId: "pest", branchId: "SM-BR1", month });
+
+  test("this month from today: every day but Sundays and the full route days (10th, 20th, 30th)", async () => {
+    const today = localIsoDate(Date.now(), new Date().getTimezoneOffset());
+    const expected: string[] = [];
+    for (let day = today; day.startsWith(today.slice(0, 7)); day = addDays(day, 1)) {
+      if (weekdayOf(day) !== "Sunday" && !["10", "20", "30"].includes(day.slice(8))) expected.push(day);
+    }
+    assert.deepEqual(await fetchOpenDays(api(), query(today.slice(0, 7))), expected);
+  });
+
+  test("a month before today's is refused (400): the calendar then leaves every day open", async () => {
+    const lastMonth = addMonths(localIsoDate(Date.now(), new Date().getTimezoneOffset()), -1).slice(0, 7);
+    await assert.rejects(fetchOpenDays(api(), query(lastMonth)), (error) => error instanceof HTTPError && error.response.status === 400);
+  });
 });
