@@ -11,6 +11,7 @@ import { taxPercentFor } from "../../src/config/tax-rate.ts";
 import { buildPaymentBody } from "../../src/payments/payment-body.ts";
 import { toMajorString } from "../../src/pricing/currency.ts";
 import { priceQuote } from "../../src/pricing/price-quote.ts";
+import { pricingSettingsFor } from "../../src/config/pricing-settings.ts";
 import type { PricingSettings, Term } from "../../src/pricing/types.ts";
 import type { StoredPricing } from "../db/quote-store.ts";
 import { findTaxRate, UNKNOWN_TAX } from "../pricing/tax-rates.ts";
@@ -36,18 +37,8 @@ function taxPercentOf(config: CompanyConfig, pricing: StoredPricing): number | n
   return taxPercentFor(config, pricing.postalCode, lookedUp);
 }
 
-function settingsOf(config: CompanyConfig, pricing: StoredPricing, term: Term): PricingSettings {
-  return {
-    currency: config.currency,
-    taxPercent: taxPercentOf(config, pricing),
-    taxOverride: config.taxOverride,
-    term,
-    autopayMethod: config.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
-    period: config.autoPayMonthlyPricePeriod,
-    autoPayAvailable: config.autoPayAvailable,
-    prePayAvailable: config.prePayAvailable,
-  };
-}
+const settingsOf = (config: CompanyConfig, pricing: StoredPricing, term: Term): PricingSettings =>
+  pricingSettingsFor(config, taxPercentOf(config, pricing), term);
 
 /** As JSON carries it: an optional key left undefined and one left out are the same. */
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -4,6 +4,7 @@ import { atom } from "jotai/vanilla";
 import type { ProgramType } from "../api/program-types.ts";
 import type { PriceBlock } from "../api/quote-services.ts";
 import { priceQuote, priceService } from "../pricing/price-quote.ts";
+import { pricingSettingsFor } from "../config/pricing-settings.ts";
 import type { PricedQuote, PricedService, PricingSettings, Term } from "../pricing/types.ts";
 import { configAtom } from "./atoms.ts";
 
@@ -22,18 +23,7 @@ export const convertedSaleAtom = atom(false);
 export const pricingSettingsAtom = atom((get): PricingSettings | null => {
   const config = get(configAtom);
   if (!config) return null;
-  const taxPercent = get(taxPercentAtom);
-  return {
-    currency: config.currency,
-    taxPercent,
-    taxOverride: config.taxOverride,
-    term: get(chosenTermAtom) ?? (config.autoPayAvailable || !config.prePayAvailable ? "application" : "total"),
-    autopayMethod: config.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
-    period: config.autoPayMonthlyPricePeriod,
-    autoPayAvailable: config.autoPayAvailable,
-    prePayAvailable: config.prePayAvailable,
-    ...(config.autoPayAlternativeLabel ? { autoPayLabel: config.autoPayAlternativeLabel } : {}),
-  };
+  return pricingSettingsFor(config, get(taxPercentAtom), get(chosenTermAtom));
 });
 
 export interface QuoteView {

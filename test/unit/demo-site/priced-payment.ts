@@ -1,6 +1,7 @@
 // A payment body as the widget would send it: the quote priced through the API
 // (POST /v1/rtp/quote/services, GET /v1/tax, the company's configuration), then the widget's
 // own pricing engine and payment body builder. The backend must accept exactly this.
+import { pricingSettingsFor } from "../../../src/config/pricing-settings.ts";
 import assert from "node:assert/strict";
 import * as v from "valibot";
 import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
@@ -74,16 +75,7 @@ export async function pricedPaymentBody(
     if (rate >= 0) lookedUp = Math.round(rate * 100 * 10_000) / 10_000;
   }
   const c = parsed.config;
-  const quote = priceQuote(blocks, {
-    currency: c.currency,
-    taxPercent: taxPercentFor(c, address.postalCode, lookedUp),
-    taxOverride: c.taxOverride,
-    term: options.term ?? (c.autoPayAvailable || !c.prePayAvailable ? "application" : "total"),
-    autopayMethod: c.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
-    period: c.autoPayMonthlyPricePeriod,
-    autoPayAvailable: c.autoPayAvailable,
-    prePayAvailable: c.prePayAvailable,
-  });
+  const quote = priceQuote(blocks, pricingSettingsFor(c, taxPercentFor(c, address.postalCode, lookedUp), options.term ?? null));
   return buildPaymentBody(quote, {
     companyId,
     botId,

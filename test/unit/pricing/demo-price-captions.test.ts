@@ -2,6 +2,7 @@
 // amount on a service block says what it is (today, per application or visit, per month, for
 // the season) and is the figure those words promise, before tax. The tables' prices are in
 // demo-site/fixtures/pricing/*.json; each expected figure is worked out by hand beside it.
+import { pricingSettingsFor } from "../../../src/config/pricing-settings.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
@@ -25,19 +26,8 @@ function configOf(companyId: string, botId: string): CompanyConfig {
   return parsed.config;
 }
 
-/** As the widget's pricingSettingsAtom makes them; tax left unknown (the words are before tax). */
-function settingsOf(config: CompanyConfig, term: Term): PricingSettings {
-  return {
-    currency: config.currency,
-    taxPercent: null,
-    taxOverride: config.taxOverride,
-    term,
-    autopayMethod: config.autoPayPriceMethod === "monthly-payment" ? "monthly-payment" : "first-application-payment",
-    period: config.autoPayMonthlyPricePeriod,
-    autoPayAvailable: config.autoPayAvailable,
-    prePayAvailable: config.prePayAvailable,
-  };
-}
+/** As the widget makes them; tax left unknown (the words are before tax). */
+const settingsOf = (config: CompanyConfig, term: Term): PricingSettings => pricingSettingsFor(config, null, term);
 
 /** The company's upsell programs (those the chat offers), `only` of them selected or all, priced under `term`. */
 function quoteOf(companyId: string, botId: string, estimate: number, term: Term, only?: string[]) {
