@@ -20,6 +20,21 @@ export interface HostOriginOptions {
   origins: { widget: string; measure: string; vault: string; crm: string };
 }
 
+/**
+ * The company named inside a resume token (`r1.<payload>.<mac>`, demo-site/resume), read only to
+ * pick which demo page to show: the widget has the backend check the signature.
+ */
+export function resumeLinkCompany(token: string | undefined): string | undefined {
+  const payload = token?.split(".")[1];
+  if (!payload || payload.length > 500) return undefined;
+  try {
+    const [companyId] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
+    return typeof companyId === "string" && /^[\w-]{1,100}$/.test(companyId) ? companyId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The strictest policy a careful company might set: no inline code or style anywhere. */
 export function strictContentSecurityPolicy(origins: HostOriginOptions["origins"]): string {
   return [
@@ -55,9 +70,13 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
   const { directory, origins } = options;
   const app = new Hono();
 
-  /** The company the query names. An unknown one still gets a page: the widget shows its error. */
+  /**
+   * The company the query names, else the one a resume link (`?qa_resume=`, issue 14 §5) is for:
+   * every demo company shares this one site, where a real company's link opens its own. An
+   * unknown one still gets a page: the widget shows its error.
+   */
   async function companyFor(c: Context): Promise<HostCompany> {
-    const companyId = c.req.query("company") || DEFAULT_HOST_COMPANY.companyId;
+    const companyId = c.req.query("company") || resumeLinkCompany(c.req.query("qa_resume")) || DEFAULT_HOST_COMPANY.companyId;
     const botId = c.req.query("bot") || undefined;
     return (
       (await directory.findCompany(companyId, botId)) ?? {

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
+import { signResumeToken } from "../../../demo-site/resume/resume-token.ts";
 
 const site = useTestSite();
 
@@ -29,6 +30,15 @@ describe("the landing page (/)", () => {
   test("uses a company's first bot when the query names only the company", async () => {
     const { body } = await page("/?company=bugbusters-pest");
     assert.ok(body.includes(loaderTag("bugbusters-pest", "pest", "BugBusters Pest Control", "#c62828")));
+  });
+
+  test("a resume link without ?company= opens the page of the company its token names; a junk token the default", async () => {
+    const token = signResumeToken("any-secret", "bugbusters-pest", "q-1");
+    assert.ok((await page(`/?qa_resume=${token}`)).body.includes(loaderTag("bugbusters-pest", "pest", "BugBusters Pest Control", "#c62828")));
+    for (const junk of ["r1.!!!.x", "nonsense", `r1.${Buffer.from('["<b>",1]').toString("base64url")}.x`, `r1.${Buffer.from("{}").toString("base64url")}.x`]) {
+      assert.ok((await page(`/?qa_resume=${encodeURIComponent(junk)}`)).body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care", "#8bc34a")), junk);
+    }
+    assert.ok((await page(`/?company=thames-lawns&qa_resume=${token}`)).body.includes(loaderTag("thames-lawns", "garden", "Thames Lawns Ltd", "#0b2a5b")), "?company= wins");
   });
 
   test("still embeds an unknown company, so the widget's error can be seen", async () => {
