@@ -4,6 +4,7 @@
 // pays exactly that, once.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { Page } from "playwright-core";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
@@ -25,21 +26,26 @@ interface Block {
   services: { application: Array<{ grossPrice: number }>; prePay?: Array<{ grossPrice: number }> };
 }
 
+/** While `stale()`, the page gets price answers $5 a line below the server's: a tab left open across a price change. */
+async function serveStalePrices(page: Page, stale: () => boolean): Promise<void> {
+  await page.route("**/v1/rtp/quote/services*", async (route) => {
+    if (!stale() || route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch();
+    const blocks = (await response.json()) as Block[];
+    for (const block of blocks) {
+      for (const line of [...block.services.application, ...(block.services.prePay ?? [])]) line.grossPrice = Math.max(0, line.grossPrice - 5);
+    }
+    return route.fulfill({ response, json: blocks });
+  });
+}
+
 describe("a payment the server prices differently (409 quote_changed)", () => {
   test("the visitor is told nothing was charged, sees the reloaded price, and pays that once", async () => {
     const page = await e2e.newPage();
     // Until Sign Up, the page gets price answers $5 below the server's: a tab left open across a price change.
     let stale = true;
     const payments: number[] = [];
-    await page.route("**/v1/rtp/quote/services*", async (route) => {
-      if (!stale || route.request().method() !== "POST") return route.continue();
-      const response = await route.fetch();
-      const blocks = (await response.json()) as Block[];
-      for (const block of blocks) {
-        for (const line of [...block.services.application, ...(block.services.prePay ?? [])]) line.grossPrice = Math.max(0, line.grossPrice - 5);
-      }
-      return route.fulfill({ response, json: blocks });
-    });
+    await serveStalePrices(page, () => stale);
     page.on("response", (response) => {
       if (response.url().includes("/v1/secure/payment") && response.request().method() === "POST") payments.push(response.status());
     });
@@ -94,15 +100,7 @@ describe("Real Green's payment session for prices the server no longer charges (
     // Until the session is asked for, the page gets price answers $5 below the server's.
     let stale = true;
     const sessions: Array<{ status: number; amount: string }> = [];
-    await page.route("**/v1/rtp/quote/services*", async (route) => {
-      if (!stale || route.request().method() !== "POST") return route.continue();
-      const response = await route.fetch();
-      const blocks = (await response.json()) as Block[];
-      for (const block of blocks) {
-        for (const line of [...block.services.application, ...(block.services.prePay ?? [])]) line.grossPrice = Math.max(0, line.grossPrice - 5);
-      }
-      return route.fulfill({ response, json: blocks });
-    });
+    await serveStalePrices(page, () => stale);
     await page.route("**/v1/quote/crm/realgreen/payment", async (route) => {
       stale = false;
       const response = await route.fetch();
