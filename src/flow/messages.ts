@@ -87,6 +87,8 @@ export const messages = {
   checkingPreviousQuote: "Checking for previous quote...",
   alreadyQuoted: "It looks like you've quoted through our system already.",
   checkingServicedBefore: "Checking to see if we've serviced you before...",
+  // SPEC §4 'Lookup outcomes': the lookup found nobody.
+  couldNotFindYou: "We could not find you in our records.",
   portalRedirect:
     "It appears that this address is already in our database. You are now being redirected to the customer portal to manage your account.",
 
@@ -297,6 +299,8 @@ export type MessageKey = keyof typeof messages;
 export const STALL_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
   "checkingPreviousQuote",
   "checkingServicedBefore",
+  // The lookup's answer belongs to the same chain of status lines: no bot delay of its own.
+  "couldNotFindYou",
   "startingQuote",
   "reopeningYourQuote",
   "calculating",
