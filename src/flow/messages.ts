@@ -109,10 +109,13 @@ export const messages = {
   askSize: ({ config }) =>
     `About how many ${config.isMetric ? "square metres" : "square feet"} is the area you would like serviced?`,
   sizeLabel: ({ config }) => `Size in ${unitFor("area", config.isMetric)}`,
-  estimatedSize: ({ config, answers }) =>
-    config.sqftEstimateSource === "home"
-      ? `Your home's internal square footage is about ${formatSize(answers.lawnSize ?? 0)} ${unitFor("area", config.isMetric)}.`
-      : `Your lot is about ${formatSize(answers.totalLotSize ?? 0)} ${unitFor("area", config.isMetric)}.`,
+  estimatedSize: ({ config, answers }) => {
+    const unit = ` ${unitFor("area", config.isMetric)}`;
+    const source = config.sqftEstimateSource;
+    return source === "home"
+      ? `Your home's internal square footage is about ${formatSize(answers.lawnSize ?? 0)}${unit}.`
+      : `Your lot is about ${formatSize(answers.totalLotSize ?? 0)}${unit}${source === "other" ? `, about ${formatSize(answers.lawnSize ?? 0)}${unit} of it lawn` : ""}.`;
+  },
   askLawnShare: "How much of it is lawn? Move the slider, then press Update Lawn Size.",
   manualReview:
     "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",

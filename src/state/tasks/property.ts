@@ -23,7 +23,9 @@ export const propertyTasks = {
     });
     // SPEC §8: a failed estimate, or a zero size, goes to manual review.
     if (!found || found.estimate <= 0) return { value: "failed" };
-    // The home's own size counts for 'home'; a lot becomes a lawn by the company's share.
+    // The home's own size counts for 'home'; a lot without the source's lawn becomes a lawn by
+    // the company's share (SPEC §9 sqFtPercentage). Where zillow's slider follows, it starts at
+    // 50 % of the lot instead (SPEC §5, src/flow/inputs/slider.ts).
     const lawn = source === "home" ? found.estimate : (found.lawnEstimate ?? found.estimate * config.sqFtPercentage);
     return {
       value: "found",
@@ -54,7 +56,8 @@ export const propertyTasks = {
           ...(/^https?:\/\//.test(answers.aerialImg ?? "") ? { aerialImg: answers.aerialImg } : {}),
           ...(/^https?:\/\//.test(answers.streetImg ?? "") ? { streetImg: answers.streetImg } : {}),
         },
-        ...(answers.adjustedLotSize ? { adjustedLotSize: answers.adjustedLotSize } : {}),
+        // A looked-up lot's lawn: the slider's choice, or the source's lawn (or sqFtPercentage of the lot).
+        ...compact({ adjustedLotSize: answers.adjustedLotSize || (lookedUp ? answers.lawnSize : undefined) }),
       });
     } catch (error) {
       // The visitor goes on; the size is in the conversation and asked again if the quote lacks it.
