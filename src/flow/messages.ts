@@ -30,6 +30,8 @@ function officePhone(config: CompanyConfig): string {
   return link ? ` at ${link.text}` : "";
 }
 
+const ownRebuttal = (config: CompanyConfig, reason: string) => config.objectionSteps.find((step) => step.reason === reason)?.rebuttal;
+
 export const messages = {
   // SPEC §2 step 1: the company's salutation (SPEC §3 `salutation`, when it set one), then its
   // greeting or the default welcome.
@@ -203,11 +205,15 @@ export const messages = {
   objectionPrice: "Price",
   objectionProduct: "Product",
   objectionPeople: "People",
-  rebuttalPrice:
+  // The company's own rebuttal (objectionSteps) where it gave one, else the built-in one.
+  rebuttalPrice: ({ config }) =>
+    ownRebuttal(config, "price") ??
     "We understand. Pre-paying the season lowers the price, and every visit is backed by our satisfaction guarantee: if something isn't right, we come back at no charge.",
-  rebuttalProduct:
+  rebuttalProduct: ({ config }) =>
+    ownRebuttal(config, "product") ??
     "Every program is tailored to your lawn's size and the answers you gave, and our technicians adjust each treatment to what they see on the day.",
-  rebuttalPeople:
+  rebuttalPeople: ({ config }) =>
+    ownRebuttal(config, "people") ??
     "Our technicians are licensed, background-checked and trained every season, and you can reach our office any time with a question.",
   askReconsider: "Would you like to take another look at your quote?",
   reconsiderYes: "Yes, show me my quote",

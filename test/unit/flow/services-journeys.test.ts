@@ -306,6 +306,32 @@ describe("the quote and after it", () => {
     });
   }
 
+  // issue 13 §1 objectionSteps: the company's own rebuttals, the built-in one for a reason it left out.
+  const own = company({
+    objectionSteps: [
+      { reason: "price", rebuttal: "Monthly billing spreads the season into ten payments." },
+      { reason: "people", rebuttal: "The same technician comes at every visit." },
+    ],
+  });
+  const ownRebuttals: Array<[string, string | RegExp]> = [
+    ["Price", "Monthly billing spreads the season into ten payments."],
+    ["Product", /^Every program is tailored/],
+    ["People", "The same technician comes at every visit."],
+  ];
+  for (const [reason, rebuttal] of ownRebuttals) {
+    test(`objection '${reason}' at a company with its own rebuttals: ${typeof rebuttal === "string" ? "the company's" : "the built-in one"}`, () => {
+      const run = walk(own, {
+        inputs: { ...toQuote, quoteOpen: [{ value: "think" }], thinkAboutIt: { value: reason }, askReconsider: { value: "Yes" } },
+        tasks: { ...calls, reopenQuoteLater: { value: "done" } },
+      });
+      const said = run.said[run.said.indexOf("No problem, it's a big decision. May I ask what's giving you pause?") + 1]!;
+      if (typeof rebuttal === "string") assert.equal(said, rebuttal);
+      else assert.match(said, rebuttal);
+      assert.ok(run.said.includes("Would you like to take another look at your quote?"));
+      assert.equal(run.state.stepId, "quoteOpen");
+    });
+  }
+
   test("comments are optional", () => {
     const run = walk(company(), {
       inputs: { ...toQuote, quoteOpen: { value: "think" }, thinkAboutIt: { value: "Price" }, askReconsider: { value: "No" }, askComments: { value: "none" } },
