@@ -18,6 +18,8 @@ export interface PendingLead {
   event: HostEventMap["lead"];
   /** When the visitor gave it (ms). */
   at: number;
+  /** The company's crmLeadSolution is sales-center: the lead goes to POST /v1/sales-center/lead. */
+  salesCenter?: boolean;
 }
 
 export interface LeadDeliveryOptions {
@@ -60,7 +62,7 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
   async function attempt(lead: PendingLead): Promise<void> {
     if (now() - lead.at > LEAD_GIVE_UP_MS) return settle(lead);
     try {
-      await postThinkAboutIt(api, { companyId, botId: lead.botId }, lead.body, lead.key);
+      await postThinkAboutIt(api, { companyId, botId: lead.botId }, lead.body, lead.key, lead.salesCenter);
     } catch (error) {
       if (retryable(error)) throw error;
       console.error("[quote-assistant] the backend refused a lead; it is not sent again", error);
