@@ -332,9 +332,12 @@ export const images = {
     answers.aerialImg && !config.hideArielAndStreetView ? { src: answers.aerialImg, alt: "Aerial view of your property" } : null,
   streetImage: ({ answers, config }: MessageContext) =>
     answers.streetImg && !config.hideArielAndStreetView ? { src: answers.streetImg, alt: "Street view of your property" } : null,
+  // The company's video (aboutUsVideo), played only when the visitor asks for it.
+  aboutUsVideo: ({ config }: MessageContext) =>
+    config.aboutUsVideo ? { src: config.aboutUsVideo, alt: `A video about ${config.companyName}`, video: true } : null,
   valueAddImage: ({ config }: MessageContext) =>
     nonEmpty(config.valueAddImage) ? { src: config.valueAddImage, alt: `${config.companyName}` } : null,
-} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string } | null>;
+} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string; video?: boolean } | null>;
 
 export type ImageKey = keyof typeof images;
 

@@ -362,4 +362,19 @@ describe("the company's learn-more steps", () => {
     assert.equal(run.state.stepId, "learnMoreStart");
     assert.deepEqual(run.state.path.slice(-3), ["learnMore", "learnMoreSteps", "learnMoreStart"]);
   });
+
+  test("a company with aboutUsVideo offers it after 'Learn More' (only there); without one, nothing", () => {
+    const video = "https://player.vimeo.com/video/76979871";
+    const run = walk(company({ companyName: "Acme Lawns", aboutUsVideo: video }), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.deepEqual(run.images, ["A video about Acme Lawns"]);
+    const plain = walk(company(), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.deepEqual(plain.images, []);
+    const started = walk(company({ aboutUsVideo: video }), { inputs: { startButtons: start } });
+    assert.deepEqual(started.images, [], "not for a visitor who started at once");
+  });
+
+  test("an aboutUsVideo that is neither a video file nor a video player is dropped from the configuration", () => {
+    const run = walk(company({ aboutUsVideo: "https://cdn.example/about-us.html" }), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.deepEqual(run.images, []);
+  });
 });
