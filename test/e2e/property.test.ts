@@ -152,6 +152,19 @@ describe("estimates by source", () => {
     assert.equal(await chat.getByRole("slider", { name: /Percentage of lot that is lawn/ }).count(), 0, "no slider");
     await pickPrograms(chat, "Mowing");
     await saw(chat, "When was your lawn last mowed?");
+
+    // The quote keeps the lot as its estimate and the lawn as its adjusted size.
+    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550224`)).json()) as {
+      record: { quoteId: string; quoteToken: string };
+    };
+    const quote = (await (
+      await fetch(`${e2e.site.urls.widget}/v1/quote/details`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId, quoteToken: customer.record.quoteToken }),
+      })
+    ).json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
+    assert.deepEqual([quote.estimate?.estimate, quote.adjustedLotSize], [lot, lawn]);
   });
 
   test("a failed estimate ends with the manual-review message", async () => {
