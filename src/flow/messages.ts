@@ -337,7 +337,7 @@ export const images = {
     config.aboutUsVideo ? { src: config.aboutUsVideo, alt: `A video about ${config.companyName}`, video: true } : null,
   valueAddImage: ({ config }: MessageContext) =>
     nonEmpty(config.valueAddImage) ? { src: config.valueAddImage, alt: `${config.companyName}` } : null,
-} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string; video?: boolean } | null>;
+} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string; video?: true } | null>;
 
 export type ImageKey = keyof typeof images;
 

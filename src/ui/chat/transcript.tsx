@@ -41,7 +41,8 @@ export function Transcript({ config }: { config: CompanyConfig }) {
       </div>
       <div className="qa-log-entries">
         {entries.map((entry, index) => {
-          if (entry.image?.video) return <AboutVideo key={entry.id} src={entry.image.src} title={entry.image.alt} />;
+          // The company's video only from its configuration, never a URL a saved transcript names.
+          if (entry.image?.video) return entry.image.src === config.aboutUsVideo && <AboutVideo key={entry.id} src={entry.image.src} title={entry.image.alt} />;
           if (entry.image) return <img key={entry.id} className="qa-msg-image" src={entry.image.src} alt={entry.image.alt} />;
           const message = (
             <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>
