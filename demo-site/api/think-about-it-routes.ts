@@ -2,11 +2,12 @@
 // 'I NEED TO THINK ABOUT IT'; the lead is stored for the company to follow up (one per quote),
 // with an `objection` webhook in the same transaction. The widget retries a lead it could not
 // deliver with the same Idempotency-Key: a repeat of a stored key is answered ok and changes
-// nothing (no second webhook).
-import { Hono } from "hono";
+// nothing (no second webhook). POST /v1/sales-center/lead takes the same lead for a company
+// whose crmLeadSolution is sales-center (its webhook says `salesCenter: true`).
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
-import { ThinkAboutItBodySchema } from "../../src/api/think-about-it.ts";
+import { SalesCenterLeadBodySchema, ThinkAboutItBodySchema, type ThinkAboutItBody } from "../../src/api/think-about-it.ts";
 import { OkSchema } from "../../src/api/quote-record.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
@@ -25,23 +26,31 @@ export interface ThinkAboutItRoutesDeps {
   now?: () => Date;
 }
 
+function usesSalesCenter(config: string): boolean {
+  const parsed: unknown = JSON.parse(config);
+  return typeof parsed === "object" && parsed !== null && (parsed as { crmLeadSolution?: unknown }).crmLeadSolution === "sales-center";
+}
+
 export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
 
-  routes.post("/v1/company/:companyId/:botId/thinkaboutit", async (c) => {
-    const { companyId, botId } = c.req.param();
-    const read = await readBody(c, ThinkAboutItBodySchema);
-    if (!read.ok) return read.response;
+  /** Stores the lead (one per quote) and its webhook; a repeated Idempotency-Key changes nothing. */
+  async function acceptLead(c: Context, companyId: string, botId: string, body: ThinkAboutItBody, salesCenter: boolean) {
     const keyHeader = c.req.header("Idempotency-Key");
     const key = keyHeader === undefined ? undefined : v.safeParse(IdempotencyKeySchema, keyHeader);
     if (key && !key.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${key.issues[0].message}`);
     const idempotencyKey = key?.output ?? null;
-    if (!await deps.companies.findBot(companyId, botId)) {
+    const bot = await deps.companies.findBot(companyId, botId);
+    if (!bot) {
       const message = await deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
       return apiError(c, 404, message);
     }
-    const { chatId, rg_cust_id, reason, comments } = read.body;
+    // The sales center takes the leads of the companies that use it, and only theirs.
+    if (salesCenter && !usesSalesCenter(bot.config)) {
+      return apiError(c, 404, `Bot "${botId}" of company "${companyId}" does not send its leads to the sales center`);
+    }
+    const { chatId, rg_cust_id, reason, comments } = body;
     const quote = await deps.quotes.find(companyId, chatId);
     if (!quote) return apiError(c, 404, `No quote "${chatId}" for company "${companyId}"`);
     if (idempotencyKey && (await deps.leads.findLead(companyId, chatId))?.idempotencyKey === idempotencyKey) {
@@ -58,11 +67,26 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
       createdAt: now().toISOString(),
       idempotencyKey,
     };
+    const data = { ...objectionData(quote, botId, lead), ...(salesCenter ? { salesCenter: true } : {}) };
     await deps.transaction(async (tx) => {
       await tx.payments.saveLead(lead);
-      if (!lead.isTest) await tx.outbox.enqueue({ type: "objection", companyId, createdAt: lead.createdAt, data: objectionData(quote, botId, lead) });
+      if (!lead.isTest) await tx.outbox.enqueue({ type: "objection", companyId, createdAt: lead.createdAt, data });
     });
     return sendParsed(c, OkSchema, { ok: true });
+  }
+
+  routes.post("/v1/company/:companyId/:botId/thinkaboutit", async (c) => {
+    const { companyId, botId } = c.req.param();
+    const read = await readBody(c, ThinkAboutItBodySchema);
+    if (!read.ok) return read.response;
+    return acceptLead(c, companyId, botId, read.body, false);
+  });
+
+  routes.post("/v1/sales-center/lead", async (c) => {
+    const read = await readBody(c, SalesCenterLeadBodySchema);
+    if (!read.ok) return read.response;
+    const { companyId, botId, ...body } = read.body;
+    return acceptLead(c, companyId, botId, body, true);
   });
 
   return routes;

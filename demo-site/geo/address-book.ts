@@ -104,13 +104,15 @@ function buildAddressBook(): readonly GeomapItem[] {
 
 /**
  * Addresses for the property-estimate dead ends (docs/api.md 'Demo data'): house number 404
- * and any street with "Nowhere" have no property data; house number 999 is far too big.
+ * and any street with "Nowhere" have no property data; house number 999 is far too big; at
+ * house number 808 the 'other' source knows the lot but not the lawn.
  * In a serviced zip of each demo company, so the widget reaches the estimate step first.
  */
 const HOOK_ADDRESSES: readonly { city: string; postalCode: string; houseNumber: string; street: string }[] = [
   { city: "Dublin", postalCode: "43017", houseNumber: "404", street: "Oak Street" },
   { city: "Dublin", postalCode: "43017", houseNumber: "999", street: "Oak Street" },
   { city: "Dublin", postalCode: "43017", houseNumber: "12", street: "Nowhere Lane" },
+  { city: "Dublin", postalCode: "43017", houseNumber: "808", street: "Oak Street" },
   { city: "Austin", postalCode: "78704", houseNumber: "404", street: "South Lamar Boulevard" },
   { city: "Austin", postalCode: "78704", houseNumber: "999", street: "South Lamar Boulevard" },
   { city: "Austin", postalCode: "78704", houseNumber: "12", street: "Nowhere Lane" },

@@ -14,6 +14,9 @@ export const NO_DATA_STREET_WORD = /nowhere/i;
 export const TOO_BIG_HOUSE_NUMBER = "999";
 export const TOO_BIG_SQ_FT = 120_000;
 
+/** Test hook: 'other' knows only the lot at this house number, not the lawn (the widget applies sqFtPercentage). */
+export const LOT_ONLY_HOUSE_NUMBER = "808";
+
 /** Plausible ranges, in sq ft: lots for zillow and other, internal floor area for home. */
 export const LOT_RANGE = { min: 4_000, max: 20_000 } as const;
 export const HOME_RANGE = { min: 1_200, max: 4_500 } as const;
@@ -49,7 +52,7 @@ export function estimatePropertySize(source: EstimateSource, street: string, pos
   const inUnit = (sqFt: number) => Math.round(metric ? sqFt / SQUARE_FEET_PER_SQUARE_METRE : sqFt);
   if (source === "home") return { estimate: inUnit(tooBig ? TOO_BIG_SQ_FT : inRange(hash, HOME_RANGE)) };
   const lot = tooBig ? TOO_BIG_SQ_FT : inRange(hash, LOT_RANGE);
-  if (source === "zillow") return { estimate: inUnit(lot) };
+  if (source === "zillow" || houseNumberOf(street) === LOT_ONLY_HOUSE_NUMBER) return { estimate: inUnit(lot) };
   const share = LAWN_SHARE_RANGE.min + ((hash >>> 16) % 26) / 100;
   return { estimate: inUnit(lot), lawnEstimate: inUnit(lot * share) };
 }

@@ -1,5 +1,7 @@
 // POST /v1/quote/record and /v1/quote/location (SPEC §7): the conversation's answers and the
-// property's location, saved on the server's quote as the visitor goes.
+// property's location, saved on the server's quote as the visitor goes. The widget sends the
+// location with the quote start (the customer's lat and lng) and has no call of its own for
+// /v1/quote/location: its schema is here for the reference backend (docs/api.md).
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
@@ -29,11 +31,4 @@ export async function recordAnswers(
   body: v.InferInput<typeof QuoteRecordBodySchema>,
 ): Promise<void> {
   v.parse(OkSchema, await api.post("v1/quote/record", { json: body }).json());
-}
-
-export async function recordLocation(
-  api: ApiClient,
-  body: v.InferInput<typeof QuoteLocationBodySchema>,
-): Promise<void> {
-  v.parse(OkSchema, await api.post("v1/quote/location", { json: body }).json());
 }

@@ -16,7 +16,9 @@ const TranscriptEntrySchema = object({
   id: v.pipe(v.number(), v.integer(), v.minValue(0)),
   from: v.picklist(["bot", "visitor"]),
   text: v.pipe(v.string(), v.maxLength(4000)),
-  image: v.optional(object({ src: v.pipe(v.string(), v.maxLength(2000)), alt: v.pipe(v.string(), v.maxLength(500)) })),
+  image: v.optional(
+    object({ src: v.pipe(v.string(), v.maxLength(2000)), alt: v.pipe(v.string(), v.maxLength(500)), video: v.optional(v.literal(true)) }),
+  ),
 });
 
 export const ConversationSnapshotSchema = object({

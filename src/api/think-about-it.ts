@@ -1,5 +1,7 @@
 // POST /v1/company/{companyId}/{botId}/thinkaboutit (SPEC §7): the visitor chose 'I NEED TO
 // THINK ABOUT IT'; the company gets a lead to follow up. Sent 1 s after the comments (SPEC §9).
+// A company whose crmLeadSolution is sales-center (SPEC §1, §3) gets the same lead through
+// POST /v1/sales-center/lead instead, with the company and bot in the body (docs/api.md).
 import * as v from "valibot";
 import { strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
@@ -19,13 +21,20 @@ export const ThinkAboutItBodySchema = strictObject({
 });
 export type ThinkAboutItBody = v.InferOutput<typeof ThinkAboutItBodySchema>;
 
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** The body of POST /v1/sales-center/lead: the thinkaboutit body with the company and bot its path would name. */
+export const SalesCenterLeadBodySchema = strictObject({ companyId: id, botId: id, ...ThinkAboutItBodySchema.entries });
+
 export async function postThinkAboutIt(
   api: ApiClient,
   path: { companyId: string; botId: string },
   body: ThinkAboutItBody,
   /** The same for every retry of this lead: the backend keeps one (docs/api.md). */
   idempotencyKey: string,
+  salesCenter?: boolean,
 ): Promise<void> {
-  const url = `v1/company/${encodeURIComponent(path.companyId)}/${encodeURIComponent(path.botId)}/thinkaboutit`;
-  v.parse(OkSchema, await api.post(url, { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json());
+  const [url, json] = salesCenter
+    ? ["v1/sales-center/lead", { ...path, ...body }]
+    : [`v1/company/${encodeURIComponent(path.companyId)}/${encodeURIComponent(path.botId)}/thinkaboutit`, body];
+  v.parse(OkSchema, await api.post(url, { json, headers: { "Idempotency-Key": idempotencyKey } }).json());
 }

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { checkConfigColors } from "./config-colors.ts";
 import { checkConfigUrls, type ConfigUrlProblem } from "./config-urls.ts";
-import { hardenObjectSchemas, object, looseObject } from "../schema/object-schemas.ts";
+import { hardenObjectSchemas, object } from "../schema/object-schemas.ts";
 import { PaymentProvidersSchema } from "./payment-providers.ts";
 import type { UrlRules } from "./safe-url.ts";
 
@@ -37,13 +37,14 @@ export const MarketingSourceSchema = object({
   description: v.string(),
 });
 
-// Company-configured conversation steps (learn more, objections, service and pre-modal
-// questions). Their inner shape belongs to the flow chapters that render them.
-export const ConfiguredStepSchema = looseObject({
-  id: v.optional(v.string()),
-});
-
 const questionText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+export const OBJECTION_REASONS = ["price", "product", "people"] as const;
+/** objectionSteps: the company's own rebuttal to one reason; a reason it leaves out keeps the built-in one. */
+export const ObjectionStepSchema = object({
+  reason: v.picklist(OBJECTION_REASONS),
+  rebuttal: questionText(1000),
+});
 
 /**
  * A company-configured step (serviceQuestionsSteps, probingQuestions, preModalQuestions,
@@ -141,7 +142,7 @@ export const CompanyConfigSchema = v.pipe(
     botSpeed: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10000)), 1750),
     quoteModalImage: optionalText,
     learnMoreSteps: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
-    objectionSteps: v.optional(v.array(ConfiguredStepSchema), []),
+    objectionSteps: v.optional(v.pipe(v.array(ObjectionStepSchema), v.maxLength(3)), []),
     serviceQuestionsSteps: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
     probingQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),
     preModalQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20)), []),

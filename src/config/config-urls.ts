@@ -6,7 +6,7 @@ import { checkUrl, type UrlRules, type UrlUse } from "./safe-url.ts";
 
 const HTTPS: UrlUse = { kind: "https" };
 
-/** Top-level fields: pictures, video, the measuring tool, and where the visitor is sent. */
+/** Top-level fields: pictures, the measuring tool, and where the visitor is sent (the video: below). */
 const TOP_LEVEL_FIELDS = [
   "logo",
   "companyLogo",
@@ -15,7 +15,6 @@ const TOP_LEVEL_FIELDS = [
   "companyTeamPic",
   "quoteModalImage",
   "botQuoteAnalyzingGif",
-  "aboutUsVideo",
   "measuringToolUrl",
   "crmPortalUrl",
   "redirectUrl",
@@ -48,6 +47,10 @@ export function checkConfigUrls(config: CompanyConfig, rules: UrlRules): { confi
     if (url === undefined) delete checked[field];
     else checked[field] = url;
   }
+
+  const video = keep("aboutUsVideo", config.aboutUsVideo, { kind: "video" });
+  if (video === undefined) delete checked.aboutUsVideo;
+  else checked.aboutUsVideo = video;
 
   const payments = config.payments;
   if (payments) {

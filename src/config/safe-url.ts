@@ -30,11 +30,19 @@ export type Provider = keyof typeof PROVIDER_HOSTS;
 export const PROVIDER_SCRIPT_URL = /^https:\/\/(js\.stripe\.com|(secure|sandbox)\.card-vault\.example)\//;
 
 /**
- * What a URL is for: any https URL for pictures, video, the measuring tool and navigation;
- * a provider's own host for its scripts and frame.
+ * aboutUsVideo (issue 13): a video file (played in a <video>), or a page of a video service's
+ * embed player (in a sandboxed frame). No other page is framed in the chat.
+ */
+export const VIDEO_PLAYER_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com", "fast.wistia.net"];
+export const VIDEO_FILE = /\.(mp4|webm|ogv)$/i;
+
+/**
+ * What a URL is for: any https URL for pictures, the measuring tool and navigation; a video
+ * file or a video player for the company's video; a provider's own host for its scripts and frame.
  */
 export type UrlUse =
   | { kind: "https" }
+  | { kind: "video" }
   | { kind: "provider"; provider: Provider; environment: "production" | "sandbox" | "any" };
 
 export interface UrlRules {
@@ -81,6 +89,9 @@ export function checkUrl(raw: unknown, use: UrlUse, rules: UrlRules): UrlCheck {
   if (url.username || url.password) return { ok: false, reason: "must not carry a user name or password" };
   if (rules.devOrigins && isLoopbackUrl(url)) return { ok: true, url: url.href };
   if (url.protocol !== "https:") return { ok: false, reason: "must be https" };
+  if (use.kind === "video" && !VIDEO_FILE.test(url.pathname) && (url.port !== "" || !VIDEO_PLAYER_HOSTS.includes(url.hostname))) {
+    return { ok: false, reason: `must be a video file (.mp4, .webm, .ogv) or a video player (${VIDEO_PLAYER_HOSTS.join(", ")})` };
+  }
   if (use.kind === "provider" && (url.port !== "" || !isProviderHost(url.hostname, use.provider, use.environment))) {
     return { ok: false, reason: `must be on ${use.provider}'s own host (${providerHosts(use.provider, use.environment).join(", ")})` };
   }

@@ -84,7 +84,9 @@ export const guards = {
   measureCancelled: ({ state }) => !!state.answers.measureCancelled,
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
   fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
-  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
+  // zillow knows only the lot: the visitor sets the lawn's share. 'other' gives the lawn, or the
+  // company's sqFtPercentage of the lot when it knows none (src/state/tasks/property.ts).
+  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow",
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered(SOURCE_REFERRAL),
   sourceIsOther: answered(SOURCE_OTHER),

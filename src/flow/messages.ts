@@ -30,6 +30,8 @@ function officePhone(config: CompanyConfig): string {
   return link ? ` at ${link.text}` : "";
 }
 
+const ownRebuttal = (config: CompanyConfig, reason: string) => config.objectionSteps.find((step) => step.reason === reason)?.rebuttal;
+
 export const messages = {
   // SPEC §2 step 1: the company's salutation (SPEC §3 `salutation`, when it set one), then its
   // greeting or the default welcome.
@@ -87,6 +89,8 @@ export const messages = {
   checkingPreviousQuote: "Checking for previous quote...",
   alreadyQuoted: "It looks like you've quoted through our system already.",
   checkingServicedBefore: "Checking to see if we've serviced you before...",
+  // SPEC §4 'Lookup outcomes': the lookup found nobody.
+  couldNotFindYou: "We could not find you in our records.",
   portalRedirect:
     "It appears that this address is already in our database. You are now being redirected to the customer portal to manage your account.",
 
@@ -107,10 +111,13 @@ export const messages = {
   askSize: ({ config }) =>
     `About how many ${config.isMetric ? "square metres" : "square feet"} is the area you would like serviced?`,
   sizeLabel: ({ config }) => `Size in ${unitFor("area", config.isMetric)}`,
-  estimatedSize: ({ config, answers }) =>
-    config.sqftEstimateSource === "home"
-      ? `Your home's internal square footage is about ${formatSize(answers.lawnSize ?? 0)} ${unitFor("area", config.isMetric)}.`
-      : `Your lot is about ${formatSize(answers.totalLotSize ?? 0)} ${unitFor("area", config.isMetric)}.`,
+  estimatedSize: ({ config, answers }) => {
+    const unit = ` ${unitFor("area", config.isMetric)}`;
+    const source = config.sqftEstimateSource;
+    return source === "home"
+      ? `Your home's internal square footage is about ${formatSize(answers.lawnSize ?? 0)}${unit}.`
+      : `Your lot is about ${formatSize(answers.totalLotSize ?? 0)}${unit}${source === "other" ? `, about ${formatSize(answers.lawnSize ?? 0)}${unit} of it lawn` : ""}.`;
+  },
   askLawnShare: "How much of it is lawn? Move the slider, then press Update Lawn Size.",
   manualReview:
     "Our instant quote technology is good, however we feel it would be best for us to manually review your property with you. We will be in touch soon.",
@@ -198,11 +205,15 @@ export const messages = {
   objectionPrice: "Price",
   objectionProduct: "Product",
   objectionPeople: "People",
-  rebuttalPrice:
+  // The company's own rebuttal (objectionSteps) where it gave one, else the built-in one.
+  rebuttalPrice: ({ config }) =>
+    ownRebuttal(config, "price") ??
     "We understand. Pre-paying the season lowers the price, and every visit is backed by our satisfaction guarantee: if something isn't right, we come back at no charge.",
-  rebuttalProduct:
+  rebuttalProduct: ({ config }) =>
+    ownRebuttal(config, "product") ??
     "Every program is tailored to your lawn's size and the answers you gave, and our technicians adjust each treatment to what they see on the day.",
-  rebuttalPeople:
+  rebuttalPeople: ({ config }) =>
+    ownRebuttal(config, "people") ??
     "Our technicians are licensed, background-checked and trained every season, and you can reach our office any time with a question.",
   askReconsider: "Would you like to take another look at your quote?",
   reconsiderYes: "Yes, show me my quote",
@@ -297,6 +308,8 @@ export type MessageKey = keyof typeof messages;
 export const STALL_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
   "checkingPreviousQuote",
   "checkingServicedBefore",
+  // The lookup's answer belongs to the same chain of status lines: no bot delay of its own.
+  "couldNotFindYou",
   "startingQuote",
   "reopeningYourQuote",
   "calculating",
@@ -319,9 +332,12 @@ export const images = {
     answers.aerialImg && !config.hideArielAndStreetView ? { src: answers.aerialImg, alt: "Aerial view of your property" } : null,
   streetImage: ({ answers, config }: MessageContext) =>
     answers.streetImg && !config.hideArielAndStreetView ? { src: answers.streetImg, alt: "Street view of your property" } : null,
+  // The company's video (aboutUsVideo), played only when the visitor asks for it.
+  aboutUsVideo: ({ config }: MessageContext) =>
+    config.aboutUsVideo ? { src: config.aboutUsVideo, alt: `A video about ${config.companyName}`, video: true } : null,
   valueAddImage: ({ config }: MessageContext) =>
     nonEmpty(config.valueAddImage) ? { src: config.valueAddImage, alt: `${config.companyName}` } : null,
-} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string } | null>;
+} satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string; video?: true } | null>;
 
 export type ImageKey = keyof typeof images;
 

@@ -171,7 +171,8 @@ export interface ProgramOption {
 export type Effect =
   /** `stall`: a 'please wait' message, said while the call that follows runs. */
   | { type: "say"; key: MessageKey | "company"; text: string; stall?: boolean }
-  | { type: "image"; src: string; alt: string }
+  /** `video`: the company's video, offered behind a button (src/ui/chat/about-video.tsx). */
+  | { type: "image"; src: string; alt: string; video?: true }
   | { type: "ask"; stepId: StepId; input: ResolvedInput }
   | { type: "task"; stepId: StepId; task: TaskName }
   | { type: "end"; stepId: StepId };

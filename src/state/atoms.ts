@@ -15,7 +15,7 @@ export interface TranscriptEntry {
   id: number;
   from: "bot" | "visitor";
   text: string;
-  image?: { src: string; alt: string };
+  image?: { src: string; alt: string; video?: true };
 }
 
 export interface PendingInput {

@@ -29,6 +29,8 @@ export interface PendingLead extends Waiting {
   body: ThinkAboutItBody;
   /** The host page's `lead` event, fired on delivery. */
   event: HostEventMap["lead"];
+  /** The company's crmLeadSolution is sales-center: the lead goes to POST /v1/sales-center/lead. */
+  salesCenter?: boolean;
 }
 export interface PendingStart extends Waiting {
   kind: "start";
@@ -107,7 +109,7 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
       await recordAnswers(api, item.body);
       settle(item);
     } else {
-      await postThinkAboutIt(api, { companyId, botId: item.botId }, item.body, item.key);
+      await postThinkAboutIt(api, { companyId, botId: item.botId }, item.body, item.key, item.salesCenter);
       settle(item);
       options.delivered(item);
     }

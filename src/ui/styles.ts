@@ -113,6 +113,7 @@ ${WINDOW_CSS}
 .qa-modal-title{margin:0;flex:1;font-size:16px;font-weight:700;color:inherit}
 .qa-modal-body{flex:1;min-height:0;display:flex}
 .qa-tool-frame{flex:1;width:100%;min-height:0;border:0;display:block}
+.qa-video{width:100%;aspect-ratio:16/9;border:0;display:block;background:#000}
 .qa-focus-sentinel{position:absolute;width:1px;height:1px;overflow:hidden}
 @media (max-width:768px){.qa-modal-backdrop{padding:0}.qa-modal,.qa-modal-wide{width:100%;height:100%;border-radius:0}}
 .qa-slider-row{display:flex;justify-content:space-between;gap:8px;margin:0;font-size:14px;color:#33423b}

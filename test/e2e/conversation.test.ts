@@ -53,6 +53,8 @@ describe("a new visitor", () => {
     await typeAnswer(chat, "Apartment, unit or suite", "Apt 4");
 
     await saw(chat, "Checking for previous quote...");
+    // SPEC §4 'Lookup outcomes': a first-time visitor is found nowhere, and told so.
+    await saw(chat, "We could not find you in our records.");
     await saw(chat, "Please wait while I start your quote...");
     await saw(chat, PICKER_PROMPT);
 

@@ -142,13 +142,29 @@ describe("estimates by source", () => {
     await saw(chat, "Who takes care of your lawn today?");
   });
 
-  test("other: the lot from the estimate, the slider, then the programs", async () => {
+  test("other: the lot from the estimate and, where the source knows no lawn, the bot's sqFtPercentage of it (0.3); no slider", async () => {
     const page = await e2e.newPage();
-    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550224"), "118 Coffman Park", "118 Coffman Park Drive, Dublin, OH 43016, USA", false);
-    await saw(chat, /Your lot is about [\d,]+ sq ft\.$/);
-    await clickAnswer(chat, "Update Lawn Size");
+    const chat = await toProperty(page, url("demo-company", "other-bot", "5555550224"), "808 Oak Street", "808 Oak Street, Dublin, OH 43017, USA", false);
+    await saw(chat, /Your lot is about [\d,]+ sq ft, about [\d,]+ sq ft of it lawn\.$/);
+    const said = await chat.getByRole("log").locator(".qa-msg").filter({ hasText: /Your lot is about/ }).last().innerText();
+    const [lot, lawn] = [...said.matchAll(/about ([\d,]+) sq ft/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
+    assert.equal(lawn, Math.round(lot! * 0.3), said);
+    assert.equal(await chat.getByRole("slider", { name: /Percentage of lot that is lawn/ }).count(), 0, "no slider");
     await pickPrograms(chat, "Mowing");
     await saw(chat, "When was your lawn last mowed?");
+
+    // The quote keeps the lot as its estimate and the lawn as its adjusted size.
+    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550224`)).json()) as {
+      record: { quoteId: string; quoteToken: string };
+    };
+    const quote = (await (
+      await fetch(`${e2e.site.urls.widget}/v1/quote/details`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId, quoteToken: customer.record.quoteToken }),
+      })
+    ).json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
+    assert.deepEqual([quote.estimate?.estimate, quote.adjustedLotSize], [lot, lawn]);
   });
 
   test("a failed estimate ends with the manual-review message", async () => {

@@ -8,11 +8,12 @@ export const startQuoteSteps = {
     say: ["checkingPreviousQuote"],
     task: "checkPreviousQuote",
     // A customer the CRM serves already goes toward the portal first (crmSaysPortal holds for
-    // real-green companies only, so it adds nothing where no quote was found).
+    // real-green companies only, so it adds nothing where no quote was found). A check that
+    // failed found nobody either, but the visitor is not told 'could not find you' for it.
     on: {
       quoted: [{ if: "crmSaysPortal", to: "servicedBefore" }, { to: "alreadyQuoted" }],
-      none: [{ if: "isRealGreen", to: "servicedBefore" }, { to: "startQuote" }],
-      failed: [{ if: "isRealGreen", to: "servicedBefore" }, { to: "startQuote" }],
+      none: [{ if: "isRealGreen", to: "servicedBefore" }, { to: "couldNotFindYou" }],
+      failed: "startQuote",
     },
   },
   alreadyQuoted: {
@@ -22,7 +23,12 @@ export const startQuoteSteps = {
   },
   servicedBefore: {
     say: ["checkingServicedBefore"],
-    next: [{ if: "crmSaysPortal", to: "portalRedirect" }, { to: "startQuote" }],
+    next: [{ if: "crmSaysPortal", to: "portalRedirect" }, { to: "couldNotFindYou" }],
+  },
+  // SPEC §4 'Lookup outcomes': neither a quote nor a CRM customer was found.
+  couldNotFindYou: {
+    say: ["couldNotFindYou"],
+    next: [{ to: "startQuote" }],
   },
   portalRedirect: {
     say: ["portalRedirect"],

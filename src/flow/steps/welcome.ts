@@ -25,6 +25,7 @@ export const welcomeSteps = {
   // The company's own learn-more steps (learnMoreSteps) come between its words and the start.
   learnMore: {
     say: ["learnMore"],
+    images: ["aboutUsVideo"],
     next: [{ to: "learnMoreSteps" }],
   },
   learnMoreStart: {

@@ -28,6 +28,7 @@ export const objectionTasks = {
         ...(answers.objectionComments ? { comments: answers.objectionComments } : {}),
       },
       event: { quoteId: answers.quoteId, kind: "objection", reason: reason ?? null },
+      ...(config.crmLeadSolution === "sales-center" ? { salesCenter: true } : {}),
     });
     return { value };
   },

@@ -3,10 +3,12 @@
 import { fetchPropertyEstimate } from "../../api/property-estimate.ts";
 import { recordEstimate } from "../../api/quote-estimate.ts";
 import { unitFor, type MeasureUnit } from "../../config/measurement.ts";
+import { findPictures } from "./property-pictures.ts";
 import { compact, type ChapterTasks } from "./task-deps.ts";
 
 export const propertyTasks = {
-  async fetchEstimate(answers, { api, companyId, botId, config }) {
+  async fetchEstimate(answers, deps) {
+    const { api, companyId, botId, config } = deps;
     const source = config.sqftEstimateSource;
     if (source === "measur-it") return { value: "failed" };
     const found = await fetchPropertyEstimate(api, source, {
@@ -23,16 +25,18 @@ export const propertyTasks = {
     });
     // SPEC §8: a failed estimate, or a zero size, goes to manual review.
     if (!found || found.estimate <= 0) return { value: "failed" };
-    // The home's own size counts for 'home'; a lot becomes a lawn by the company's share.
+    // The home's own size counts for 'home'; a lot without the source's lawn becomes a lawn by
+    // the company's share (SPEC §9 sqFtPercentage). Where zillow's slider follows, it starts at
+    // 50 % of the lot instead (SPEC §5, src/flow/inputs/slider.ts).
     const lawn = source === "home" ? found.estimate : (found.lawnEstimate ?? found.estimate * config.sqFtPercentage);
+    const place = { lat: answers.customerLat, lng: answers.customerLng, street: answers.customerAddress, zip: answers.customerZip, city: answers.customerCity, state: answers.customerState };
     return {
       value: "found",
       values: compact({
         totalLotSize: Math.round(found.estimate),
         lawnSize: Math.round(lawn),
         measureUnits: unitFor("area", config.isMetric),
-        aerialImg: found.aerialImg,
-        streetImg: found.streetImg,
+        ...(await findPictures(found, place, deps)),
       }),
     };
   },
@@ -54,7 +58,8 @@ export const propertyTasks = {
           ...(/^https?:\/\//.test(answers.aerialImg ?? "") ? { aerialImg: answers.aerialImg } : {}),
           ...(/^https?:\/\//.test(answers.streetImg ?? "") ? { streetImg: answers.streetImg } : {}),
         },
-        ...(answers.adjustedLotSize ? { adjustedLotSize: answers.adjustedLotSize } : {}),
+        // A looked-up lot's lawn: the slider's choice, or the source's lawn (or sqFtPercentage of the lot).
+        ...compact({ adjustedLotSize: answers.adjustedLotSize || (lookedUp ? answers.lawnSize : undefined) }),
       });
     } catch (error) {
       // The visitor goes on; the size is in the conversation and asked again if the quote lacks it.

@@ -1,13 +1,16 @@
 // The work behind the returning-customer steps (src/flow/steps/returning.ts, SPEC §2 steps
 // 3-4): the visitor looked up by phone, with their address and the property's estimate.
 import { lookupCustomer } from "../../api/customer-lookup.ts";
+import { findPictures } from "./property-pictures.ts";
 import { compact, str, type ChapterTasks } from "./task-deps.ts";
 
 export const returningTasks = {
-  async lookupCustomer(answers, { api, companyId }) {
-    const found = await lookupCustomer(api, companyId, answers.phonenumber ?? "");
+  async lookupCustomer(answers, deps) {
+    const found = await lookupCustomer(deps.api, deps.companyId, answers.phonenumber ?? "");
     if (found.status !== "found" || !found.record) return { value: "not-found" };
     const r = found.record;
+    const a = r.address;
+    const pictures = await findPictures(found.estimate ?? {}, { ...r, street: a.street, zip: a.postalCode, city: a.city, state: a.state }, deps);
     return {
       value: "found",
       values: compact({
@@ -29,8 +32,7 @@ export const returningTasks = {
         crmStatus: str(r.crmData?.status),
         crmCreditHoldStatus: str(r.crmData?.creditHoldStatus),
         totalLotSize: found.estimate?.estimate ?? undefined,
-        aerialImg: found.estimate?.aerialImg,
-        streetImg: found.estimate?.streetImg,
+        ...pictures,
       }),
     };
   },

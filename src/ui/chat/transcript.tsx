@@ -8,6 +8,7 @@ import { flowStateAtom, runningTaskAtom, transcriptAtom, typingAtom } from "../.
 import { needsSquareFootage } from "../../flow/programs.ts";
 import { programTypesAtom } from "../../state/quote-atoms.ts";
 import { Calculating, calculatingVariant } from "./calculating.tsx";
+import { AboutVideo } from "./about-video.tsx";
 
 export function Transcript({ config }: { config: CompanyConfig }) {
   const entries = useAtomValue(transcriptAtom);
@@ -40,6 +41,8 @@ export function Transcript({ config }: { config: CompanyConfig }) {
       </div>
       <div className="qa-log-entries">
         {entries.map((entry, index) => {
+          // The company's video only from its configuration, never a URL a saved transcript names.
+          if (entry.image?.video) return entry.image.src === config.aboutUsVideo && <AboutVideo key={entry.id} src={entry.image.src} title={entry.image.alt} />;
           if (entry.image) return <img key={entry.id} className="qa-msg-image" src={entry.image.src} alt={entry.image.alt} />;
           const message = (
             <p key={entry.id} className={`qa-msg qa-msg-${entry.from}`}>

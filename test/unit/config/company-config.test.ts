@@ -49,6 +49,8 @@ describe("company configuration", () => {
     ["min above max", { id: "c1", companyName: "A", minQuotableSize: 9, maxQuotableSize: 1 }, /minQuotableSize must not exceed/],
     ["broken marketing JSON", { id: "c1", companyName: "A", marketingSources: "[{" }, /marketingSources/],
     ["a string where a number goes", { id: "c1", companyName: "A", botSpeed: "fast" }, /botSpeed/],
+    ["an objection rebuttal for no known reason", { id: "c1", companyName: "A", objectionSteps: [{ reason: "timing", rebuttal: "Soon" }] }, /objectionSteps\.0\.reason/],
+    ["an empty objection rebuttal", { id: "c1", companyName: "A", objectionSteps: [{ reason: "price", rebuttal: " " }] }, /objectionSteps\.0\.rebuttal/],
     ["not an object", "hello", /root/],
   ];
   for (const [name, raw, reason] of invalid) {

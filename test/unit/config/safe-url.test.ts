@@ -11,6 +11,7 @@ const VAULT_LIVE: UrlUse = { kind: "provider", provider: "cardVault", environmen
 const VAULT_TEST: UrlUse = { kind: "provider", provider: "cardVault", environment: "sandbox" };
 const CRM: UrlUse = { kind: "provider", provider: "crmPaymentFrame", environment: "any" };
 const HTTPS: UrlUse = { kind: "https" };
+const VIDEO: UrlUse = { kind: "video" };
 const PRODUCTION = { devOrigins: false };
 const DEV = { devOrigins: true };
 
@@ -68,6 +69,17 @@ const TABLE: [string, UrlUse, boolean, boolean][] = [
   // Any https URL for pictures, video, the measuring tool and navigation.
   ["https://cdn.example/logo.png", HTTPS, true, true],
   ["https://portal.example/login?x=1#y", HTTPS, true, true],
+  // aboutUsVideo (issue 13): a video file on any https host, or a video service's player; no other page.
+  ["https://cdn.example/videos/about-us.mp4", VIDEO, true, true],
+  ["https://cdn.example/videos/about-us.WEBM?v=2", VIDEO, true, true],
+  ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", VIDEO, true, true],
+  ["https://player.vimeo.com/video/76979871", VIDEO, true, true],
+  ["https://cdn.example/about-us.html", VIDEO, false, false],
+  ["https://www.youtube.com.evil.test/embed/x", VIDEO, false, false],
+  ["https://player.vimeo.com:8443/video/1", VIDEO, false, false],
+  ["http://cdn.example/videos/about-us.mp4", VIDEO, false, false],
+  ["javascript:alert(1)//.mp4", VIDEO, false, false],
+  ["http://localhost:4401/demo-assets/videos/about.html", VIDEO, false, true],
   // This machine: only with development origins, and only this machine.
   ["http://localhost:4403/stripe/v3.js", STRIPE, false, true],
   ["http://127.0.0.1:4403/v1/vault.js", VAULT_LIVE, false, true],
@@ -81,7 +93,7 @@ const TABLE: [string, UrlUse, boolean, boolean][] = [
 
 describe("configuration URLs", () => {
   for (const [url, use, production, dev] of TABLE) {
-    const what = use.kind === "https" ? "https" : `${use.provider} ${use.environment}`;
+    const what = use.kind === "provider" ? `${use.provider} ${use.environment}` : use.kind;
     test(`${JSON.stringify(url)} as ${what}: ${production ? "allowed" : "refused"}${dev !== production ? `, ${dev ? "allowed" : "refused"} with development origins` : ""}`, () => {
       assert.equal(checkUrl(url, use, PRODUCTION).ok, production);
       assert.equal(checkUrl(url, use, DEV).ok, dev);

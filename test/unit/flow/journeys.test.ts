@@ -166,6 +166,37 @@ describe("previous quotes and the portal", () => {
     });
   }
 
+  // SPEC §4 'Lookup outcomes': portal, 'looks like you quoted', or 'could not find you'.
+  const NOT_FOUND = "We could not find you in our records.";
+  const outcomes: Array<[string, FlowContext, Record<string, unknown>, boolean]> = [
+    ["nobody found", plain, { value: "none" }, true],
+    ["nobody found (real-green, not in the CRM)", realGreen, { value: "none", values: { crmStatus: "1" } }, true],
+    ["a previous quote", plain, { value: "quoted", values: { previousQuoteId: "q-old" } }, false],
+    ["a previous quote (real-green)", realGreen, { value: "quoted", values: { previousQuoteId: "q-old" } }, false],
+    ["a failed check", plain, { value: "failed" }, false],
+    ["a failed check (real-green)", realGreen, { value: "failed" }, false],
+  ];
+  for (const [what, ctx, outcome, says] of outcomes) {
+    test(`${what}: 'could not find you' is ${says ? "" : "not "}said, and the quote starts`, () => {
+      const run = walk(ctx, {
+        inputs: { ...newVisitor, askSource: { value: "google" } },
+        tasks: { checkPreviousQuote: outcome as never, startQuote: { value: "started" } },
+      });
+      assert.equal(run.said.includes(NOT_FOUND), says);
+      if (says) assert.equal(run.said[run.said.indexOf(NOT_FOUND) + 1], "Please wait while I start your quote...");
+      assert.ok(run.said.includes("Please wait while I start your quote..."));
+    });
+  }
+
+  test("a real-green customer sent to the portal is not told 'could not find you'", () => {
+    const run = walk(realGreen, {
+      inputs: { ...newVisitor, askSource: { value: "google" } },
+      tasks: { checkPreviousQuote: { value: "none", values: { crmStatus: "8" } } },
+    });
+    assert.equal(run.state.stepId, "portalRedirect");
+    assert.ok(!run.said.some((s) => s.includes("could not find you")));
+  });
+
   test("crm status 8 at a company that is not real-green is no reason for the portal", () => {
     const run = walk(plain, {
       inputs: newVisitor,

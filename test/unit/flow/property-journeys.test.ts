@@ -106,13 +106,21 @@ describe("estimates by source", () => {
   });
 
   test("the slider offers the lot, starting at half of it, and refuses more than the lot", () => {
-    const run = walk(company({ sqftEstimateSource: "other" }), {
+    const run = walk(company({ sqftEstimateSource: "zillow" }), {
       inputs: { ...toContact, adjustLawnSize: [{ value: "12001" }] },
       tasks: { ...started, fetchEstimate: found(12000, 4800) },
     });
     assert.equal(run.state.stepId, "adjustLawnSize");
     assert.ok(run.last?.type === "ask" && run.last.input.kind === "slider");
     assert.deepEqual(run.last.input, { kind: "slider", totalLotSize: 12000, defaultPercent: 50, unit: "sq ft" });
+  });
+
+  test("other gives the lot and its lawn: no slider, the lawn is said and priced", () => {
+    const run = walk(company({ sqftEstimateSource: "other" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found(12000, 3600) } });
+    assert.ok(run.said.includes("Your lot is about 12,000 sq ft, about 3,600 sq ft of it lawn."));
+    assert.ok(!run.state.path.includes("adjustLawnSize"), "no slider");
+    assert.ok(run.state.path.includes("propertyMeasured"));
+    assert.equal(run.state.answers.lawnSize, 3600);
   });
 
   test("a failed zillow estimate opens the measuring tool when the company asks for that fallback", () => {

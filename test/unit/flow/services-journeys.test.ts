@@ -306,6 +306,32 @@ describe("the quote and after it", () => {
     });
   }
 
+  // issue 13 §1 objectionSteps: the company's own rebuttals, the built-in one for a reason it left out.
+  const own = company({
+    objectionSteps: [
+      { reason: "price", rebuttal: "Monthly billing spreads the season into ten payments." },
+      { reason: "people", rebuttal: "The same technician comes at every visit." },
+    ],
+  });
+  const ownRebuttals: Array<[string, string | RegExp]> = [
+    ["Price", "Monthly billing spreads the season into ten payments."],
+    ["Product", /^Every program is tailored/],
+    ["People", "The same technician comes at every visit."],
+  ];
+  for (const [reason, rebuttal] of ownRebuttals) {
+    test(`objection '${reason}' at a company with its own rebuttals: ${typeof rebuttal === "string" ? "the company's" : "the built-in one"}`, () => {
+      const run = walk(own, {
+        inputs: { ...toQuote, quoteOpen: [{ value: "think" }], thinkAboutIt: { value: reason }, askReconsider: { value: "Yes" } },
+        tasks: { ...calls, reopenQuoteLater: { value: "done" } },
+      });
+      const said = run.said[run.said.indexOf("No problem, it's a big decision. May I ask what's giving you pause?") + 1]!;
+      if (typeof rebuttal === "string") assert.equal(said, rebuttal);
+      else assert.match(said, rebuttal);
+      assert.ok(run.said.includes("Would you like to take another look at your quote?"));
+      assert.equal(run.state.stepId, "quoteOpen");
+    });
+  }
+
   test("comments are optional", () => {
     const run = walk(company(), {
       inputs: { ...toQuote, quoteOpen: { value: "think" }, thinkAboutIt: { value: "Price" }, askReconsider: { value: "No" }, askComments: { value: "none" } },
@@ -335,5 +361,20 @@ describe("the company's learn-more steps", () => {
     const run = walk(company(), { inputs: { startButtons: { value: "Learn More" } } });
     assert.equal(run.state.stepId, "learnMoreStart");
     assert.deepEqual(run.state.path.slice(-3), ["learnMore", "learnMoreSteps", "learnMoreStart"]);
+  });
+
+  test("a company with aboutUsVideo offers it after 'Learn More' (only there); without one, nothing", () => {
+    const video = "https://player.vimeo.com/video/76979871";
+    const run = walk(company({ companyName: "Acme Lawns", aboutUsVideo: video }), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.deepEqual(run.images, ["A video about Acme Lawns"]);
+    const plain = walk(company(), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.deepEqual(plain.images, []);
+    const started = walk(company({ aboutUsVideo: video }), { inputs: { startButtons: start } });
+    assert.deepEqual(started.images, [], "not for a visitor who started at once");
+  });
+
+  test("an aboutUsVideo that is neither a video file nor a video player is dropped from the configuration", () => {
+    const run = walk(company({ aboutUsVideo: "https://cdn.example/about-us.html" }), { inputs: { startButtons: { value: "Learn More" } } });
+    assert.deepEqual(run.images, []);
   });
 });

@@ -1,0 +1,117 @@
+// A looked-up lot without the lawn (issue 13 §1, SPEC §5 and §9): the widget's own estimate
+// task against the reference backend over real HTTP. Where no slider follows ('other' when the
+// source knows only the lot: demo house number 808), the lawn is the company's sqFtPercentage
+// of the lot; where zillow's slider follows, the slider starts at half the lot whatever the
+// share. The demo bot `demo-company/other-bot` sets sqFtPercentage 0.3.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import * as v from "valibot";
+import { createApiClient } from "../../../src/api/client.ts";
+import { PropertyEstimateResponseSchema } from "../../../src/api/property-estimate.ts";
+import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
+import type { Answers } from "../../../src/flow/types.ts";
+import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
+import type { QuoteSession } from "../../../src/state/quote-session.ts";
+import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
+import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
+import { memoryStore } from "../../../src/storage/safe-storage.ts";
+import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
+import { dublinAddress, start, walk } from "../flow/walk.ts";
+import { getJson } from "./http-client.ts";
+import { useTestSite } from "./start-test-site.ts";
+
+const site = useTestSite();
+
+function deps(config: Partial<CompanyConfigInput>): TaskDeps {
+  const api = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false });
+  return {
+    api,
+    companyId: "demo-company",
+    botId: "other-bot",
+    config: makeConfig(config),
+    clock: { sleep: async () => {}, now: () => Date.now(), every: () => () => {} },
+    quotes: createQuoteMemory({ store: memoryStore(), companyId: "demo-company", localCache: false, cookies: false }),
+    navigateTop: () => {},
+    session: { loadPrograms: async () => {} } as unknown as QuoteSession,
+    emit: () => {},
+    attribution: () => null,
+    leads: createLeadDelivery({ store: memoryStore(), companyId: "demo-company", api, delivered: () => {} }),
+  };
+}
+
+const at = (street: string): Answers => ({ customerAddress: street, customerCity: "Dublin", customerState: "OH", customerZip: "43017" });
+
+async function backendEstimate(source: string, street: string) {
+  const query = new URLSearchParams({ companyId: "demo-company", botId: "other-bot", address: street, zip: "43017" });
+  const { json } = await getJson(`${site.api}/v1/property/estimate/${source}?${query}`);
+  return v.parse(PropertyEstimateResponseSchema, json);
+}
+
+describe("a lot without the lawn, and no slider ('other')", () => {
+  test("the demo backend can answer a lot without a lawn estimate (house number 808)", async () => {
+    const lotOnly = await backendEstimate("other", "808 Oak Street");
+    assert.ok(lotOnly.estimate > 0);
+    assert.equal(lotOnly.lawnEstimate, undefined);
+    assert.ok((await backendEstimate("other", "810 Oak Street")).lawnEstimate! > 0, "another address has the lawn");
+  });
+
+  const shares: Array<[string, Partial<CompanyConfigInput>, number]> = [
+    ["the default 0.4", {}, 0.4],
+    ["0.3 (the demo bot's)", { sqFtPercentage: 0.3 }, 0.3],
+    ["0.65", { sqFtPercentage: 0.65 }, 0.65],
+  ];
+  for (const [what, setting, share] of shares) {
+    test(`the lawn is the lot times sqFtPercentage: ${what}`, async () => {
+      const lot = (await backendEstimate("other", "808 Oak Street")).estimate;
+      const outcome = await runTask("fetchEstimate", at("808 Oak Street"), deps({ sqftEstimateSource: "other", ...setting }));
+      assert.equal(outcome.value, "found");
+      assert.equal(outcome.values?.totalLotSize, lot);
+      assert.equal(outcome.values?.lawnSize, Math.round(lot * share));
+    });
+  }
+
+  test("the source's own lawn estimate wins over sqFtPercentage", async () => {
+    const known = await backendEstimate("other", "810 Oak Street");
+    const outcome = await runTask("fetchEstimate", at("810 Oak Street"), deps({ sqftEstimateSource: "other", sqFtPercentage: 0.3 }));
+    assert.equal(outcome.values?.lawnSize, known.lawnEstimate);
+  });
+
+  test("the visitor is told the lawn the share gives, and is asked no slider", async () => {
+    const outcome = await runTask("fetchEstimate", at("808 Oak Street"), deps({ sqftEstimateSource: "other", sqFtPercentage: 0.3 }));
+    const lawn = outcome.values!.lawnSize!;
+    const run = walk(
+      { config: makeConfig({ sqftEstimateSource: "other", sqFtPercentage: 0.3 }), customer: {}, programs: SAMPLE_PROGRAMS },
+      {
+        inputs: { startButtons: start, askName: { value: "Jane Doe" }, askPhone: { value: "6145550100" }, askEmail: { value: "jane@example.com" }, askAddress: dublinAddress, askUnit: { value: "No" } },
+        tasks: { checkPreviousQuote: { value: "none" }, startQuote: { value: "started" }, fetchEstimate: outcome, recordEstimate: { value: "done" } },
+      },
+    );
+    const lot = outcome.values!.totalLotSize!;
+    assert.ok(run.said.includes(`Your lot is about ${lot.toLocaleString("en-US")} sq ft, about ${lawn.toLocaleString("en-US")} sq ft of it lawn.`), run.said.join("\n"));
+    assert.ok(!run.state.path.includes("adjustLawnSize"));
+  });
+
+  test("the demo bot other-bot uses sqFtPercentage 0.3", async () => {
+    const { json } = await getJson(`${site.api}/v1/company/demo-company/bot/other-bot`);
+    assert.equal((json as { sqFtPercentage?: number }).sqFtPercentage, 0.3);
+  });
+});
+
+describe("a lot without the lawn, with the slider (zillow)", () => {
+  for (const share of [0.3, 0.4, 0.7]) {
+    test(`the slider starts at 50 % of the lot, not at sqFtPercentage ${share}`, async () => {
+      const config = { sqftEstimateSource: "zillow" as const, sqFtPercentage: share };
+      const outcome = await runTask("fetchEstimate", at("808 Oak Street"), deps(config));
+      const lot = outcome.values!.totalLotSize!;
+      const run = walk(
+        { config: makeConfig(config), customer: {}, programs: SAMPLE_PROGRAMS },
+        {
+          inputs: { startButtons: start, askName: { value: "Jane Doe" }, askPhone: { value: "6145550100" }, askEmail: { value: "jane@example.com" }, askAddress: dublinAddress, askUnit: { value: "No" } },
+          tasks: { checkPreviousQuote: { value: "none" }, startQuote: { value: "started" }, fetchEstimate: outcome },
+        },
+      );
+      assert.equal(run.state.stepId, "adjustLawnSize");
+      assert.deepEqual(run.last?.type === "ask" && run.last.input, { kind: "slider", totalLotSize: lot, defaultPercent: 50, unit: "sq ft" });
+    });
+  }
+});

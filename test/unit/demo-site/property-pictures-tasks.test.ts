@@ -1,0 +1,110 @@
+// The property's pictures (SPEC §2 step 3, §7; issue 13 §1): the widget's own tasks against
+// the reference backend over real HTTP. A lookup or an estimate that carries no pictures is
+// completed with GET /v1/property/aerial and /v1/property/street; pictures it carries are
+// used as they are; a company that hides them (hideArielAndStreetView) costs no call.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { createApiClient, type ApiClient } from "../../../src/api/client.ts";
+import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
+import type { Answers } from "../../../src/flow/types.ts";
+import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
+import type { QuoteSession } from "../../../src/state/quote-session.ts";
+import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
+import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
+import { memoryStore } from "../../../src/storage/safe-storage.ts";
+import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
+import { start, walk } from "../flow/walk.ts";
+import { useTestSite } from "./start-test-site.ts";
+
+const site = useTestSite();
+
+function deps(config: Partial<CompanyConfigInput>, companyId = "demo-company", botId = "demo-bot") {
+  const paths: string[] = [];
+  const api: ApiClient = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }).extend({
+    hooks: { beforeRequest: [(request) => void paths.push(new URL(request.url).pathname)] },
+  });
+  const taskDeps: TaskDeps = {
+    api,
+    companyId,
+    botId,
+    config: makeConfig(config),
+    clock: { sleep: async () => {}, now: () => Date.now(), every: () => () => {} },
+    quotes: createQuoteMemory({ store: memoryStore(), companyId, localCache: false, cookies: false }),
+    navigateTop: () => {},
+    session: { loadPrograms: async () => {} } as unknown as QuoteSession,
+    emit: () => {},
+    attribution: () => null,
+    leads: createLeadDelivery({ store: memoryStore(), companyId, api, delivered: () => {} }),
+  };
+  return { taskDeps, paths };
+}
+
+const PICTURE_CALLS = ["/v1/property/aerial", "/v1/property/street"];
+const pictureCalls = (paths: string[]) => paths.filter((p) => PICTURE_CALLS.includes(p));
+const AERIAL = /^http:\/\/[\w.:]+\/demo-assets\/property\/aerial-\d+\.svg$/;
+const STREET = /^http:\/\/[\w.:]+\/demo-assets\/property\/street-\d+\.svg$/;
+
+describe("welcome back: the pictures of the property", () => {
+  test("a lookup without pictures (demo-company, 5555550101) gets the aerial and street pictures, shown in that order", async () => {
+    const { taskDeps, paths } = deps({});
+    const found = await runTask("lookupCustomer", { phonenumber: "5555550101" }, taskDeps);
+    assert.equal(found.value, "found");
+    assert.match(found.values?.aerialImg ?? "", AERIAL);
+    assert.match(found.values?.streetImg ?? "", STREET);
+    assert.deepEqual(pictureCalls(paths), PICTURE_CALLS);
+    const run = walk(
+      { config: taskDeps.config, customer: { phonenumber: "5555550101" }, programs: SAMPLE_PROGRAMS },
+      { inputs: { startButtons: start }, tasks: { lookupCustomer: found } },
+    );
+    assert.ok(run.said.includes("Welcome back, Sam!"));
+    assert.deepEqual(run.images, ["Aerial view of your property", "Street view of your property"]);
+  });
+
+  test("unless the company hides them: no call, no picture", async () => {
+    const { taskDeps, paths } = deps({ hideArielAndStreetView: true });
+    const found = await runTask("lookupCustomer", { phonenumber: "5555550101" }, taskDeps);
+    assert.equal(found.value, "found");
+    assert.equal(found.values?.aerialImg, undefined);
+    assert.deepEqual(pictureCalls(paths), []);
+  });
+
+  test("a lookup that carries its pictures asks for none", async () => {
+    const { taskDeps, paths } = deps({});
+    const found = await runTask("lookupCustomer", { phonenumber: "5555550100" }, taskDeps);
+    assert.match(found.values?.aerialImg ?? "", /aerial-60\.svg$/);
+    assert.match(found.values?.streetImg ?? "", /street-60\.svg$/);
+    assert.deepEqual(pictureCalls(paths), []);
+  });
+});
+
+describe("an estimate without pictures", () => {
+  const at = (street: string): Answers => ({ customerAddress: street, customerCity: "Dublin", customerState: "OH", customerZip: "43017", customerLat: 40.1, customerLng: -83.12 });
+
+  test("the estimate's own pictures are used as they are", async () => {
+    const { taskDeps, paths } = deps({ sqftEstimateSource: "zillow" }, "demo-company", "zillow-bot");
+    const found = await runTask("fetchEstimate", at("2872 Oak Street"), taskDeps);
+    assert.match(found.values?.aerialImg ?? "", AERIAL);
+    assert.deepEqual(pictureCalls(paths), []);
+  });
+
+  test("an estimate answer that carries no pictures is completed by the picture calls", async () => {
+    const { taskDeps, paths } = deps({ sqftEstimateSource: "zillow" }, "demo-company", "zillow-bot");
+    // A backend whose estimate has no pictures: the demo's, with its pictures taken out.
+    const withoutPictures = async (response: Response) => {
+      const { estimate } = (await response.json()) as { estimate: number };
+      return new Response(JSON.stringify({ estimate }), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const api = new Proxy(taskDeps.api, {
+      get: (target, key) =>
+        key === "get"
+          ? (path: string, options?: object) =>
+              path.startsWith("v1/property/estimate/") ? target.get(path, options).then(withoutPictures) : target.get(path, options)
+          : Reflect.get(target, key),
+    });
+    const found = await runTask("fetchEstimate", at("2872 Oak Street"), { ...taskDeps, api });
+    assert.equal(found.value, "found");
+    assert.match(found.values?.aerialImg ?? "", AERIAL);
+    assert.match(found.values?.streetImg ?? "", STREET);
+    assert.deepEqual(pictureCalls(paths), PICTURE_CALLS);
+  });
+});
