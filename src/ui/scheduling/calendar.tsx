@@ -4,7 +4,8 @@
 // Space chooses. Days outside the range are shown but cannot be chosen or reached.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
-import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
+import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
+import { useLocale, useWords } from "../shared/use-words.ts";
 
 type CalendarSpec = Extract<ResolvedInput, { kind: "calendar" }>;
 
@@ -19,6 +20,8 @@ export function monthWeeks(anyDay: string): Array<Array<string | null>> {
 }
 
 export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
+  const locale = useLocale();
   const [focused, setFocused] = useState(input.min);
   const gridRef = useRef<HTMLTableElement>(null);
   const keyMoved = useRef(false);
@@ -72,19 +75,19 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
         <button
           type="button"
           className="qa-calendar-nav"
-          aria-label="Previous month"
+          aria-label={w.previousMonth}
           disabled={month <= input.min.slice(0, 7)}
           onClick={() => setFocused(clamp(addMonths(focused, -1)))}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <p className="qa-calendar-month" id={monthId} aria-live="polite">
-          {formatMonth(focused)}
+          {formatMonth(focused, locale)}
         </p>
         <button
           type="button"
           className="qa-calendar-nav"
-          aria-label="Next month"
+          aria-label={w.nextMonth}
           disabled={month >= input.max.slice(0, 7)}
           onClick={() => setFocused(clamp(addMonths(focused, 1)))}
         >
@@ -92,12 +95,12 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
         </button>
       </div>
       <p className="qa-visually-hidden" id={hintId}>
-        Arrow keys move by day and week, Page Up and Page Down by month. Enter chooses the day.
+        {w.calendarHint}
       </p>
       <table className="qa-calendar-grid" role="grid" aria-labelledby={monthId} aria-describedby={hintId} ref={gridRef} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
+            {weekdayNames(locale).map((name) => (
               <th key={name} scope="col" abbr={name}>
                 {name.slice(0, 2)}
               </th>
@@ -112,7 +115,7 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
                   <td key={`empty-${column}`} role="gridcell" />
                 ) : (
                   <td key={day} role="gridcell">
-                    <DayButton day={day} open={day >= input.min && day <= input.max} today={day === input.min} focused={day === focused} onChoose={onAnswer} />
+                    <DayButton day={day} open={day >= input.min && day <= input.max} today={day === input.min} focused={day === focused} onChoose={onAnswer} locale={locale} notAvailable={w.notAvailable} />
                   </td>
                 ),
               )}
@@ -124,7 +127,7 @@ export function SchedulingCalendar({ input, onAnswer }: { input: CalendarSpec; o
   );
 }
 
-function DayButton(props: { day: string; open: boolean; today: boolean; focused: boolean; onChoose: (day: string) => boolean }) {
+function DayButton(props: { day: string; open: boolean; today: boolean; focused: boolean; onChoose: (day: string) => boolean; locale: string | undefined; notAvailable: string }) {
   const { day, open } = props;
   return (
     <button
@@ -132,7 +135,7 @@ function DayButton(props: { day: string; open: boolean; today: boolean; focused:
       className="qa-day"
       data-date={day}
       tabIndex={props.focused ? 0 : -1}
-      aria-label={`${formatLongDate(day)}${open ? "" : ", not available"}`}
+      aria-label={`${formatLongDate(day, props.locale)}${open ? "" : props.notAvailable}`}
       aria-disabled={open ? undefined : true}
       aria-current={props.today ? "date" : undefined}
       onClick={() => {
