@@ -33,7 +33,7 @@ export const mensajes: MessageTable = {
   welcome: ({ config }) =>
     nonEmpty(config.greeting)
       ? config.greeting
-      : `¡Hola! Soy ${config.botName}, el asistente de cotizaciones de ${config.companyName}. En unos minutos mediré su propiedad, analizaré su zona, prepararé un programa a su medida y le daré una cotización al instante.`,
+      : `¡Hola! Soy ${config.botName}, el asistente de cotizaciones de ${config.companyName.replace(/\.$/, "")}. En unos minutos mediré su propiedad, analizaré su zona, prepararé un programa a su medida y le daré una cotización al instante.`,
   startPrompt: "Cuando usted quiera.",
   startButton: ({ config }) =>
     config.crmSolution === "servman" && nonEmpty(config.gettingStartedText) ? config.gettingStartedText : "Empecemos",

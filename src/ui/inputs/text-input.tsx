@@ -16,6 +16,7 @@ type TextSpec = Extract<ResolvedInput, { kind: "text" }>;
 
 export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string) => boolean }) {
   const w = useWords();
+  const maxLimit = (useAtomValue(languageAtom)?.validation ?? MESSAGES).maxLimit;
   const [value, setValue] = useState("");
   const error = useFieldError();
   const phone = input.inputMode === "tel";
@@ -64,7 +65,7 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
       </div>
       {atLimit && (
         <p className="qa-limit" role="status">
-          {(useAtomValue(languageAtom)?.validation ?? MESSAGES).maxLimit}
+          {maxLimit}
         </p>
       )}
     </form>
