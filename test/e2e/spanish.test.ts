@@ -58,6 +58,8 @@ describe("a visitor in Spanish, to a price", () => {
     await modal.waitFor();
     await modal.getByRole("heading", { name: "Según lo que eligió, le recomendamos estos servicios" }).waitFor();
     await modal.getByRole("heading", { name: "Grub Control" }).waitFor();
+    await modal.getByText("Tamaño estimado", { exact: true }).waitFor();
+    assert.equal(await modal.locator(".qa-size-value").innerText(), "6,000 pies cuadrados");
     const summary = modal.locator(".qa-summary:visible").last();
     const labels = await summary.locator("dt").allInnerTexts();
     assert.ok(labels.includes("PARA EMPEZAR HOY"), `the summary's rows in Spanish: ${labels.join(", ")}`);

@@ -78,7 +78,7 @@ function PricedQuoteModal({ actions, config, view, answers, busy, converted, wor
     <ProposalModal
       quote={view.quote}
       addOns={view.addOns}
-      header={proposalHeader(answers, config)}
+      header={proposalHeader(answers, config, locale, words.label)}
       companyName={config.companyName}
       {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
       {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}
