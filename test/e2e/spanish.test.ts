@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./axe.ts";
 import { clickAnswer, openChat, saw, typeAnswer } from "./chat.ts";
-import { useDemoSite } from "./harness.ts";
+import { useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
 
@@ -81,5 +81,23 @@ describe("a visitor in Spanish, to a price", () => {
     const englishChat = await openChat(english, `${e2e.site.urls.host}/?company=demo-company&bot=demo-bot`);
     await saw(englishChat, /Hi! I'm Sage, Demo Lawn & Pest Co\.'s quote assistant\./);
     await englishChat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+  });
+
+  test("under a nonce-only CSP requiring Trusted Types, the Spanish file carries the page's nonce and nothing is refused", async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const errors = watchErrors(page);
+    const chat = await openChat(page, `${e2e.site.urls.host}/csp-nonce.html?company=demo-company&bot=demo-bot&lang=es`);
+    await chat.getByRole("button", { name: "Empecemos", exact: true }).waitFor();
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+    assert.deepEqual(errors.pageErrors, []);
+    const nonces = await page.evaluate(() => [...document.querySelectorAll("script")].map((tag) => [new URL(tag.src || location.href).pathname, tag.nonce ?? ""]));
+    const pageNonce = nonces.find(([path]) => path === "/dist/loader.js")?.[1] ?? "";
+    assert.ok(pageNonce.length >= 16);
+    assert.deepEqual(nonces.find(([path]) => path === SPANISH_FILE), [SPANISH_FILE, pageNonce]);
   });
 });
