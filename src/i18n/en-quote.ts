@@ -18,6 +18,7 @@ export const enQuote = {
   processing: "Processing…",
   payment: "Payment",
   orCard: "or pay by card",
+  cardLoading: "Loading the secure card form…",
   addOns: "What else can we do for you?",
   add: "Add",
   addService: (name: string) => `Add ${name}`,

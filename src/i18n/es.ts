@@ -350,6 +350,16 @@ const ETIQUETAS: Record<string, string> = {
   "Expiry (MM / YY)": "Vencimiento (MM / AA)",
   "Card details": "Datos de la tarjeta",
   "Your property": "Su propiedad",
+  // The checkout's own messages (src/payments): a processor's own text stays as it sent it.
+  "Your payment could not be processed. Please try again, or call us to finish signing up.":
+    "No pudimos procesar su pago. Inténtelo de nuevo o llámenos para terminar su contratación.",
+  "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.":
+    "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo.",
+  "Your card could not be authenticated.": "No se pudo verificar su tarjeta.",
+  "The payment form was closed.": "Se cerró el formulario de pago.",
+  "Expiry date is not available": "Falta la fecha de vencimiento",
+  "Your card is expired": "Su tarjeta está vencida",
+  "Expiry is valid": "La fecha de vencimiento es válida",
   "sq ft": "pies cuadrados",
   "sq m": "metros cuadrados",
   "linear ft": "pies lineales",
@@ -364,6 +374,19 @@ const ETIQUETAS: Record<string, string> = {
   application: "aplicación",
   service: "servicio",
 };
+
+/**
+ * An offer's text as the pricing engine writes it (src/pricing/offers.ts): "10% off every
+ * visit", "$5.00 off for the 1st visit", "$49.00 for every treatment".
+ */
+const OFFER = /^(.+?)( off)? (?:for )?(?:every|the (\d+)(?:st|nd|rd|th)) (\S+)$/;
+const MASCULINE = new Set(["tratamiento", "servicio"]);
+function oferta(_: string, amount: string, off: string | undefined, nth: string | undefined, noun: string): string {
+  const word = ETIQUETAS[noun] ?? noun;
+  const male = MASCULINE.has(word);
+  const which = nth ? `${male ? "el" : "la"} ${nth}.${male ? "º" : "ª"} ${word}` : `cada ${word}`;
+  return off ? `${amount} de descuento en ${which}` : `${amount} por ${which}`;
+}
 
 export const cotizacion: QuoteWords = {
   title: (company) => `Su cotización de ${company}`,
@@ -382,6 +405,7 @@ export const cotizacion: QuoteWords = {
   processing: "Procesando…",
   payment: "Pago",
   orCard: "o pague con tarjeta",
+  cardLoading: "Cargando el formulario seguro de la tarjeta…",
   addOns: "¿Qué más podemos hacer por usted?",
   add: "Agregar",
   addService: (name) => `Agregar ${name}`,
@@ -396,7 +420,8 @@ export const cotizacion: QuoteWords = {
       .replace(/^SERVICE TAX/, "IMPUESTO DE SERVICIO")
       .replace(/^VAT/, "IVA")
       .replace(/^every (\d+) months$/, "cada $1 meses")
-      .replace(/^per (.+)$/, (_, noun: string) => `por ${ETIQUETAS[noun] ?? noun}`),
+      .replace(/^per (.+)$/, (_, noun: string) => `por ${ETIQUETAS[noun] ?? noun}`)
+      .replace(OFFER, oferta),
 };
 
 export const es: LanguagePack = { lang: "es", messages: mensajes, validation: validacion, words: palabras, quote: cotizacion };

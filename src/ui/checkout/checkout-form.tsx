@@ -69,7 +69,7 @@ export function CheckoutForm({ controller, adapter, host, payButton = null, word
                 onChange={(event) => controller.typeExpiry(event.currentTarget.value)}
               />
               <p id={expiryHintId} className={`qa-expiry-hint qa-expiry-${expiryState ?? "empty"}`} aria-live="polite">
-                {state.expiry?.message ?? ""}
+                {state.expiry ? words.label(state.expiry.message) : ""}
               </p>
             </div>
           );
@@ -94,11 +94,11 @@ export function CheckoutForm({ controller, adapter, host, payButton = null, word
       })}
       {adapter.kind !== "bypass" && !state.adapter.ready && !state.adapter.unavailable && (
         <p className="qa-checkout-loading" role="status">
-          Loading the secure card form…
+          {words.cardLoading}
         </p>
       )}
       <p id={problemId} className="qa-provider-error" aria-live="polite">
-        {state.providerError ?? ""}
+        {state.providerError ? words.label(state.providerError) : ""}
       </p>
       {state.success && (
         <p className="qa-pay-success" role="status">
@@ -107,7 +107,7 @@ export function CheckoutForm({ controller, adapter, host, payButton = null, word
       )}
       {state.alert && (
         <p className="qa-pay-alert" role="alert">
-          {state.alert}
+          {words.label(state.alert)}
         </p>
       )}
       {payButton && (

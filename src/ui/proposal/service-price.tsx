@@ -28,7 +28,7 @@ export function ServicePrice({ service, term, monthly, currency, formatMoney, wo
             <span className="qa-discounts" role="list" aria-label={words.offers}>
               {line.offers.map((text) => (
                 <span key={text} role="listitem" className="qa-discount">
-                  {text}
+                  {words.label(text)}
                 </span>
               ))}
             </span>

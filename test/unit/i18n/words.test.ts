@@ -135,3 +135,38 @@ describe("the engine speaks the visitor's language", () => {
     }
   });
 });
+
+describe("the quote modal's labels, which the pricing engine writes in SPEC §9's English", () => {
+  // [the engine's text, in Spanish]
+  const table: Array<[string, string]> = [
+    ["GET STARTED TODAY", "PARA EMPEZAR HOY"],
+    ["FIRST MONTH'S PAYMENT", "PAGO DEL PRIMER MES"],
+    ["SERVICE TAX (7.250%)", "IMPUESTO DE SERVICIO (7.250%)"],
+    ["VAT (20.000%)", "IVA (20.000%)"],
+    ["+ TAX", "+ IMPUESTOS"],
+    ["AUTOPAY", "PAGO AUTOMÁTICO"],
+    ["PRE-PAY", "PREPAGO"],
+    ["Monthly Billing", "Facturación mensual"],
+    ["today", "hoy"],
+    ["per visit", "por visita"],
+    ["per treatment", "por tratamiento"],
+    ["every 3 months", "cada 3 meses"],
+    ["for the season", "por la temporada"],
+    ["10% off every visit", "10% de descuento en cada visita"],
+    ["$5.00 off for the 1st visit", "$5.00 de descuento en la 1.ª visita"],
+    ["$5.00 off for the 2nd treatment", "$5.00 de descuento en el 2.º tratamiento"],
+    ["$49.00 for every application", "$49.00 por cada aplicación"],
+    ["$39.00 for the 3rd visit", "$39.00 por la 3.ª visita"],
+    ["sq ft", "pies cuadrados"],
+    ["Your card is expired", "Su tarjeta está vencida"],
+    // A company's own words (an autopay label, a service's word) are shown as it wrote them.
+    ["EASY PAY", "EASY PAY"],
+    ["per Besuch", "por Besuch"],
+  ];
+  for (const [english, spanish] of table) {
+    test(`"${english}" → "${spanish}"; English shows it as written`, () => {
+      assert.equal(es.quote.label(english), spanish);
+      assert.equal(enQuote.label(english), english);
+    });
+  }
+});
