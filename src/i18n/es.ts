@@ -169,7 +169,7 @@ export const mensajes: MessageTable = {
   saleReceipt: ({ answers, config }) =>
     [
       answers.saleAmount && `Pagado hoy: ${answers.saleAmount}.`,
-      answers.saleServices && `Servicios: ${answers.saleServices}${answers.salePlan ? ` (${answers.salePlan})` : ""}.`,
+      answers.saleServices && `Servicios: ${answers.saleServices}${answers.salePlan ? ` (${cotizacion.label(answers.salePlan)})` : ""}.`,
       `Próximos pasos: ${config.companyName} se pondrá en contacto con usted para programar su primera visita.`,
     ]
       .filter(Boolean)

@@ -95,6 +95,11 @@ describe("the Spanish conversation", () => {
     );
   });
 
+  test("the sale's receipt: the plan's name in Spanish, the company's name as written", () => {
+    const receipt = formatMessage("saleReceipt", { config, answers: { ...answers, salePlan: "PRE-PAY" }, table: es.messages });
+    assert.equal(receipt, "Pagado hoy: $120.00. Servicios: Mowing (PREPAGO). Próximos pasos: Test Lawn Co se pondrá en contacto con usted para programar su primera visita.");
+  });
+
   test("a company's own text is its own, in whatever language it wrote it", () => {
     const own = makeConfig({ greeting: "¡Bienvenidos a Césped Feliz!" });
     assert.equal(formatMessage("welcome", { config: own, answers, table: es.messages }), "¡Bienvenidos a Césped Feliz!");
