@@ -68,6 +68,10 @@ describe("a visitor in Spanish, to a price", () => {
     for (const value of await summary.locator("dd").allInnerTexts()) assert.match(value, /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await modal.getByRole("button", { name: "NECESITO PENSARLO" }).waitFor();
     await modal.getByRole("button", { name: "Cerrar" }).waitFor();
+    // Checkout's own words: the step, its heading and the button that pays.
+    await modal.getByRole("heading", { name: "Pago" }).waitFor();
+    await modal.getByRole("button", { name: "Contratar" }).waitFor();
+    await modal.getByRole("form", { name: "Pago" }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], "the proposal in Spanish");
   });
 
