@@ -2,7 +2,9 @@
 //   dist/loader.js                 the no-dependency facade: every visitor pays for it;
 //   dist/quote-assistant.js        the widget (React, the chat), one minified IIFE;
 //   dist/quote-assistant-quote.js  the quote modal, checkout and payment adapters, which the
-//                                  widget fetches while a visitor's prices are worked out.
+//                                  widget fetches while a visitor's prices are worked out;
+//   dist/quote-assistant-es.js     the Spanish words (src/i18n/es.ts), fetched only when the
+//                                  visitor's language is Spanish (the README, "Languages").
 //
 // The quote chunk runs on the widget's own React, libraries and helpers instead of carrying
 // copies: SHARED_WITH_QUOTE below lists, by hand, every export it uses of them. The widget puts
@@ -117,7 +119,7 @@ function readFromWidget() {
   };
 }
 
-const [widget, quote] = await Promise.all([
+const [widget, quote, , spanish] = await Promise.all([
   build({
     ...common,
     entryPoints: ["src/main.ts"],
@@ -139,6 +141,17 @@ const [widget, quote] = await Promise.all([
     footer: { js: '}catch(e){console.error("[quote-assistant] the quote chunk could not start",e)}' },
   }),
   build({ ...common, entryPoints: ["loader/snippet.ts"], outfile: "dist/loader.js", sourcemap: false }),
+  // Plain data and a few pure helpers of its own (dates, sizes, phones): nothing shared to read.
+  build({
+    ...common,
+    entryPoints: ["src/lazy/language-es.ts"],
+    outfile: "dist/quote-assistant-es.js",
+    sourcemap: true,
+    metafile: true,
+    plugins: [virtualModules({ "quote-assistant:build": `export const buildId = ${JSON.stringify(BUILD_ID)};` })],
+    banner: { js: '"use strict";try{' },
+    footer: { js: '}catch(e){console.error("[quote-assistant] the Spanish words could not start",e)}' },
+  }),
 ]);
 
 // The checks. An export missing from the list: esbuild's "will always be undefined" warning.
@@ -164,7 +177,12 @@ export function measure(file) {
   };
 }
 
-for (const file of ["dist/loader.js", "dist/quote-assistant.js", "dist/quote-assistant-quote.js"]) {
+// The language file carries words and pure helpers, never React or the state: a stray import
+// would make every Spanish visitor download a second copy of the widget.
+const heavy = Object.keys(spanish.metafile.inputs).filter((file) => /node_modules|src\/(state|ui|element|api)\//.test(file));
+if (heavy.length > 0) throw new Error(`dist/quote-assistant-es.js would bundle ${heavy.join(", ")}: keep src/i18n/es.ts to words and pure helpers`);
+
+for (const file of ["dist/loader.js", "dist/quote-assistant.js", "dist/quote-assistant-quote.js", "dist/quote-assistant-es.js"]) {
   const s = measure(file);
   console.log(`${file.padEnd(32)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(7)} B gzip ${String(s.brotli).padStart(7)} B brotli`);
 }

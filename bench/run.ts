@@ -3,7 +3,7 @@
 // file, never an assertion or an exit code.
 //
 // METHOD
-// Sizes: dist/loader.js, dist/quote-assistant.js and the lazily loaded dist/quote-assistant-quote.js as built by build.mjs (the npm script
+// Sizes: dist/loader.js, dist/quote-assistant.js and the lazily loaded dist/quote-assistant-quote.js and dist/quote-assistant-es.js as built by build.mjs (the npm script
 // builds first); raw bytes, gzip level 9, brotli quality 11.
 //
 // Page: the demo site's blank host page (demo-site, `startDemoSite`), which holds nothing but

@@ -65,11 +65,27 @@ export const BUDGETS = [
   // behind its button (aboutUsVideo: the video URL rule, the dialog's player, kept out of
   // resumed transcripts; 343 B), and 'could not find you' (-102 B: brotli reordering; the
   // words cost about 40 B).
-  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 },
+  // Then issue 13 §3, languages: Spanish is its own file (below), but choosing and using a
+  // language is in here, measured as the growth of its branch (124,776 → 126,114 B, +1,338 B),
+  // itemised from each module's share of the minified growth: the English words moved from
+  // the components into one keyed table with a hook per view (src/i18n/en.ts; about 560 B),
+  // choosing the language and fetching its file (lang / config / <html lang>, the registry's
+  // slot, the company's texts per language, the root's `lang`: about 335 B), Intl dates, month
+  // and weekday names, sizes and money for a locale, the receipt's amount in it (about 225 B),
+  // the configuration's `language` and `translations` schema (about 80 B), the flow's table and
+  // validation messages per language (about 138 B). The limit is raised by exactly the growth.
+  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 },
   // The proposal, checkout form, payment adapters and payment calls with their CSS (14.1 KB),
   // on the bundle's React, ky and valibot; fetched while prices are worked out. Stripe.js and
   // the card vault's script still load only when checkout opens. Issue 17: 14.2 KB (split: 13.3 KB).
-  { file: "dist/quote-assistant-quote.js", limitBytes: 16 * 1024 },
+  // Issue 13 §3: the modal's English words in a table, its labels and amounts through the
+  // visitor's language, checkout's messages and the offers through it (+477 B: 15,825 → 16,302 B),
+  // within the budget. Issue 12: Real Green's session refused for changed prices says so and
+  // reloads them (+130 B): 16,432 B together, so 16.5 KB.
+  { file: "dist/quote-assistant-quote.js", limitBytes: 16.5 * 1024 },
+  // Issue 13 §3: every Spanish word and its few pure helpers (dates, sizes, phones), fetched
+  // only for a Spanish visitor: 8.1 KB. A second language is its own file of about this size.
+  { file: "dist/quote-assistant-es.js", limitBytes: 9 * 1024 },
 ] as const;
 
 export function measureFile(path: string): FileSize {

@@ -43,11 +43,11 @@ const prefetch = (url: string): void => {
 
 const createWidgetElement = (data: DOMStringMap, open: boolean): HTMLElement => {
   const element = createElementWith("quote-assistant", { company: data.company!, bot: data.bot! });
-  if (data.apiBase) element.setAttribute("api-base", data.apiBase);
-  if (data.name) element.setAttribute("company-name", data.name);
-  if (data.color) element.setAttribute("brand-color", data.color);
-  if (data.analytics) element.setAttribute("analytics", data.analytics);
-  if (data.consent) element.setAttribute("consent", data.consent);
+  // data-api-base → api-base, data-name → company-name, data-color → brand-color, and
+  // data-analytics, data-consent, data-lang under their own names.
+  for (const [key, name] of [["apiBase", "api-base"], ["name", "company-name"], ["color", "brand-color"], ["analytics"], ["consent"], ["lang"]]) {
+    if (data[key!]) element.setAttribute(name ?? key!, data[key!]!);
+  }
   // Set before insertion, so the widget's first render is already the open chat.
   if (open) element.setAttribute("open", "");
   return element;

@@ -91,6 +91,7 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
 
   async function landingPage(c: Context, embed: Embed, stylesheets: string[] = [], nonce?: string): Promise<string> {
     const search = new URL(c.req.url).search;
+    const lang = c.req.query("lang");
     return renderLandingPage({
       company: await companyFor(c),
       widgetOrigin: origins.widget,
@@ -99,6 +100,8 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
       stylesheets,
       companies: await directory.listCompanies(),
       ...(nonce ? { nonce } : {}),
+      // A language tag only ("es", "es-MX"): the page writes it into an attribute.
+      ...(lang && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang) ? { lang } : {}),
     }).toString();
   }
 

@@ -109,6 +109,8 @@ const BUILD_OUTPUTS = new Set([
   "quote-assistant.js.map",
   "quote-assistant-quote.js",
   "quote-assistant-quote.js.map",
+  "quote-assistant-es.js",
+  "quote-assistant-es.js.map",
 ]);
 
 /** First path segments that belong to other routes, never to a company id. */

@@ -40,6 +40,8 @@ export interface LandingPageOptions {
   companies: CompanyLink[];
   /** The CSP nonce of this response, carried by the widget's script tag (/csp-strict.html). */
   nonce?: string;
+  /** The visitor's language for the widget (`?lang=es`): the snippet's `data-lang`, the element's `lang`. */
+  lang?: string;
 }
 
 const TEST_PAGES: { path: string; label: string; what: string }[] = [
@@ -92,11 +94,13 @@ function loaderTag(
   widgetOrigin: string,
   company: { companyId: string; botId: string; name?: string; brandColor?: string | undefined },
   nonce?: string,
+  lang?: string,
 ): SafeHtml {
   const nonceAttribute = nonce && html` nonce="${nonce}"`;
   const nameAttribute = company.name && html` data-name="${company.name}"`;
   const colorAttribute = company.brandColor && html` data-color="${company.brandColor}"`;
-  return html`<script async src="${widgetOrigin}/dist/loader.js"${nonceAttribute} data-company="${company.companyId}" data-bot="${company.botId}"${nameAttribute}${colorAttribute}></script>`;
+  const langAttribute = lang && html` data-lang="${lang}"`;
+  return html`<script async src="${widgetOrigin}/dist/loader.js"${nonceAttribute} data-company="${company.companyId}" data-bot="${company.botId}"${nameAttribute}${colorAttribute}${langAttribute}></script>`;
 }
 
 export function renderLandingPage(options: LandingPageOptions): SafeHtml {
@@ -108,7 +112,7 @@ export function renderLandingPage(options: LandingPageOptions): SafeHtml {
   const quoteBox =
     embed === "inline"
       ? html`<div class="quote-box">
-<quote-assistant mode="inline" company="${company.companyId}" bot="${company.botId}"></quote-assistant>
+<quote-assistant mode="inline" company="${company.companyId}" bot="${company.botId}"${options.lang ? html` lang="${options.lang}"` : ""}></quote-assistant>
 </div>`
       : "";
 
@@ -195,7 +199,7 @@ ${options.companies.map(
 </ul>
 </div>
 </footer>
-${embed === "inline" ? html`<script async src="${widgetOrigin}/dist/quote-assistant.js"></script>` : loaderTag(widgetOrigin, company, options.nonce)}
+${embed === "inline" ? html`<script async src="${widgetOrigin}/dist/quote-assistant.js"></script>` : loaderTag(widgetOrigin, company, options.nonce, options.lang)}
 </body>
 </html>
 `;

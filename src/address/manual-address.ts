@@ -3,18 +3,22 @@
 // A US ZIP, a Canadian postal code and a British postcode must have their country's form.
 import { findPostcode, type PostcodeKind } from "./parse-free-address.ts";
 import { abbreviateRegion } from "./region-abbreviations.ts";
+import { en } from "../i18n/en.ts";
 
 const COUNTRY_OF_CURRENCY: Record<string, PostcodeKind> = { USD: "US", CAD: "CA", GBP: "GB" };
 
 export const companyCountry = (currency: string | undefined): string | undefined =>
   currency ? COUNTRY_OF_CURRENCY[currency.toUpperCase()] : undefined;
 
-/** The form's four labels in `country`: a British county may be left out. */
-export const manualAddressLabels = (country: string | undefined): string[] => [
-  "Street address",
-  "City",
-  country === "CA" ? "Province" : country === "GB" ? "County (optional)" : "State",
-  country === "US" ? "ZIP code" : country === "GB" ? "Postcode" : "Postal code",
+/**
+ * The form's four labels in `country`: a British county may be left out. `words`: street,
+ * city, state, province, county, ZIP code, postcode, postal code (src/i18n/en.ts addressFields).
+ */
+export const manualAddressLabels = (country: string | undefined, words: readonly string[] = en.addressFields): string[] => [
+  words[0]!,
+  words[1]!,
+  words[country === "CA" ? 3 : country === "GB" ? 4 : 2]!,
+  words[country === "US" ? 5 : country === "GB" ? 6 : 7]!,
 ];
 
 /**

@@ -88,6 +88,20 @@ export type ConfiguredQuestion = v.InferOutput<typeof ConfiguredQuestionSchema>;
 export const CRM_SOLUTIONS = ["real-green", "servman"] as const;
 export const ESTIMATE_SOURCES = ["measur-it", "zillow", "home", "other"] as const;
 
+/** The company's own texts that may be given per language (`translations.es`). */
+const TranslatedTextsSchema = object({
+  salutation: optionalText,
+  greeting: optionalText,
+  valueAddDescription: optionalText,
+  instaQuoteMessage: optionalText,
+  marketingSourceInquiryPrompt: optionalText,
+  gettingStartedText: optionalText,
+  customSchedulingVerbiage: optionalText,
+  alternativePaymentVerbiage: optionalText,
+  /** The company's own probing questions, all of them, in this language. */
+  probingQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20))),
+});
+
 export const CompanyConfigSchema = v.pipe(
   object({
     id: v.string(),
@@ -176,6 +190,10 @@ export const CompanyConfigSchema = v.pipe(
     payments: v.optional(PaymentProvidersSchema),
     // Where the measuring tool lives; its exact origin is the only one whose messages count.
     measuringToolUrl: optionalText,
+    /** The visitor's language when the page does not choose one (the README, "Languages"). */
+    language: v.optional(v.picklist(["en", "es"])),
+    /** The company's own texts in another language; a text not given there is shown as given above. */
+    translations: v.optional(object({ es: v.optional(TranslatedTextsSchema) })),
   }),
   v.check(
     (c) => c.minQuotableSize <= c.maxQuotableSize,

@@ -16,6 +16,6 @@ export function unitFor(mode: MeasurementMode, metric: boolean): MeasureUnit {
 }
 
 /** 8200 → "8,200": thousands separators, whole numbers. */
-export function formatSize(size: number): string {
-  return Math.round(size).toLocaleString("en-US");
+export function formatSize(size: number, locale = "en-US"): string {
+  return Math.round(size).toLocaleString(locale);
 }

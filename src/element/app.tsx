@@ -10,6 +10,7 @@ import { ErrorBoundary } from "../ui/chat/error-boundary.tsx";
 import { Unavailable } from "../ui/chat/unavailable.tsx";
 import { Widget } from "../ui/chat/widget.tsx";
 import { configAtom } from "../state/atoms.ts";
+import { loadLanguage } from "../lazy/load-language.ts";
 import { bundleOrigin } from "./bundle-origin.ts";
 import { storeFor } from "./store-registry.ts";
 
@@ -41,6 +42,7 @@ export function App({ company, bot, apiBase, mode, container }: AppProps) {
             mode: widgetMode,
             flags: parseQueryFlags(location.search),
             clock: realClock,
+            loadLanguage: (lang) => loadLanguage(lang),
           })
         : null,
     // A new company, bot or API means a new conversation.

@@ -37,6 +37,7 @@ export type AnswerResult =
 const messageContext = (state: FlowState, ctx: FlowContext): MessageContext => ({
   config: ctx.config,
   answers: state.answers,
+  table: ctx.pack?.messages,
 });
 
 export function startFlow(table: StepTable, first: StepId, ctx: FlowContext, answers: Answers = {}): EngineResult {
@@ -57,21 +58,21 @@ export function resolveInput(step: Step, input: GuardInput): ResolvedInput | und
   return step.input ? resolveSpec(step.input, input) : undefined;
 }
 
-function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefined, answer: Answer): Accepted {
+function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefined, answer: Answer, ctx: FlowContext): Accepted {
   if (step.task) {
     const outcomes: readonly string[] = TASK_OUTCOMES[step.task];
     if (!outcomes.includes(answer.value)) return { ok: false, reason: `"${answer.value}" is not an outcome of ${step.task}` };
     return { ok: true, values: { ...answer.values }, display: "" };
   }
   if (!input || !step.input) return { ok: false, reason: `step ${stepId} takes no answer` };
-  return acceptSpec(step.input, input, answer, stepId, step.saveAs);
+  return acceptSpec(step.input, input, answer, stepId, step.saveAs, ctx.pack?.validation);
 }
 
 /** The visitor (or the state layer, for a task's outcome) answers the current step. */
 export function answerStep(table: StepTable, state: FlowState, answer: Answer, ctx: FlowContext): AnswerResult {
   const step = table[state.stepId];
   if (!step) return { ok: false, reason: `unknown step ${state.stepId}` };
-  const accepted = acceptAnswer(step, state.stepId, resolveInput(step, { state, ctx }), answer);
+  const accepted = acceptAnswer(step, state.stepId, resolveInput(step, { state, ctx }), answer, ctx);
   if (!accepted.ok) return accepted;
   const answered: FlowState = { ...state, answers: { ...state.answers, ...accepted.values } };
   const target = chooseTransition(transitionsOf(step, step.task ? answer.value : undefined), { state: answered, ctx, answer });

@@ -12,9 +12,11 @@ import { fillSchedulingVerbiage, formatLongDate, plainText } from "./scheduling.
 export interface MessageContext {
   config: CompanyConfig;
   answers: Answers;
+  /** The conversation's table in the visitor's language (src/i18n); this file's, English, when absent. */
+  table?: MessageTable | undefined;
 }
 
-type MessageSource = string | ((ctx: MessageContext) => string | null);
+export type MessageSource = string | ((ctx: MessageContext) => string | null);
 
 const nonEmpty = (text: string | undefined | null): text is string => !!text && text.trim().length > 0;
 
@@ -30,7 +32,8 @@ function officePhone(config: CompanyConfig): string {
   return link ? ` at ${link.text}` : "";
 }
 
-const ownRebuttal = (config: CompanyConfig, reason: string) => config.objectionSteps.find((step) => step.reason === reason)?.rebuttal;
+/** The company's own rebuttal for a reason (objectionSteps), in the words it gave. */
+export const ownRebuttal = (config: CompanyConfig, reason: string) => config.objectionSteps.find((step) => step.reason === reason)?.rebuttal;
 
 export const messages = {
   // SPEC §2 step 1: the company's salutation (SPEC §3 `salutation`, when it set one), then its
@@ -297,9 +300,15 @@ export const messages = {
   scheduleConfirmed: ({ config, answers }) =>
     fillSchedulingVerbiage(config.customSchedulingVerbiage, { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" }),
   scheduleFailed: "I'm sorry, I couldn't book that time window online.",
+  // The chat's pictures' descriptions (images below).
+  aerialAlt: "Aerial view of your property",
+  streetAlt: "Street view of your property",
+  videoAlt: ({ config }) => `A video about ${config.companyName}`,
 } satisfies Record<string, MessageSource>;
 
 export type MessageKey = keyof typeof messages;
+/** A language's conversation: every key of the English table, no other. */
+export type MessageTable = Record<MessageKey, MessageSource>;
 
 /**
  * 'Please wait' messages: each is said while the call after it runs (issue 15), so the chat
@@ -322,19 +331,19 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function formatMessage(key: MessageKey, ctx: MessageContext): string | null {
-  const source: MessageSource = messages[key];
+  const source: MessageSource = (ctx.table ?? messages)[key];
   return typeof source === "function" ? source(ctx) : source;
 }
 
 /** Pictures the chat can show; a picture not known for this visitor is skipped. */
 export const images = {
-  aerialImage: ({ answers, config }: MessageContext) =>
-    answers.aerialImg && !config.hideArielAndStreetView ? { src: answers.aerialImg, alt: "Aerial view of your property" } : null,
-  streetImage: ({ answers, config }: MessageContext) =>
-    answers.streetImg && !config.hideArielAndStreetView ? { src: answers.streetImg, alt: "Street view of your property" } : null,
+  aerialImage: ({ answers, config, table }: MessageContext) =>
+    answers.aerialImg && !config.hideArielAndStreetView ? { src: answers.aerialImg, alt: formatMessage("aerialAlt", { answers, config, table })! } : null,
+  streetImage: ({ answers, config, table }: MessageContext) =>
+    answers.streetImg && !config.hideArielAndStreetView ? { src: answers.streetImg, alt: formatMessage("streetAlt", { answers, config, table })! } : null,
   // The company's video (aboutUsVideo), played only when the visitor asks for it.
-  aboutUsVideo: ({ config }: MessageContext) =>
-    config.aboutUsVideo ? { src: config.aboutUsVideo, alt: `A video about ${config.companyName}`, video: true } : null,
+  aboutUsVideo: ({ answers, config, table }: MessageContext) =>
+    config.aboutUsVideo ? { src: config.aboutUsVideo, alt: formatMessage("videoAlt", { answers, config, table })!, video: true } : null,
   valueAddImage: ({ config }: MessageContext) =>
     nonEmpty(config.valueAddImage) ? { src: config.valueAddImage, alt: `${config.companyName}` } : null,
 } satisfies Record<string, (ctx: MessageContext) => { src: string; alt: string; video?: true } | null>;

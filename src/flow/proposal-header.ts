@@ -15,14 +15,20 @@ export interface ProposalHeaderInfo {
   sizeEstimate: string;
 }
 
-export function proposalHeader(answers: Answers, config: Pick<CompanyConfig, "isMetric" | "quoteModalImage">): ProposalHeaderInfo {
+/** `locale` and `label`: the visitor's language (src/i18n), for the size's digits and the words. */
+export function proposalHeader(
+  answers: Answers,
+  config: Pick<CompanyConfig, "isMetric" | "quoteModalImage">,
+  locale?: string,
+  label: (english: string) => string = (english) => english,
+): ProposalHeaderInfo {
   const size = answers.adjustedLotSize || answers.lawnSize || 0;
   const picture = answers.measurItImage || answers.aerialImg || answers.streetImg;
   return {
     address: formatAddress(answers),
     customerName: answers.customerName ?? [answers.customerFirstName, answers.customerLastName].filter(Boolean).join(" "),
-    ...(picture ? { homeImage: { src: picture, alt: "Your property" } } : {}),
+    ...(picture ? { homeImage: { src: picture, alt: label("Your property") } } : {}),
     ...(config.quoteModalImage ? { banner: config.quoteModalImage } : {}),
-    sizeEstimate: size > 0 ? `${formatSize(size)} ${answers.measureUnits ?? unitFor("area", config.isMetric)}` : "",
+    sizeEstimate: size > 0 ? `${formatSize(size, locale)} ${label(answers.measureUnits ?? unitFor("area", config.isMetric))}` : "",
   };
 }

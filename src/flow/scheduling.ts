@@ -137,16 +137,26 @@ export function weekdayOf(iso: string): Weekday {
   return WEEKDAYS[parseIso(iso).getUTCDay()]!;
 }
 
-/** "Tuesday, November 3, 2026". */
-export function formatLongDate(iso: string): string {
+const UTC = "UTC";
+
+/** "Tuesday, November 3, 2026"; with a `locale`, as Intl writes it there ("martes, 3 de noviembre de 2026"). */
+export function formatLongDate(iso: string, locale?: string): string {
   const date = toUtc(iso);
   if (!date) return iso;
+  if (locale) return date.toLocaleDateString(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: UTC });
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "November 2026", for the calendar's heading. */
-export function formatMonth(iso: string): string {
+/** The calendar's column names, Sunday first: English, or as Intl writes them in `locale`. */
+export function weekdayNames(locale?: string): readonly string[] {
+  // 1 November 2026 is a Sunday.
+  return locale ? WEEKDAYS.map((_, i) => new Date(Date.UTC(2026, 10, 1 + i)).toLocaleDateString(locale, { weekday: "long", timeZone: UTC })) : WEEKDAYS;
+}
+
+/** "November 2026", for the calendar's heading; with a `locale`, as Intl writes it there. */
+export function formatMonth(iso: string, locale?: string): string {
   const date = parseIso(iso);
+  if (locale) return date.toLocaleDateString(locale, { year: "numeric", month: "long", timeZone: UTC });
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
@@ -177,10 +187,15 @@ export const DEFAULT_SCHEDULING_VERBIAGE =
  * The company's customSchedulingVerbiage (or the default) with its placeholders filled:
  * {date} and {window}, also written {{date}} and {{window}}, in any case.
  */
-export function fillSchedulingVerbiage(template: string | undefined, slot: { date: string; window: string }): string {
-  const text = template && template.trim() ? plainText(template) : DEFAULT_SCHEDULING_VERBIAGE;
+export function fillSchedulingVerbiage(
+  template: string | undefined,
+  slot: { date: string; window: string },
+  fallback = DEFAULT_SCHEDULING_VERBIAGE,
+  locale?: string,
+): string {
+  const text = template && template.trim() ? plainText(template) : fallback;
   return text.replace(/\{\{?\s*(date|window)\s*\}?\}/gi, (_, name: string) =>
-    name.toLowerCase() === "date" ? formatLongDate(slot.date) : slot.window,
+    name.toLowerCase() === "date" ? formatLongDate(slot.date, locale) : slot.window,
   );
 }
 

@@ -8,6 +8,7 @@ import type { ImageKey, MessageKey } from "./messages.ts";
 import type { TaskName, TaskOutcome } from "./tasks.ts";
 import type { ValidatorName } from "./validators.ts";
 import type { ServmanListName } from "./scheduling.ts";
+import type { LanguagePack } from "../i18n/language.ts";
 
 export type StepId = string;
 
@@ -115,6 +116,8 @@ export interface FlowContext {
   programs: ProgramType[];
   /** SPEC §2 query flag `source`: 'contactForm' means the contact details arrive prefilled. */
   source?: string;
+  /** The visitor's language when not English (src/i18n): its conversation and validation messages. */
+  pack?: LanguagePack | undefined;
 }
 
 /** The answers under their variable names, each of its kind (./answer-keys.ts). */

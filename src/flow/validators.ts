@@ -23,17 +23,22 @@ export const MESSAGES = {
   validNumber: "Please enter a valid number.",
   atLeast: (min: number) => `Please enter a number greater than or equal to ${min}.`,
   atMost: (max: number) => `Please enter a number less than or equal to ${max}.`,
-} as const;
+  // The address search: a pick without a street or postal code.
+  chooseAddress: "Please choose an address from the list.",
+};
+
+/** A language's validation messages: the same keys (src/i18n). */
+export type ValidationMessages = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? string : (typeof MESSAGES)[K] };
 
 /** SPEC §5 configured number input: whole or any number, within min and max when given. */
-export function validateNumber(raw: string, rule: { whole: boolean; min?: number; max?: number }): Validation {
+export function validateNumber(raw: string, rule: { whole: boolean; min?: number; max?: number }, m: ValidationMessages = MESSAGES): Validation {
   const text = raw.trim();
   const isNumber = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text);
-  if (rule.whole && !(isNumber && Number.isInteger(Number(text)))) return { ok: false, message: MESSAGES.wholeNumber };
-  if (!isNumber) return { ok: false, message: MESSAGES.validNumber };
+  if (rule.whole && !(isNumber && Number.isInteger(Number(text)))) return { ok: false, message: m.wholeNumber };
+  if (!isNumber) return { ok: false, message: m.validNumber };
   const value = Number(text);
-  if (rule.min !== undefined && value < rule.min) return { ok: false, message: MESSAGES.atLeast(rule.min) };
-  if (rule.max !== undefined && value > rule.max) return { ok: false, message: MESSAGES.atMost(rule.max) };
+  if (rule.min !== undefined && value < rule.min) return { ok: false, message: m.atLeast(rule.min) };
+  if (rule.max !== undefined && value > rule.max) return { ok: false, message: m.atMost(rule.max) };
   return { ok: true, values: {}, display: String(value) };
 }
 
@@ -46,23 +51,23 @@ export function titleCase(text: string): string {
     .replace(/(^|[\s'\-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 }
 
-function required(raw: string, max: number): Validation | string {
+function required(raw: string, max: number, m: ValidationMessages): Validation | string {
   const value = raw.trim();
-  if (!value) return { ok: false, message: MESSAGES.required };
-  if (value.length > max) return { ok: false, message: MESSAGES.exceeding(max) };
+  if (!value) return { ok: false, message: m.required };
+  if (value.length > max) return { ok: false, message: m.exceeding(max) };
   return value;
 }
 
 export const validators = {
   // The contact fields are judged by src/schema/contact.ts, the backend's own rules.
-  name(raw: string): Validation {
+  name(raw: string, m: ValidationMessages = MESSAGES): Validation {
     const words = raw.trim().split(/\s+/).filter(Boolean);
-    if (words.length < 2) return { ok: false, message: MESSAGES.name };
+    if (words.length < 2) return { ok: false, message: m.name };
     const full = titleCase(words.join(" "));
     const [first, ...rest] = full.split(" ");
     // First and last name each within the limit the backend shares (the input stops at 100 in all).
     if (contactValue(NameSchema, first!) === null || contactValue(NameSchema, rest.join(" ")) === null) {
-      return { ok: false, message: MESSAGES.exceeding(NAME_MAX) };
+      return { ok: false, message: m.exceeding(NAME_MAX) };
     }
     return {
       ok: true,
@@ -70,45 +75,45 @@ export const validators = {
       display: full,
     };
   },
-  phone(raw: string): Validation {
+  phone(raw: string, m: ValidationMessages = MESSAGES): Validation {
     const digits = contactValue(PhoneSchema, stripPhone(raw));
-    if (digits === null) return { ok: false, message: MESSAGES.phone };
+    if (digits === null) return { ok: false, message: m.phone };
     return { ok: true, values: { phonenumber: digits }, display: digits };
   },
-  email(raw: string): Validation {
+  email(raw: string, m: ValidationMessages = MESSAGES): Validation {
     const email = contactValue(EmailSchema, raw);
-    if (email === null) return { ok: false, message: MESSAGES.email };
+    if (email === null) return { ok: false, message: m.email };
     return { ok: true, values: { customerEmail: email }, display: email };
   },
-  unit(raw: string): Validation {
-    if (!raw.trim()) return { ok: false, message: MESSAGES.unit };
+  unit(raw: string, m: ValidationMessages = MESSAGES): Validation {
+    if (!raw.trim()) return { ok: false, message: m.unit };
     const unit = contactValue(UnitSchema, raw);
-    if (unit === null) return { ok: false, message: MESSAGES.exceeding(UNIT_MAX) };
+    if (unit === null) return { ok: false, message: m.exceeding(UNIT_MAX) };
     return { ok: true, values: { customerUnit: unit }, display: unit };
   },
-  referrer(raw: string): Validation {
-    const result = required(raw, 30);
+  referrer(raw: string, m: ValidationMessages = MESSAGES): Validation {
+    const result = required(raw, 30, m);
     return typeof result === "string" ? { ok: true, values: { referrer: result }, display: result } : result;
   },
   /** SPEC §5 manual square footage: numeric, no 'e', not empty. */
-  squareFeet(raw: string): Validation {
+  squareFeet(raw: string, m: ValidationMessages = MESSAGES): Validation {
     const text = raw.trim();
-    if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, message: MESSAGES.numeric };
+    if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, message: m.numeric };
     const size = Math.round(Number(text));
     return { ok: true, values: { lawnSize: size }, display: formatSize(size) };
   },
   /** A company-configured text question: anything but nothing (SPEC §5). */
-  answer(raw: string): Validation {
+  answer(raw: string, m: ValidationMessages = MESSAGES): Validation {
     const text = raw.trim();
-    if (!text) return { ok: false, message: MESSAGES.required };
+    if (!text) return { ok: false, message: m.required };
     return { ok: true, values: {}, display: text.slice(0, 300) };
   },
-  otherSource(raw: string): Validation {
-    const result = required(raw, 300);
+  otherSource(raw: string, m: ValidationMessages = MESSAGES): Validation {
+    const result = required(raw, 300, m);
     return typeof result === "string"
       ? { ok: true, values: { additionalSourceInfo: result }, display: result }
       : result;
   },
-} satisfies Record<string, (raw: string) => Validation>;
+} satisfies Record<string, (raw: string, m?: ValidationMessages) => Validation>;
 
 export type ValidatorName = keyof typeof validators;

@@ -4,6 +4,7 @@
 // script has run, hands back the quote modal. The chunk's copy of this file is the reading
 // half: build.mjs replaces each shared import of the chunk by `readShared(buildId, key)`.
 import type { QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
+import type { Language, LanguagePack } from "../i18n/language.ts";
 
 const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
 
@@ -14,11 +15,14 @@ export interface SharedRegistry {
   readonly modules: Readonly<Record<string, unknown>>;
   /** Called by the quote chunk's script as it runs. */
   registerQuoteChunk(chunk: QuoteChunk): void;
+  /** Called by a language's file (dist/quote-assistant-es.js) as it runs. */
+  registerLanguage(pack: LanguagePack): void;
 }
 
 type RegistryHolder = { [REGISTRY_KEY]?: SharedRegistry };
 
 let quoteChunk: QuoteChunk | undefined;
+const languages: Partial<Record<Language, LanguagePack>> = {};
 
 /**
  * The bundle, at start. The first copy of the bundle on a page keeps the registry: its element
@@ -26,7 +30,7 @@ let quoteChunk: QuoteChunk | undefined;
  */
 export function installSharedRegistry(buildId: string, modules: Readonly<Record<string, unknown>>, holder: object = globalThis): boolean {
   if ((holder as RegistryHolder)[REGISTRY_KEY]) return false;
-  const registry: SharedRegistry = { buildId, modules, registerQuoteChunk: (chunk) => void (quoteChunk = chunk) };
+  const registry: SharedRegistry = { buildId, modules, registerQuoteChunk: (chunk) => void (quoteChunk = chunk), registerLanguage: (pack) => void (languages[pack.lang] = pack) };
   // Not enumerable, not writable: invisible to the host page's globals scans, and kept.
   Object.defineProperty(holder, REGISTRY_KEY, { value: Object.freeze(registry) });
   return true;
@@ -36,6 +40,9 @@ export function installSharedRegistry(buildId: string, modules: Readonly<Record<
 export function registeredQuoteChunk(): QuoteChunk | undefined {
   return quoteChunk;
 }
+
+/** A language's words, once its file has run on this page. */
+export const registeredLanguage = (lang: Language): LanguagePack | undefined => languages[lang];
 
 function registry(buildId: string, holder: object): SharedRegistry {
   const found = (holder as RegistryHolder)[REGISTRY_KEY];
@@ -54,4 +61,9 @@ export function readShared(buildId: string, key: string, holder: object = global
 /** The chunk's entry: hands the quote modal to the bundle that loaded it. */
 export function registerQuoteChunk(buildId: string, chunk: QuoteChunk, holder: object = globalThis): void {
   registry(buildId, holder).registerQuoteChunk(chunk);
+}
+
+/** A language file's entry: hands its words to the bundle that loaded it. */
+export function registerLanguage(buildId: string, pack: LanguagePack, holder: object = globalThis): void {
+  registry(buildId, holder).registerLanguage(pack);
 }

@@ -214,10 +214,22 @@ export function toMajorString(minor: Money, code: string): string {
   return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** Minor units as shown: symbol, thousands separators, the currency's digits ("$1,234.50", "CHF 45.05", "¥4,550"). */
-export function formatMoney(minor: Money, code: string): string {
+/**
+ * Minor units as shown: symbol, thousands separators, the currency's digits ("$1,234.50", "CHF 45.05", "¥4,550").
+ * With a `locale` (a language other than English), as Intl writes that currency there
+ * ("1234,50 €", "45,05 CHF"): the same exact amount and digits, given to Intl as a decimal string.
+ */
+export function formatMoney(minor: Money, code: string, locale?: string): string {
   const currency = currencyOf(code);
   const { whole, fraction, negative } = splitMinor(minor, currency.digits);
+  if (locale) {
+    try {
+      const options = { style: "currency", currency: currency.code, currencyDisplay: "narrowSymbol", minimumFractionDigits: currency.digits, maximumFractionDigits: currency.digits } as const;
+      return new Intl.NumberFormat(locale, options).format(`${negative ? "-" : ""}${whole}.${fraction || 0}` as unknown as number);
+    } catch {
+      // A code Intl does not know: written as in English below.
+    }
+  }
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
   const gap = /[\p{L}.]$/u.test(currency.symbol) ? " " : "";
   return `${negative ? "-" : ""}${currency.symbol}${gap}${grouped}${fraction ? `.${fraction}` : ""}`;

@@ -4,6 +4,7 @@ import { atom } from "jotai/vanilla";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields, QueryFlags } from "../config/query-flags.ts";
 import type { FlowState, ResolvedInput, StepId } from "../flow/types.ts";
+import type { LanguagePack } from "../i18n/language.ts";
 
 export type ConfigStatus =
   | { status: "loading" }
@@ -25,6 +26,8 @@ export interface PendingInput {
 
 export const configStatusAtom = atom<ConfigStatus>({ status: "loading" });
 export const openAtom = atom(false);
+/** The visitor's language when not English (src/i18n): set with the configuration, before it is ready. */
+export const languageAtom = atom<LanguagePack | null>(null);
 /** The page's query flags (SPEC §2), read once when the widget starts. */
 export const queryFlagsAtom = atom<QueryFlags | null>(null);
 export const customerAtom = atom<CustomerFields>({});

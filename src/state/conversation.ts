@@ -16,6 +16,7 @@ import {
   endedAtom,
   flowStateAtom,
   inputErrorAtom,
+  languageAtom,
   lastActivityAtom,
   pendingInputAtom,
   queryFlagsAtom,
@@ -91,7 +92,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
     if (!config) return null;
     built ??= buildSteps(config);
     const source = store.get(queryFlagsAtom)?.source;
-    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), ...(source ? { source } : {}) };
+    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), pack: store.get(languageAtom) ?? undefined, ...(source ? { source } : {}) };
   }
 
   function graph(): StepTable {

@@ -2,18 +2,23 @@
 // its timeout, a garbage answer, a validation that throws) becomes the widget's error state
 // with the reason logged; nothing is thrown or rejected into the host page.
 import { fetchCompanyConfig, type ConfigRequest } from "../api/company-config.ts";
+import type { CompanyConfig } from "../config/company-config.ts";
 import type { ApiClient } from "../api/client.ts";
 import { configStatusAtom } from "./atoms.ts";
 import type { Store } from "./conversation.ts";
 
-export async function loadConfig(store: Store, api: ApiClient, request: ConfigRequest): Promise<void> {
+/**
+ * `localize`: the configuration as the visitor reads it (their language's texts, its words
+ * loaded), before the conversation may start.
+ */
+export async function loadConfig(store: Store, api: ApiClient, request: ConfigRequest, localize = async (config: CompanyConfig) => config): Promise<void> {
   let reason: string;
   let phone: string | undefined;
   try {
     store.set(configStatusAtom, { status: "loading" });
     const result = await fetchCompanyConfig(api, request);
     if (result.ok) {
-      store.set(configStatusAtom, { status: "ready", config: result.config });
+      store.set(configStatusAtom, { status: "ready", config: await localize(result.config) });
       return;
     }
     reason = result.reason;

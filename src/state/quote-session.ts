@@ -15,7 +15,8 @@ import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
 import type { CompletedSale } from "./quote-modal-actions.ts";
 import type { SelectedServicesStore } from "../storage/selected-services.ts";
-import { flowStateAtom } from "./atoms.ts";
+import { flowStateAtom, languageAtom } from "./atoms.ts";
+import { localeFor } from "../i18n/language.ts";
 import type { Store } from "./conversation.ts";
 import {
   chosenTermAtom,
@@ -201,8 +202,10 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
       const view = store.get(quoteViewAtom);
       const amount = Number(lastSale.value);
       const receipt: Answers = { saleTransactionId: lastSale.transactionId };
-      // The amount charged, as the payment answered it, in the company's money format.
-      if (Number.isFinite(amount)) receipt.saleAmount = formatMoney(toMinorUnits(amount, lastSale.currency), lastSale.currency);
+      // The amount charged, as the payment answered it, in the company's money format (in the visitor's language).
+      const pack = store.get(languageAtom);
+      const locale = pack ? localeFor(pack.lang, lastSale.currency) : undefined;
+      if (Number.isFinite(amount)) receipt.saleAmount = formatMoney(toMinorUnits(amount, lastSale.currency), lastSale.currency, locale);
       if (view) {
         receipt.saleServices = view.quote.services.map((s) => s.block.serviceName).join(", ");
         const term = store.get(pricingSettingsAtom)?.term;

@@ -21,7 +21,7 @@ import { createSavedConversation } from "./saved-conversation.ts";
 import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
+import { configAtom, configStatusAtom, customerAtom, flowStateAtom, languageAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
@@ -31,6 +31,8 @@ import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
 import { LEAD_DELIVERED, QUOTE_PURCHASED, START_DELIVERED, THINK_ABOUT_IT } from "../flow/answers.ts";
 import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
+import { chooseLanguage, localizeConfig, type Language, type LanguagePack } from "../i18n/language.ts";
+import type { CompanyConfig } from "../config/company-config.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -43,6 +45,8 @@ export interface WidgetSetup {
   mode: WidgetMode;
   flags: QueryFlags;
   clock: Clock;
+  /** Fetches a language other than English (its own file: src/lazy/load-language.ts). */
+  loadLanguage?: (lang: Language) => Promise<LanguagePack>;
 }
 
 /** The portal opens in the top window, also when the page framed us (SPEC §2 step 7). */
@@ -225,8 +229,25 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     }
   };
 
+  /**
+   * The visitor's language: the element's `lang`, the company's default, the page's, English.
+   * A language whose file cannot be loaded falls back to English, said in the console.
+   */
+  const localize = async (config: CompanyConfig) => {
+    const lang = chooseLanguage(host.getAttribute("lang"), config.language, document.documentElement.lang);
+    let pack: LanguagePack | null = null;
+    if (lang !== "en" && setup.loadLanguage) {
+      pack = await setup.loadLanguage(lang).catch((error: unknown) => {
+        console.error(`[quote-assistant] the ${lang} texts could not be loaded: the chat speaks English`, error);
+        return null;
+      });
+    }
+    store.set(languageAtom, pack);
+    return pack ? localizeConfig(config, pack.lang) : config;
+  };
+
   const load = () => {
-    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }).catch(
+    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, localize).catch(
       (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
     );
   };

@@ -3,6 +3,7 @@
 import { ADDRESS_MAX } from "../../schema/contact.ts";
 import type { Answers } from "../types.ts";
 import type { InputKind } from "./input-kind.ts";
+import { MESSAGES } from "../validators.ts";
 
 /** Parts of an address the visitor may pick from the search box. */
 export const ADDRESS_FIELDS = [
@@ -29,7 +30,7 @@ export const address: InputKind<"address"> = {
   resolve(spec, from) {
     return { kind: "address", label: from.say(spec.label) };
   },
-  accept(_input, answer) {
+  accept(_input, answer, { m = MESSAGES }) {
     const values: Record<string, string | number> = {};
     for (const field of ADDRESS_FIELDS) {
       const value = answer.values?.[field];
@@ -37,7 +38,7 @@ export const address: InputKind<"address"> = {
       else if (value?.trim()) values[field] = value.trim().slice(0, PART_MAX[field] ?? 200);
     }
     if (!values.customerAddress || !values.customerZip) {
-      return { ok: false, reason: "address without street or postal code", message: "Please choose an address from the list." };
+      return { ok: false, reason: "address without street or postal code", message: m.chooseAddress };
     }
     return { ok: true, values: values as Answers, display: answer.value.trim().slice(0, 300) };
   },

@@ -3,6 +3,7 @@
 import type { GuardInput } from "../guards.ts";
 import { formatMessage } from "../messages.ts";
 import type { Answer, InputSpec, ResolvedInput, StepId } from "../types.ts";
+import type { ValidationMessages } from "../validators.ts";
 import { address } from "./address.ts";
 import { buttons } from "./buttons.ts";
 import { calendar } from "./calendar.ts";
@@ -38,10 +39,10 @@ const kinds: { [K in InputKindName]: InputKind<K> } = {
 const kindOf = (spec: InputSpec) => kinds[spec.kind] as unknown as InputKind<InputKindName>;
 
 export function resolveSpec(spec: InputSpec, from: GuardInput): ResolvedInput | undefined {
-  const mctx = { config: from.ctx.config, answers: from.state.answers };
+  const mctx = { config: from.ctx.config, answers: from.state.answers, table: from.ctx.pack?.messages };
   return kindOf(spec).resolve(spec as never, { ...from, say: (key) => formatMessage(key, mctx) ?? "" });
 }
 
-export function acceptSpec(spec: InputSpec, input: ResolvedInput, answer: Answer, stepId: StepId, saveAs?: string): Accepted {
-  return kindOf(spec).accept(input as never, answer, { stepId, spec: spec as never, ...(saveAs ? { saveAs } : {}) });
+export function acceptSpec(spec: InputSpec, input: ResolvedInput, answer: Answer, stepId: StepId, saveAs?: string, m?: ValidationMessages): Accepted {
+  return kindOf(spec).accept(input as never, answer, { stepId, spec: spec as never, m, ...(saveAs ? { saveAs } : {}) });
 }

@@ -4,6 +4,7 @@
 // src/ui/inputs/. The engine only looks a kind up in ./index.ts.
 import type { GuardInput } from "../guards.ts";
 import type { MessageKey } from "../messages.ts";
+import type { ValidationMessages } from "../validators.ts";
 import type { Answer, Answers, InputSpec, ResolvedInput, StepId } from "../types.ts";
 import { answerAt } from "../answer-keys.ts";
 
@@ -24,6 +25,8 @@ export interface AcceptContext<K extends InputKindName> {
   spec: SpecOf<K>;
   /** The step's `saveAs` variable, if any. */
   saveAs?: string;
+  /** The validation messages in the visitor's language (src/flow/validators.ts MESSAGES in English). */
+  m?: ValidationMessages | undefined;
 }
 
 export type Accepted = { ok: true; values: Answers; display: string } | { ok: false; reason: string; message?: string };

@@ -12,8 +12,8 @@ export const number: InputKind<"number"> = {
       ...(spec.max !== undefined ? { max: spec.max } : {}),
     };
   },
-  accept(input, answer, { stepId, saveAs }) {
-    const result = validateNumber(answer.value, input);
+  accept(input, answer, { stepId, saveAs, m }) {
+    const result = validateNumber(answer.value, input, m);
     if (!result.ok) return { ok: false, reason: `invalid number at ${stepId}`, message: result.message };
     return { ok: true, values: savedAs(saveAs, result.display), display: result.display };
   },

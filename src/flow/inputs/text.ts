@@ -13,8 +13,8 @@ export const text: InputKind<"text"> = {
       ...(spec.autocomplete ? { autocomplete: spec.autocomplete } : {}),
     };
   },
-  accept(_input, answer, { stepId, spec, saveAs }) {
-    const result = validators[spec.validate](answer.value);
+  accept(_input, answer, { stepId, spec, saveAs, m }) {
+    const result = validators[spec.validate](answer.value, m);
     if (!result.ok) return { ok: false, reason: `invalid answer at ${stepId}`, message: result.message };
     return saveAs ? { ...result, values: { ...result.values, ...savedAs(saveAs, result.display) } } : result;
   },

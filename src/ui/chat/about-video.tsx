@@ -5,16 +5,15 @@
 import { useState } from "react";
 import { VIDEO_FILE } from "../../config/safe-url.ts";
 import { Modal } from "../shared/modal.tsx";
-
-/** Visitor-facing words of this control (to move into the language tables). */
-export const WATCH_VIDEO_LABEL = "▶ Watch our video";
+import { useWords } from "../shared/use-words.ts";
 
 export function AboutVideo({ src, title }: { src: string; title: string }) {
   const [open, setOpen] = useState(false);
+  const w = useWords();
   return (
     <>
       <button type="button" className="qa-choice qa-video-button" onClick={() => setOpen(true)}>
-        {WATCH_VIDEO_LABEL}
+        {w.watchVideo}
       </button>
       {open && (
         <Modal title={title} onClose={() => setOpen(false)}>

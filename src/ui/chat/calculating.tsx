@@ -3,6 +3,7 @@
 // 'calculating'). The animation is CSS (allowed by a strict CSP) and stops for visitors who
 // prefer reduced motion.
 import type { CompanyConfig } from "../../config/company-config.ts";
+import { useWords } from "../shared/use-words.ts";
 
 export type CalculatingVariant = "standard" | "no-soil" | "pest-control";
 
@@ -12,16 +13,17 @@ export function calculatingVariant(config: CompanyConfig, needsSize: boolean): C
 }
 
 export function Calculating({ config, variant }: { config: CompanyConfig; variant: CalculatingVariant }) {
+  const w = useWords();
   if (config.botQuoteAnalyzingGif) {
     return (
       <div className="qa-calculating">
-        <img className="qa-calculating-img" src={config.botQuoteAnalyzingGif} alt="calculating" />
+        <img className="qa-calculating-img" src={config.botQuoteAnalyzingGif} alt={w.calculating} />
       </div>
     );
   }
   return (
     <div className={`qa-calculating qa-calculating-${variant}`}>
-      <svg className="qa-calculating-art" viewBox="0 0 120 72" role="img" aria-label="calculating">
+      <svg className="qa-calculating-art" viewBox="0 0 120 72" role="img" aria-label={w.calculating}>
         {variant !== "no-soil" && <rect className="qa-calc-soil" x="8" y="58" width="104" height="8" rx="4" />}
         {variant === "pest-control" ? (
           <g className="qa-calc-shield">

@@ -13,6 +13,7 @@ import { HeaderMenu } from "./header-menu.tsx";
 import { QuoteModalHost } from "./quote-modal-host.tsx";
 import { Transcript } from "./transcript.tsx";
 import { Unavailable } from "./unavailable.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 export interface ChatWindowProps {
   controller: WidgetController;
@@ -25,6 +26,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
   { controller, inline = false, onClose },
   ref,
 ) {
+  const w = useWords();
   const configStatus = useAtomValue(configStatusAtom);
   const config = configStatus.status === "ready" ? configStatus.config : null;
 
@@ -55,7 +57,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
         </div>
         {config && <HeaderMenu onStartOver={() => controller.startOver()} />}
         {onClose && (
-          <button type="button" className="qa-icon-button" aria-label="Close chat" onClick={onClose}>
+          <button type="button" className="qa-icon-button" aria-label={w.closeChat} onClick={onClose}>
             <CloseIcon />
           </button>
         )}
@@ -85,6 +87,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
  * 'Loading…'.
  */
 function LoadingSplash({ name }: { name: string | null }) {
+  const w = useWords();
   return (
     <div className="qa-log qa-loading">
       {name && (
@@ -93,7 +96,7 @@ function LoadingSplash({ name }: { name: string | null }) {
         </div>
       )}
       <p className="qa-visually-hidden" role="status">
-        Loading…
+        {w.loading}
       </p>
       <div className="qa-typing" aria-hidden="true">
         <span />

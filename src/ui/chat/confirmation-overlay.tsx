@@ -4,8 +4,10 @@ import { useAtom } from "jotai/react";
 import { useEffect, useRef } from "react";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { confirmationShownAtom } from "../../state/atoms.ts";
+import { useWords } from "../shared/use-words.ts";
 
 export function ConfirmationOverlay({ config }: { config: CompanyConfig }) {
+  const w = useWords();
   const [shown, setShown] = useAtom(confirmationShownAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -24,21 +26,21 @@ export function ConfirmationOverlay({ config }: { config: CompanyConfig }) {
   return (
     <div className="qa-overlay" role="alertdialog" aria-labelledby="qa-overlay-title" aria-describedby="qa-overlay-text">
       <h3 id="qa-overlay-title" className="qa-overlay-title" tabIndex={-1} ref={headingRef}>
-        Your information has been sent to our team.
+        {w.sentTitle}
       </h3>
       <p id="qa-overlay-text" className="qa-overlay-text">
-        A representative will contact you shortly.
+        {w.sentText}
       </p>
       {digits && (
         <>
-          <p className="qa-overlay-text">In case of an emergency</p>
+          <p className="qa-overlay-text">{w.emergency}</p>
           <a className="qa-choice qa-choice-primary qa-call" part="primary-button" href={`tel:${digits}`}>
-            Contact Us
+            {w.contactUs}
           </a>
         </>
       )}
       <button type="button" className="qa-choice" onClick={() => setShown(false)}>
-        Back to the chat
+        {w.backToChat}
       </button>
     </div>
   );

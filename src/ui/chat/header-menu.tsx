@@ -4,8 +4,10 @@
 // back to the menu button.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { MoreIcon } from "../shared/icons.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 export function HeaderMenu({ onStartOver }: { onStartOver: () => void }) {
+  const w = useWords();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function HeaderMenu({ onStartOver }: { onStartOver: () => void }) {
         ref={buttonRef}
         type="button"
         className="qa-icon-button"
-        aria-label="Menu"
+        aria-label={w.menu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="qa-menu-list"
@@ -49,7 +51,7 @@ export function HeaderMenu({ onStartOver }: { onStartOver: () => void }) {
         <MoreIcon />
       </button>
       {open && (
-        <div id="qa-menu-list" className="qa-menu-list" role="menu" aria-label="Menu">
+        <div id="qa-menu-list" className="qa-menu-list" role="menu" aria-label={w.menu}>
           <button
             ref={itemRef}
             type="button"
@@ -60,7 +62,7 @@ export function HeaderMenu({ onStartOver }: { onStartOver: () => void }) {
               onStartOver();
             }}
           >
-            Start over
+            {w.startOver}
           </button>
         </div>
       )}

@@ -8,10 +8,11 @@ import type { CompanyConfig } from "../../config/company-config.ts";
 import type { Answers } from "../../flow/types.ts";
 import { needsSquareFootage } from "../../flow/programs.ts";
 import { useQuoteChunk, type ChunkWant } from "../../lazy/use-quote-chunk.ts";
-import { flowStateAtom, runningTaskAtom } from "../../state/atoms.ts";
+import { flowStateAtom, languageAtom, runningTaskAtom } from "../../state/atoms.ts";
 import { convertedSaleAtom, priceBlocksAtom, pricesBusyAtom, programTypesAtom, quoteModalOpenAtom, quoteViewAtom } from "../../state/quote-atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { Calculating, calculatingVariant } from "./calculating.tsx";
+import { useLocale, useWords } from "../shared/use-words.ts";
 
 /** The tasks after which the modal opens: its file is fetched while they run. */
 const TASKS_BEFORE_THE_QUOTE = new Set(["calculateQuote", "openQuote"]);
@@ -25,6 +26,8 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
   const converted = useAtomValue(convertedSaleAtom);
   const answers = useAtomValue(flowStateAtom)?.answers ?? NO_ANSWERS;
   const blocks = useAtomValue(priceBlocksAtom);
+  const pack = useAtomValue(languageAtom);
+  const locale = useLocale();
   // Every service switched off keeps the quote open, in its 'No Services' state (SPEC §8).
   const showing = open && !!(view || blocks);
   const want: ChunkWant = showing ? "now" : task !== null && TASKS_BEFORE_THE_QUOTE.has(task) ? "ahead" : null;
@@ -33,7 +36,7 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
   if (!showing) return null;
   if (chunk) {
     const { QuoteModal } = chunk;
-    return <QuoteModal actions={controller.quoteModal} config={config} view={view} blocks={blocks} answers={answers} busy={busy} converted={converted} />;
+    return <QuoteModal actions={controller.quoteModal} config={config} view={view} blocks={blocks} answers={answers} busy={busy} converted={converted} words={pack?.quote} locale={locale} />;
   }
   if (failed) return <QuoteUnavailable onRetry={retry} onBack={() => controller.session.closeModal()} />;
   return <QuoteOnItsWay config={config} answers={answers} />;
@@ -41,31 +44,33 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
 
 /** The calculating animation goes on over the chat while the modal's file arrives. */
 function QuoteOnItsWay({ config, answers }: { config: CompanyConfig; answers: Answers }) {
+  const w = useWords();
   const programs = useAtomValue(programTypesAtom);
   return (
     <div className="qa-overlay" role="status" aria-busy="true">
       <Calculating config={config} variant={calculatingVariant(config, needsSquareFootage(answers, programs))} />
-      <p className="qa-visually-hidden">Opening your quote…</p>
+      <p className="qa-visually-hidden">{w.quoteOpening}</p>
     </div>
   );
 }
 
 function QuoteUnavailable({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) {
+  const w = useWords();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
   return (
     <div className="qa-overlay" role="alertdialog" aria-labelledby="qa-quote-unavailable" aria-describedby="qa-quote-unavailable-text">
       <h3 id="qa-quote-unavailable" className="qa-overlay-title" tabIndex={-1} ref={headingRef}>
-        Sorry, your quote could not be opened just now.
+        {w.quoteFailed}
       </h3>
       <p id="qa-quote-unavailable-text" className="qa-overlay-text">
-        Please check your connection and try again.
+        {w.quoteFailedText}
       </p>
       <button type="button" className="qa-choice qa-choice-primary" part="primary-button" onClick={onRetry}>
-        Try again
+        {w.tryAgain}
       </button>
       <button type="button" className="qa-choice" onClick={onBack}>
-        Back to the chat
+        {w.backToChat}
       </button>
     </div>
   );

@@ -9,8 +9,10 @@ import { needsSquareFootage } from "../../flow/programs.ts";
 import { programTypesAtom } from "../../state/quote-atoms.ts";
 import { Calculating, calculatingVariant } from "./calculating.tsx";
 import { AboutVideo } from "./about-video.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 export function Transcript({ config }: { config: CompanyConfig }) {
+  const w = useWords();
   const entries = useAtomValue(transcriptAtom);
   const typing = useAtomValue(typingAtom);
   const calculating = useAtomValue(runningTaskAtom) === "calculateQuote";
@@ -33,7 +35,7 @@ export function Transcript({ config }: { config: CompanyConfig }) {
 
   return (
     // The log itself scrolls, and is focusable so keyboard users can scroll back through it.
-    <div className="qa-log" ref={scrollRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+    <div className="qa-log" ref={scrollRef} role="log" aria-live="polite" aria-label={w.conversation} tabIndex={0}>
       <div className="qa-splash">
         {config.companyLogo && <img src={config.companyLogo} alt={`${config.companyName} logo`} />}
         <p className="qa-splash-name">{config.companyName}</p>

@@ -1,7 +1,7 @@
 // The widget's error state: the configuration could not be loaded, or a part of the chat broke.
 // The visitor can call the company when its number is known, or try again.
 import { CallLink } from "../shared/call-link.tsx";
-import { UNAVAILABLE_TITLE } from "../../state/load-config.ts";
+import { useWords } from "../shared/use-words.ts";
 
 export interface UnavailableProps {
   /** The company's phone, from the configuration when it loaded. */
@@ -12,14 +12,15 @@ export interface UnavailableProps {
 }
 
 export function Unavailable({ phone, currency, onRetry }: UnavailableProps) {
+  const w = useWords();
   return (
     <div className="qa-error" role="alert">
-      <p className="qa-error-title">{UNAVAILABLE_TITLE}</p>
-      <p className="qa-error-text">Please try again in a few minutes, or contact the company directly.</p>
+      <p className="qa-error-title">{w.unavailable}</p>
+      <p className="qa-error-text">{w.unavailableText}</p>
       <div className="qa-error-actions">
         <CallLink phone={phone} currency={currency} />
         <button type="button" className="qa-choice" onClick={onRetry}>
-          Try again
+          {w.tryAgain}
         </button>
       </div>
     </div>

@@ -2,12 +2,12 @@
 // window in place (inline). Focus moves into the window when it opens and back when it closes.
 import { useAtomValue } from "jotai/react";
 import { useCallback, useEffect, useRef } from "react";
-import { openAtom } from "../../state/atoms.ts";
+import { languageAtom, openAtom } from "../../state/atoms.ts";
 import type { WidgetController, WidgetMode } from "../../state/widget-controller.ts";
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
-import { BUBBLE_LABEL } from "../shared/bubble-look.ts";
 import { ChatWindow } from "./chat-window.tsx";
 import { followVisualViewport } from "./follow-visual-viewport.ts";
+import { useWords } from "../shared/use-words.ts";
 
 export interface WidgetProps {
   controller: WidgetController;
@@ -15,6 +15,9 @@ export interface WidgetProps {
 }
 
 export function Widget({ controller, mode }: WidgetProps) {
+  const w = useWords();
+  // Said in another language than the page's when the company chose it: screen readers follow.
+  const lang = useAtomValue(languageAtom)?.lang;
   const open = useAtomValue(openAtom);
   const windowRef = useRef<HTMLDivElement>(null);
   const bubbleRef = useRef<HTMLButtonElement>(null);
@@ -43,20 +46,20 @@ export function Widget({ controller, mode }: WidgetProps) {
 
   if (mode === "inline") {
     return (
-      <div className="qa-root qa-inline">
+      <div className="qa-root qa-inline" lang={lang}>
         <ChatWindow ref={windowRef} controller={controller} inline />
       </div>
     );
   }
   return (
-    <div className="qa-root qa-bubble-mode">
+    <div className="qa-root qa-bubble-mode" lang={lang}>
       {open && <ChatWindow ref={windowRef} controller={controller} onClose={close} />}
       <button
         ref={bubbleRef}
         type="button"
         className="qa-bubble"
         part="bubble"
-        aria-label={open ? "Close the quote assistant chat" : BUBBLE_LABEL}
+        aria-label={open ? w.bubbleClose : w.bubbleOpen}
         aria-expanded={open}
         onClick={() => controller.setOpen(!open)}
       >

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from "
 import { EXPIRY_MAX_LENGTH } from "../../payments/card-expiry.ts";
 import type { CheckoutController } from "../../payments/checkout-controller.ts";
 import type { CardField, MountTarget, PaymentAdapter } from "../../payments/payment-adapter.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
 
 export interface CheckoutFormProps {
   controller: CheckoutController;
@@ -16,9 +17,10 @@ export interface CheckoutFormProps {
   host: HTMLElement | null;
   /** The form's own pay button; off when the modal's 'Sign Up' / '⚡ BUY NOW' button pays. */
   payButton?: { label: string } | null;
+  words?: QuoteWords;
 }
 
-export function CheckoutForm({ controller, adapter, host, payButton = null }: CheckoutFormProps) {
+export function CheckoutForm({ controller, adapter, host, payButton = null, words = enQuote }: CheckoutFormProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const containers = useRef<Partial<Record<CardField["id"], HTMLElement>>>({});
   const walletRef = useRef<HTMLDivElement>(null);
@@ -42,16 +44,16 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
   const problemId = `${id}-problem`;
 
   return (
-    <form className="qa-checkout" aria-label="Payment" noValidate onSubmit={submit} aria-busy={state.charging}>
+    <form className="qa-checkout" aria-label={words.payment} noValidate onSubmit={submit} aria-busy={state.charging}>
       <div className="qa-wallet" ref={walletRef} hidden={!state.walletAvailable} />
-      {state.walletAvailable && adapter.fields.length > 0 && <p className="qa-checkout-or">or pay by card</p>}
+      {state.walletAvailable && adapter.fields.length > 0 && <p className="qa-checkout-or">{words.orCard}</p>}
       {adapter.fields.map((field) => {
         const fieldId = `${id}-${field.id}`;
         if (field.kind === "own-expiry") {
           return (
             <div key={field.id} className="qa-card-field">
               <label className="qa-field-label" htmlFor={fieldId}>
-                {field.label}
+                {words.label(field.label)}
               </label>
               <input
                 id={fieldId}
@@ -67,7 +69,7 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
                 onChange={(event) => controller.typeExpiry(event.currentTarget.value)}
               />
               <p id={expiryHintId} className={`qa-expiry-hint qa-expiry-${expiryState ?? "empty"}`} aria-live="polite">
-                {state.expiry?.message ?? ""}
+                {state.expiry ? words.label(state.expiry.message) : ""}
               </p>
             </div>
           );
@@ -75,7 +77,7 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
         return (
           <div key={field.id} className={`qa-card-field qa-card-field-${field.id}`}>
             <span className="qa-field-label" id={`${fieldId}-label`}>
-              {field.label}
+              {words.label(field.label)}
             </span>
             <div
               className="qa-secure-field"
@@ -92,11 +94,11 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
       })}
       {adapter.kind !== "bypass" && !state.adapter.ready && !state.adapter.unavailable && (
         <p className="qa-checkout-loading" role="status">
-          Loading the secure card form…
+          {words.cardLoading}
         </p>
       )}
       <p id={problemId} className="qa-provider-error" aria-live="polite">
-        {state.providerError ?? ""}
+        {state.providerError ? words.label(state.providerError) : ""}
       </p>
       {state.success && (
         <p className="qa-pay-success" role="status">
@@ -105,12 +107,12 @@ export function CheckoutForm({ controller, adapter, host, payButton = null }: Ch
       )}
       {state.alert && (
         <p className="qa-pay-alert" role="alert">
-          {state.alert}
+          {words.label(state.alert)}
         </p>
       )}
       {payButton && (
         <button type="submit" className="qa-choice qa-choice-primary qa-pay" part="primary-button" disabled={!state.canPay}>
-          {state.charging ? "Processing…" : payButton.label}
+          {state.charging ? words.processing : payButton.label}
         </button>
       )}
     </form>

@@ -15,6 +15,7 @@ import { createPaymentSession, type PaymentSessionOptions } from "../../payments
 import { toMajorString } from "../../pricing/currency.ts";
 import type { PricedQuote } from "../../pricing/types.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
 
 export interface CheckoutOptions {
   /** cardProcessor, paymentType, bypassPayment, isLive and companyName of the company configuration. */
@@ -35,6 +36,8 @@ export interface CheckoutOptions {
   onPricesChanged?(): void;
   /** The form's own pay button; default none (the modal's 'Sign Up' / '⚡ BUY NOW' pays). */
   payButton?: boolean;
+  /** The quote modal's words in the visitor's language; default English. */
+  words?: QuoteWords;
   /** This month, for the expiry check; default the visitor's calendar. */
   today?: YearMonth;
   /** Tests: the providers' scripts, the frames' window. */
@@ -115,9 +118,10 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   useEffect(() => controller.setQuote(quote), [controller, quote]);
 
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  const label = kind === "bypass" ? "⚡ BUY NOW" : "Pay now";
+  const words = options.words ?? enQuote;
+  const label = kind === "bypass" ? words.buyNow : words.payNow;
   return {
-    form: <CheckoutForm key={`${kind}-${adapterAmount}`} controller={controller} adapter={adapter} host={host} payButton={options.payButton ? { label } : null} />,
+    form: <CheckoutForm key={`${kind}-${adapterAmount}`} controller={controller} adapter={adapter} host={host} payButton={options.payButton ? { label } : null} words={words} />,
     canPay: state.canPay,
     charging: state.charging,
     submit: () => void controller.submit(),

@@ -5,6 +5,7 @@ import { addressValues } from "../../address/address-values.ts";
 import type { GeomapItem } from "../../api/geomap.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 import { ManualAddressForm } from "./manual-address-form.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 export const SUGGESTION_DEBOUNCE_MS = 400;
 const MIN_QUERY = 3;
@@ -21,6 +22,7 @@ export function AddressSearch(props: {
   onAnswer: (value: string, values: Record<string, string>) => boolean;
 }) {
   const { label, search, onAnswer } = props;
+  const w = useWords();
   const [manual, setManual] = useState(false);
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<GeomapItem[]>([]);
@@ -102,7 +104,7 @@ export function AddressSearch(props: {
         className="qa-text"
         type="text"
         role="combobox"
-        placeholder="Search address"
+        placeholder={w.searchAddress}
         autoComplete="off"
         maxLength={200}
         value={query}
@@ -118,7 +120,7 @@ export function AddressSearch(props: {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Address suggestions" className="qa-suggestions" hidden={!showList || items.length === 0}>
+      <ul id={listId} role="listbox" aria-label={w.suggestions} className="qa-suggestions" hidden={!showList || items.length === 0}>
         {items.map((item, i) => (
           <li
             key={item.address.label}
@@ -137,11 +139,11 @@ export function AddressSearch(props: {
         ))}
       </ul>
       <p className="qa-search-status" role="status">
-        {status === "searching" ? "Searching…" : noMatch ? "No matches found" : ""}
+        {status === "searching" ? w.searching : noMatch ? w.noMatches : ""}
       </p>
       {noMatch && (
         <button type="button" className="qa-choice" onClick={() => setManual(true)}>
-          Type the address
+          {w.typeAddress}
         </button>
       )}
       <FieldError id="qa-address-error" />

@@ -18,6 +18,7 @@ import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
 import { CallButton } from "../scheduling/call-button.tsx";
 import { SchedulingCalendar } from "../scheduling/calendar.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 export function AnswerInput({ controller }: { controller: WidgetController }) {
   const pending = useAtomValue(pendingInputAtom);
@@ -82,11 +83,12 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
  * never a dead end. The company's phone as a call link when it is known, and 'Start over'.
  */
 function EndActions({ phone, currency, onStartOver }: { phone: string | undefined; currency: string | undefined; onStartOver: () => void }) {
+  const w = useWords();
   return (
     <div className="qa-choices qa-end-actions">
       <CallLink phone={phone} currency={currency} />
       <button type="button" className="qa-choice" onClick={onStartOver}>
-        Start over
+        {w.startOver}
       </button>
     </div>
   );

@@ -1,9 +1,11 @@
 // Answer buttons; the first is the primary choice.
 import type { ResolvedButton } from "../../flow/types.ts";
+import { useWords } from "../shared/use-words.ts";
 
 export function ChoiceButtons({ options, onAnswer }: { options: ResolvedButton[]; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
   return (
-    <div role="group" aria-label="Your answer" className="qa-choices">
+    <div role="group" aria-label={w.yourAnswer} className="qa-choices">
       {options.map((option, index) => (
         <button
           key={option.value}

@@ -3,10 +3,13 @@
 import { useState, type FormEvent } from "react";
 import { formatSize } from "../../config/measurement.ts";
 import type { ResolvedInput } from "../../flow/types.ts";
+import { useLocale, useWords } from "../shared/use-words.ts";
 
 type SliderSpec = Extract<ResolvedInput, { kind: "slider" }>;
 
 export function LawnSlider({ input, onAnswer }: { input: SliderSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
+  const locale = useLocale();
   const [percent, setPercent] = useState(input.defaultPercent);
   const lawn = Math.max(1, Math.round((input.totalLotSize * percent) / 100));
   const submit = (event: FormEvent) => {
@@ -16,13 +19,13 @@ export function LawnSlider({ input, onAnswer }: { input: SliderSpec; onAnswer: (
   return (
     <form className="qa-text-form qa-slider" onSubmit={submit}>
       <p className="qa-slider-row">
-        <span>Total lot size</span>
+        <span>{w.lotSize}</span>
         <strong>
-          {formatSize(input.totalLotSize)} {input.unit}
+          {formatSize(input.totalLotSize, locale)} {input.unit}
         </strong>
       </p>
       <label className="qa-field-label" htmlFor="qa-lawn-share">
-        Percentage of lot that is lawn: {percent}%
+        {w.lawnShare} {percent}%
       </label>
       <input
         id="qa-lawn-share"
@@ -32,17 +35,17 @@ export function LawnSlider({ input, onAnswer }: { input: SliderSpec; onAnswer: (
         max={100}
         step={5}
         value={percent}
-        aria-valuetext={`${percent}% of the lot, ${formatSize(lawn)} ${input.unit}`}
+        aria-valuetext={w.lawnValue(percent, `${formatSize(lawn, locale)} ${input.unit}`)}
         onChange={(event) => setPercent(Number(event.currentTarget.value))}
       />
       <p className="qa-slider-row">
-        <span>Estimated lawn size</span>
+        <span>{w.lawnSize}</span>
         <output htmlFor="qa-lawn-share">
-          {formatSize(lawn)} {input.unit}
+          {formatSize(lawn, locale)} {input.unit}
         </output>
       </p>
       <button type="submit" className="qa-choice qa-choice-primary" part="primary-button">
-        Update Lawn Size
+        {w.updateLawn}
       </button>
     </form>
   );

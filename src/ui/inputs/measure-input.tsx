@@ -8,6 +8,7 @@ import type { ResolvedInput } from "../../flow/types.ts";
 import type { Clock } from "../../state/clock.ts";
 import { Modal } from "../shared/modal.tsx";
 import { MEASURE_CANCELLED } from "../../flow/answers.ts";
+import { useWords } from "../shared/use-words.ts";
 
 type MeasureSpec = Extract<ResolvedInput, { kind: "measure" }>;
 
@@ -17,6 +18,7 @@ export function MeasureInput(props: {
   onAnswer: (value: string, values?: Record<string, string>) => boolean;
 }) {
   const { input, clock, onAnswer } = props;
+  const w = useWords();
   const [open, setOpen] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -54,20 +56,20 @@ export function MeasureInput(props: {
   if (!open) {
     return (
       <p className="qa-search-status" role="status">
-        Opening the measuring tool…
+        {w.openingTool}
       </p>
     );
   }
   return (
     <Modal
-      title={input.mode === "perimeter" ? "Outline your property" : "Color in your lawn"}
+      title={input.mode === "perimeter" ? w.outline : w.colorIn}
       className="qa-modal-wide"
       onClose={() => {
         setOpen(false);
         onAnswer(MEASURE_CANCELLED);
       }}
     >
-      <iframe ref={frameRef} className="qa-tool-frame" title="Measuring tool" src={src} allow="fullscreen" />
+      <iframe ref={frameRef} className="qa-tool-frame" title={w.tool} src={src} allow="fullscreen" />
     </Modal>
   );
 }

@@ -4,10 +4,12 @@ import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 import { SendIcon } from "./send-icon.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 type NumberSpec = Extract<ResolvedInput, { kind: "number" }>;
 
 export function NumberInput({ input, onAnswer }: { input: NumberSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
   const [value, setValue] = useState("");
   const error = useFieldError();
   const submit = (event: FormEvent) => {
@@ -32,7 +34,7 @@ export function NumberInput({ input, onAnswer }: { input: NumberSpec; onAnswer: 
           aria-describedby="qa-number-error"
           onChange={(event) => setValue(event.currentTarget.value)}
         />
-        <button type="submit" className="qa-send" part="primary-button" aria-label="Send">
+        <button type="submit" className="qa-send" part="primary-button" aria-label={w.send}>
           <SendIcon />
         </button>
       </div>

@@ -4,10 +4,12 @@
 import { useState } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
 import { toJsonText } from "../../json/stringify-json.ts";
+import { useWords } from "../shared/use-words.ts";
 
 type ProgramsSpec = Extract<ResolvedInput, { kind: "programs" }>;
 
 export function ProgramPicker({ input, onAnswer }: { input: ProgramsSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
   const [chosen, setChosen] = useState<string[]>(input.selected.filter((n) => input.options.some((o) => o.name === n)));
   const [submitted, setSubmitted] = useState(false);
   const toggle = (name: string) =>
@@ -20,7 +22,7 @@ export function ProgramPicker({ input, onAnswer }: { input: ProgramsSpec; onAnsw
   };
   return (
     <div className="qa-programs">
-      <div role="group" aria-label="Services" className="qa-program-grid">
+      <div role="group" aria-label={w.services} className="qa-program-grid">
         {input.options.map((option) => {
           const on = chosen.includes(option.name);
           return (
@@ -40,10 +42,10 @@ export function ProgramPicker({ input, onAnswer }: { input: ProgramsSpec; onAnsw
         })}
       </div>
       <p className="qa-program-hint" role="status">
-        {chosen.length === 0 ? "Choose at least one service." : `${chosen.length} selected`}
+        {chosen.length === 0 ? w.chooseService : w.selected(chosen.length)}
       </p>
       <button type="button" className="qa-choice qa-choice-primary qa-program-next" part="primary-button" disabled={chosen.length === 0 || submitted} onClick={submit}>
-        Next
+        {w.next}
       </button>
     </div>
   );

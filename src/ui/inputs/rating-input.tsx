@@ -3,12 +3,14 @@
 // star sets the quarter under the finger. 'Rate' submits.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
+import { useWords } from "../shared/use-words.ts";
 
 type RatingSpec = Extract<ResolvedInput, { kind: "rating" }>;
 
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
 export function RatingInput({ input, onAnswer }: { input: RatingSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
   const [value, setValue] = useState(input.defaultValue);
   const starsRef = useRef<HTMLDivElement>(null);
   const clamp = (v: number) => Math.min(input.stars, Math.max(input.step, Math.round(v / input.step) * input.step));
@@ -38,7 +40,7 @@ export function RatingInput({ input, onAnswer }: { input: RatingSpec; onAnswer: 
     setValue(clamp(Math.ceil(raw / input.step) * input.step));
   };
 
-  const label = `${value} of ${input.stars} stars`;
+  const label = w.stars(value, input.stars);
   return (
     <div className="qa-rating">
       <span className="qa-field-label" id="qa-rating-label">
@@ -76,7 +78,7 @@ export function RatingInput({ input, onAnswer }: { input: RatingSpec; onAnswer: 
         {label}
       </p>
       <button type="button" className="qa-choice qa-choice-primary" part="primary-button" onClick={() => onAnswer(String(value))}>
-        Rate
+        {w.rate}
       </button>
     </div>
   );

@@ -2,10 +2,12 @@
 // a Next button so arrowing through the list never submits by accident.
 import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
+import { useWords } from "../shared/use-words.ts";
 
 type SelectSpec = Extract<ResolvedInput, { kind: "select" }>;
 
 export function SelectInput({ input, onAnswer }: { input: SelectSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
   const [value, setValue] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +22,7 @@ export function SelectInput({ input, onAnswer }: { input: SelectSpec; onAnswer: 
         <select id="qa-select" className="qa-select" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
           {/* The question is the label above: the empty choice says only what to do, and fits. */}
           <option value="" disabled>
-            Choose one
+            {w.chooseOne}
           </option>
           {input.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -29,7 +31,7 @@ export function SelectInput({ input, onAnswer }: { input: SelectSpec; onAnswer: 
           ))}
         </select>
         <button type="submit" className="qa-choice qa-choice-primary" part="primary-button" disabled={!value}>
-          Next
+          {w.next}
         </button>
       </div>
     </form>

@@ -6,12 +6,17 @@ import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
 import { stripPhone } from "../../config/query-flags.ts";
 import { MESSAGES } from "../../flow/validators.ts";
+import { useAtomValue } from "jotai/react";
+import { languageAtom } from "../../state/atoms.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 import { SendIcon } from "./send-icon.tsx";
+import { useWords } from "../shared/use-words.ts";
 
 type TextSpec = Extract<ResolvedInput, { kind: "text" }>;
 
 export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string) => boolean }) {
+  const w = useWords();
+  const maxLimit = (useAtomValue(languageAtom)?.validation ?? MESSAGES).maxLimit;
   const [value, setValue] = useState("");
   const error = useFieldError();
   const phone = input.inputMode === "tel";
@@ -48,7 +53,7 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
             if (!toSend && value.trim() !== "") submit();
           }}
         />
-        <button type="submit" className="qa-send" part="primary-button" aria-label="Send">
+        <button type="submit" className="qa-send" part="primary-button" aria-label={w.send}>
           <SendIcon />
         </button>
       </div>
@@ -60,7 +65,7 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
       </div>
       {atLimit && (
         <p className="qa-limit" role="status">
-          {MESSAGES.maxLimit}
+          {maxLimit}
         </p>
       )}
     </form>

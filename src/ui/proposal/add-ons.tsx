@@ -3,6 +3,7 @@
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 import { ServicePrice } from "./service-price.tsx";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
 
 export interface AddOnsProps {
   addOns: PricedService[];
@@ -10,6 +11,7 @@ export interface AddOnsProps {
   monthly: boolean;
   currency: string;
   formatMoney: FormatMoney;
+  words?: QuoteWords;
   onToggleService: (blockId: string, selected: boolean) => void;
 }
 
@@ -17,7 +19,7 @@ export function AddOns({ addOns, onToggleService, ...price }: AddOnsProps) {
   return (
     <section className="qa-proposal-section" aria-labelledby="qa-addons-title">
       <h3 id="qa-addons-title" className="qa-section-title">
-        What else can we do for you?
+        {(price.words ?? enQuote).addOns}
       </h3>
       <ul className="qa-addons">
         {addOns.map((service) => (
@@ -29,10 +31,10 @@ export function AddOns({ addOns, onToggleService, ...price }: AddOnsProps) {
             <button
               type="button"
               className="qa-choice qa-addon-add"
-              aria-label={`Add ${service.block.serviceName}`}
+              aria-label={(price.words ?? enQuote).addService(service.block.serviceName)}
               onClick={() => onToggleService(service.block.id, true)}
             >
-              Add
+              {(price.words ?? enQuote).add}
             </button>
           </li>
         ))}

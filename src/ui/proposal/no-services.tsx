@@ -4,21 +4,24 @@ import { useId } from "react";
 import type { PriceBlock } from "../../api/quote-services.ts";
 import { Modal } from "../shared/modal.tsx";
 import { ServiceTop } from "./service-block.tsx";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
 
 export function NoServices(props: {
   blocks: PriceBlock[];
   companyName: string;
   onToggleService: (blockId: string, selected: boolean) => void;
   onClose: () => void;
+  words?: QuoteWords;
 }) {
+  const w = props.words ?? enQuote;
   const id = useId();
   return (
-    <Modal title={`Your quote from ${props.companyName}`} onClose={props.onClose} className="qa-proposal-modal">
+    <Modal title={w.title(props.companyName)} onClose={props.onClose} className="qa-proposal-modal">
       <section className="qa-proposal qa-no-services" aria-labelledby={id}>
         <h3 id={id} className="qa-section-title">
-          No Services
+          {w.noServices}
         </h3>
-        <p className="qa-service-text">Every service is switched off. Switch one on to see its price.</p>
+        <p className="qa-service-text">{w.noServicesText}</p>
         {props.blocks.map((block, i) => (
           <article key={block.id} className="qa-card qa-service" aria-labelledby={`${id}-${i}`}>
             <ServiceTop block={block} nameId={`${id}-${i}`} onToggleService={props.onToggleService} />

@@ -2,6 +2,7 @@
 // to PRE-PAY. An ARIA radio group: one tab stop, arrow keys move and select, Space selects.
 import { useRef, type KeyboardEvent } from "react";
 import type { PlanSwitch as PlanSwitchModel, Term } from "../../pricing/types.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
 
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
@@ -10,12 +11,15 @@ export interface PlanSwitchProps {
   plan: PlanSwitchModel;
   term: Term;
   onTermChange: (term: Term) => void;
+  words?: QuoteWords;
+  /** '& SAVE' with the amount written for the visitor's locale; default the engine's text. */
+  saveText?: string | null;
 }
 
-export function PlanSwitch({ plan, term, onTermChange }: PlanSwitchProps) {
+export function PlanSwitch({ plan, term, onTermChange, words = enQuote, saveText = plan.saveText }: PlanSwitchProps) {
   const options: Array<{ term: Term; label: string; note: string | null }> = [
-    { term: "application", label: plan.autopayLabel, note: null },
-    { term: "total", label: plan.prepayLabel, note: plan.saveText },
+    { term: "application", label: words.label(plan.autopayLabel), note: null },
+    { term: "total", label: words.label(plan.prepayLabel), note: saveText },
   ];
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -36,7 +40,7 @@ export function PlanSwitch({ plan, term, onTermChange }: PlanSwitchProps) {
   };
 
   return (
-    <div className="qa-plan" role="radiogroup" aria-label="Payment plan">
+    <div className="qa-plan" role="radiogroup" aria-label={words.plan}>
       {options.map((option, index) => {
         const checked = option.term === term;
         return (

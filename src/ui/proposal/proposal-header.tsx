@@ -4,7 +4,7 @@ import type { ProposalHeaderInfo } from "../../flow/proposal-header.ts";
 
 export type { ProposalHeaderInfo } from "../../flow/proposal-header.ts";
 
-export function ProposalHeader({ info }: { info: ProposalHeaderInfo }) {
+export function ProposalHeader({ info, sizeLabel = "Size estimate" }: { info: ProposalHeaderInfo; sizeLabel?: string }) {
   return (
     <div className="qa-card qa-proposal-head">
       {info.banner && <img className="qa-proposal-banner" src={info.banner} alt="" />}
@@ -13,7 +13,7 @@ export function ProposalHeader({ info }: { info: ProposalHeaderInfo }) {
         <p className="qa-customer-name">{info.customerName}</p>
         <p className="qa-address">{info.address}</p>
         <p className="qa-size">
-          <span className="qa-size-label">Size estimate</span> <span className="qa-size-value">{info.sizeEstimate}</span>
+          <span className="qa-size-label">{sizeLabel}</span> <span className="qa-size-value">{info.sizeEstimate}</span>
         </p>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { PlanSwitch } from "./plan-switch.tsx";
 import { ProposalHeader, type ProposalHeaderInfo } from "./proposal-header.tsx";
 import { ServiceBlock } from "./service-block.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
 
 export const PROPOSAL_STEPS = ["Proposal", "Checkout"] as const;
 export type ProposalStep = 0 | 1;
@@ -39,6 +40,10 @@ export interface ProposalModalProps {
   canSignUp?: boolean;
   /** Turns minor units into text in the quote's currency; default: the pricing engine's formatMoney. */
   formatMoney?: FormatMoney;
+  /** The modal's words in the visitor's language; default English. */
+  words?: QuoteWords;
+  /** The summary's and the saving's amounts in the visitor's locale; default as the pricing engine wrote them. */
+  localMoney?: (minor: number) => string;
   /** The step shown first below 992 px; default PROPOSAL. */
   initialStep?: ProposalStep;
   onTermChange(term: Term): void;
@@ -56,7 +61,7 @@ export interface ProposalModalProps {
 const BACK_PATH = "M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z";
 
 export function ProposalModal(props: ProposalModalProps) {
-  const { quote, addOns, header, companyName, hideSummary, busy = false, canSignUp = true, formatMoney = formatInCurrency } = props;
+  const { quote, addOns, header, companyName, hideSummary, busy = false, canSignUp = true, formatMoney = formatInCurrency, words: w = enQuote } = props;
   const [step, setStep] = useState<ProposalStep>(props.initialStep ?? 0);
   const stepChanged = useRef(false);
   const checkoutTitleRef = useRef<HTMLHeadingElement>(null);
@@ -75,16 +80,18 @@ export function ProposalModal(props: ProposalModalProps) {
   };
 
   const term = quote.totals.term;
-  const today = hideSummary ? undefined : quote.summary.find((row) => row.id === "today");
-  const priceProps = { term, monthly: quote.periodLabel !== null, currency: quote.currency, formatMoney };
+  const todayRow = hideSummary ? undefined : quote.summary.find((row) => row.id === "today");
+  const money = props.localMoney;
+  const today = todayRow && { label: w.label(todayRow.label), value: money && todayRow.amount !== null ? money(todayRow.amount) : todayRow.value };
+  const priceProps = { term, monthly: quote.periodLabel !== null, currency: quote.currency, formatMoney, words: w };
   const summary = (className: string) =>
-    hideSummary ? null : <SummaryRows rows={quote.summary} periodLabel={quote.periodLabel} className={className} />;
+    hideSummary ? null : <SummaryRows rows={quote.summary} periodLabel={quote.periodLabel} className={className} words={w} money={money} />;
 
   return (
-    <Modal title={`Your quote from ${companyName}`} onClose={props.onClose} className="qa-proposal-modal">
+    <Modal title={w.title(companyName)} onClose={props.onClose} className="qa-proposal-modal">
       <div className="qa-proposal" aria-busy={busy}>
-        <ol className="qa-stepper" aria-label="Steps">
-          {PROPOSAL_STEPS.map((label, index) => (
+        <ol className="qa-stepper" aria-label={w.stepsLabel}>
+          {w.steps.map((label, index) => (
             <li
               key={label}
               className={index === step ? "qa-step qa-step-current" : "qa-step"}
@@ -104,25 +111,27 @@ export function ProposalModal(props: ProposalModalProps) {
           >
             <div className="qa-pane-scroll">
               <h3 id="qa-proposal-title" className="qa-visually-hidden">
-                Proposal
+                {w.proposal}
               </h3>
-              <ProposalHeader info={header} />
-              {quote.plan.shown && <PlanSwitch plan={quote.plan} term={term} onTermChange={props.onTermChange} />}
+              <ProposalHeader info={header} sizeLabel={w.sizeEstimate} />
+              {quote.plan.shown && (
+                <PlanSwitch plan={quote.plan} term={term} onTermChange={props.onTermChange} words={w} saveText={quote.plan.saveText && money ? `${w.label("& SAVE")} ${money(quote.totals.discount)}` : quote.plan.saveText} />
+              )}
               {props.paymentNote && <p className="qa-card qa-payment-note">{props.paymentNote}</p>}
               <section className="qa-proposal-section" aria-labelledby="qa-recommend-title">
                 <h3 id="qa-recommend-title" className="qa-section-title">
-                  Based on your selections we recommend these services
+                  {w.recommend}
                 </h3>
                 {quote.services.map((service) => (
                   <ServiceBlock key={service.block.id} service={service} {...priceProps} onToggleService={props.onToggleService} />
                 ))}
               </section>
               {summary("qa-summary-proposal")}
-              {props.teamPicture && <img className="qa-team-picture" src={props.teamPicture} alt={`The ${companyName} team`} />}
+              {props.teamPicture && <img className="qa-team-picture" src={props.teamPicture} alt={w.team(companyName)} />}
               {props.termsOfService && (
                 <div className="qa-proposal-section">
                   <h3 id="qa-terms-title" className="qa-section-title">
-                    Payment Terms and Conditions
+                    {w.terms}
                   </h3>
                   {/* Scrolls when long: focusable so keyboard users can scroll it too. */}
                   <div className="qa-terms" role="region" aria-labelledby="qa-terms-title" tabIndex={0}>
@@ -133,7 +142,7 @@ export function ProposalModal(props: ProposalModalProps) {
               {addOns.length > 0 && <AddOns addOns={addOns} {...priceProps} onToggleService={props.onToggleService} />}
               {!props.convertedSale && (
                 <button type="button" className="qa-choice qa-think" onClick={props.onThinkAboutIt}>
-                  I NEED TO THINK ABOUT IT
+                  {w.think}
                 </button>
               )}
             </div>
@@ -145,7 +154,7 @@ export function ProposalModal(props: ProposalModalProps) {
                 </p>
               )}
               <button ref={toCheckoutRef} type="button" className="qa-choice qa-choice-primary qa-to-checkout" part="primary-button" onClick={() => goTo(1)}>
-                Checkout
+                {w.checkout}
               </button>
             </div>
           </section>
@@ -158,10 +167,10 @@ export function ProposalModal(props: ProposalModalProps) {
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={BACK_PATH} />
                 </svg>
-                Back
+                {w.back}
               </button>
               <h3 id="qa-checkout-title" ref={checkoutTitleRef} className="qa-section-title qa-checkout-title" tabIndex={-1}>
-                Checkout
+                {w.checkout}
               </h3>
               {summary("qa-summary-checkout")}
               {props.checkout}
@@ -171,7 +180,7 @@ export function ProposalModal(props: ProposalModalProps) {
                 disabled={busy || !canSignUp}
                 onClick={props.onSignUp}
               >
-                {props.bypassPayment ? "⚡ BUY NOW" : "Sign Up"}
+                {props.bypassPayment ? w.buyNow : w.signUp}
               </button>
             </div>
           </section>

@@ -13,6 +13,8 @@ import type { QuoteModalActions } from "../../state/quote-modal-actions.ts";
 import { useCheckout } from "../checkout/use-checkout.tsx";
 import { NoServices } from "../proposal/no-services.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
+import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { formatMoney } from "../../pricing/currency.ts";
 
 export interface QuoteModalProps {
   actions: QuoteModalActions;
@@ -26,6 +28,9 @@ export interface QuoteModalProps {
   busy: boolean;
   /** The sale went through. */
   converted: boolean;
+  /** The visitor's language when not English: its words, and the Intl locale of its amounts. */
+  words?: QuoteWords | undefined;
+  locale?: string | undefined;
 }
 
 export function QuoteModal(props: QuoteModalProps) {
@@ -37,13 +42,14 @@ export function QuoteModal(props: QuoteModalProps) {
         companyName={config.companyName}
         onToggleService={(id, selected) => actions.toggleService(id, selected)}
         onClose={() => actions.close()}
+        words={props.words ?? enQuote}
       />
     );
   }
   return <PricedQuoteModal {...props} view={view} />;
 }
 
-function PricedQuoteModal({ actions, config, view, answers, busy, converted }: QuoteModalProps & { view: QuoteView }) {
+function PricedQuoteModal({ actions, config, view, answers, busy, converted, words = enQuote, locale }: QuoteModalProps & { view: QuoteView }) {
   // The card fields load only now, when the quote opens (Stripe.js, the vault's script).
   const checkout = useCheckout({
     config,
@@ -57,6 +63,7 @@ function PricedQuoteModal({ actions, config, view, answers, busy, converted }: Q
     host: actions.host,
     onPaid: (sale) => actions.completePurchase(sale),
     onPricesChanged: () => actions.reloadPrices(),
+    words,
   });
   // The host page hears of checkout when a payment starts (any button, or Enter), and of a
   // refused payment when its message is on screen.
@@ -71,12 +78,16 @@ function PricedQuoteModal({ actions, config, view, answers, busy, converted }: Q
     <ProposalModal
       quote={view.quote}
       addOns={view.addOns}
-      header={proposalHeader(answers, config)}
+      header={proposalHeader(answers, config, locale, words.label)}
       companyName={config.companyName}
       {...(config.companyTeamPic ? { teamPicture: config.companyTeamPic } : {})}
       {...(config.termsOfService ? { termsOfService: config.termsOfService } : {})}
       {...(config.alternativePaymentVerbiage ? { paymentNote: config.alternativePaymentVerbiage } : {})}
       convertedSale={converted}
+      words={words}
+      {...(locale
+        ? { formatMoney: (minor: number, code: string) => formatMoney(minor, code, locale), localMoney: (minor: number) => formatMoney(minor, view.quote.currency, locale) }
+        : {})}
       hideSummary={config.hideSummary}
       bypassPayment={config.bypassPayment}
       busy={busy || checkout.charging}

@@ -6,7 +6,8 @@
 // reachable by the arrows; until the month's answer arrives, or when it fails, every day is.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
-import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
+import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
+import { useLocale, useWords } from "../shared/use-words.ts";
 
 type CalendarSpec = Extract<ResolvedInput, { kind: "calendar" }>;
 
@@ -28,6 +29,8 @@ export interface CalendarProps {
 }
 
 export function SchedulingCalendar({ input, onAnswer, openDays }: CalendarProps) {
+  const w = useWords();
+  const locale = useLocale();
   const [focused, setFocused] = useState(input.min);
   const [known, setKnown] = useState<Record<string, Set<string>>>({});
   const gridRef = useRef<HTMLTableElement>(null);
@@ -92,19 +95,19 @@ export function SchedulingCalendar({ input, onAnswer, openDays }: CalendarProps)
         <button
           type="button"
           className="qa-calendar-nav"
-          aria-label="Previous month"
+          aria-label={w.previousMonth}
           disabled={month <= input.min.slice(0, 7)}
           onClick={() => setFocused(clamp(addMonths(focused, -1)))}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <p className="qa-calendar-month" id={monthId} aria-live="polite">
-          {formatMonth(focused)}
+          {formatMonth(focused, locale)}
         </p>
         <button
           type="button"
           className="qa-calendar-nav"
-          aria-label="Next month"
+          aria-label={w.nextMonth}
           disabled={month >= input.max.slice(0, 7)}
           onClick={() => setFocused(clamp(addMonths(focused, 1)))}
         >
@@ -112,12 +115,12 @@ export function SchedulingCalendar({ input, onAnswer, openDays }: CalendarProps)
         </button>
       </div>
       <p className="qa-visually-hidden" id={hintId}>
-        Arrow keys move by day and week, Page Up and Page Down by month. Enter chooses the day.
+        {w.calendarHint}
       </p>
       <table className="qa-calendar-grid" role="grid" aria-labelledby={monthId} aria-describedby={hintId} ref={gridRef} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
+            {weekdayNames(locale).map((name) => (
               <th key={name} scope="col" abbr={name}>
                 {name.slice(0, 2)}
               </th>
@@ -132,7 +135,7 @@ export function SchedulingCalendar({ input, onAnswer, openDays }: CalendarProps)
                   <td key={`empty-${column}`} role="gridcell" />
                 ) : (
                   <td key={day} role="gridcell">
-                    <DayButton day={day} open={day >= input.min && day <= input.max} none={known[month]?.has(day) === false} today={day === input.min} focused={day === focused} onChoose={onAnswer} onFocus={setFocused} />
+                    <DayButton day={day} open={day >= input.min && day <= input.max} none={known[month]?.has(day) === false} today={day === input.min} focused={day === focused} onChoose={onAnswer} onFocus={setFocused} locale={locale} notAvailable={w.notAvailable} noTimes={w.noTimesAvailable} />
                   </td>
                 ),
               )}
@@ -144,7 +147,7 @@ export function SchedulingCalendar({ input, onAnswer, openDays }: CalendarProps)
   );
 }
 
-function DayButton(props: { day: string; open: boolean; none: boolean; today: boolean; focused: boolean; onChoose: (day: string) => boolean; onFocus: (day: string) => void }) {
+function DayButton(props: { day: string; open: boolean; none: boolean; today: boolean; focused: boolean; onChoose: (day: string) => boolean; onFocus: (day: string) => void; locale: string | undefined; notAvailable: string; noTimes: string }) {
   const { day } = props;
   const open = props.open && !props.none;
   return (
@@ -153,7 +156,7 @@ function DayButton(props: { day: string; open: boolean; none: boolean; today: bo
       className="qa-day"
       data-date={day}
       tabIndex={props.focused ? 0 : -1}
-      aria-label={`${formatLongDate(day)}${open ? "" : props.open ? ", no times available" : ", not available"}`}
+      aria-label={`${formatLongDate(day, props.locale)}${open ? "" : props.open ? props.noTimes : props.notAvailable}`}
       data-none={open || !props.open ? undefined : ""}
       aria-disabled={open ? undefined : true}
       aria-current={props.today ? "date" : undefined}

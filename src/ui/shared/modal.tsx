@@ -4,6 +4,7 @@ import { useSetAtom } from "jotai/react";
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { openModalsAtom } from "../../state/atoms.ts";
 import { CloseIcon } from "./icons.tsx";
+import { useWords } from "./use-words.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
@@ -35,6 +36,7 @@ export interface ModalProps {
 }
 
 export function Modal({ title, onClose, children, className = "" }: ModalProps) {
+  const w = useWords();
   const panelRef = useRef<HTMLDivElement>(null);
   const setOpenModals = useSetAtom(openModalsAtom);
 
@@ -92,7 +94,7 @@ export function Modal({ title, onClose, children, className = "" }: ModalProps) 
           <h2 id="qa-modal-title" className="qa-modal-title">
             {title}
           </h2>
-          <button type="button" className="qa-icon-button qa-modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="qa-icon-button qa-modal-close" aria-label={w.close} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

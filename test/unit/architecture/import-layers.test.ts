@@ -1,6 +1,6 @@
 // The import direction of src/, since there is no linter. Five layers, each importing only
 // from itself and the layers before it:
-//   1. pure core     src/flow, src/pricing, src/address, src/config, src/schema, src/json
+//   1. pure core     src/flow, src/pricing, src/address, src/config, src/schema, src/json, src/i18n
 //                    (plain functions and data; valibot only)
 //   2. side effects  src/api, src/bridge, src/payments, src/storage, and loader/ outside src
 //                    (network, frames, scripts, localStorage; ky, Stripe)
@@ -20,6 +20,7 @@ const LAYERS = ["pure core", "side effects", "state", "ui", "element"] as const;
 type Layer = 0 | 1 | 2 | 3 | 4;
 
 const FOLDERS: Record<string, Layer> = {
+  i18n: 0,
   flow: 0,
   pricing: 0,
   address: 0,

@@ -44,6 +44,8 @@ describe("the demo company fixtures", () => {
         "demo-company/other-bot",
       "demo-company/home-bot",
       "demo-company/yen-bot",
+        // The demo bot in Spanish: its configuration's default language (the README, "Languages").
+        "demo-company/es-bot",
         "greenway-lawn/lawn",
         "thames-lawns/garden",
       ],
@@ -67,6 +69,15 @@ describe("the demo company fixtures", () => {
     const config = parseCompanyConfig(JSON.parse(measured.find((r) => r.botId === "lawn")!.config), DEMO_URL_RULES);
     assert.ok(config.ok);
     assert.equal(config.config.measuringToolUrl, "http://localhost:4402/");
+  });
+
+  test("es-bot speaks Spanish by default, with the company's value-add in Spanish and the rest as demo-bot's", () => {
+    const spanish = configOf("demo-company", "es-bot");
+    assert.equal(spanish.language, "es");
+    assert.match(spanish.translations?.es?.valueAddDescription ?? "", /^Cada programa incluye/);
+    const { id: _a, language: _b, translations: _c, ...rest } = rawOf("demo-company", "es-bot");
+    const { id: _d, ...demo } = rawOf("demo-company", "demo-bot");
+    assert.deepEqual(rest, demo);
   });
 
   test("demo-company is the plain default pair: no greeting, no CRM, USD, a quick bot", () => {

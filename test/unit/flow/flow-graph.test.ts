@@ -38,6 +38,10 @@ describe("the conversation graph", () => {
     const used = new Set<string>();
     for (const step of Object.values(buildSteps(questioning))) {
       for (const key of step.say ?? []) used.add(key);
+      // A picture's description is the message of its image.
+      if (step.images?.includes("aerialImage")) used.add("aerialAlt");
+      if (step.images?.includes("streetImage")) used.add("streetAlt");
+      if (step.images?.includes("aboutUsVideo")) used.add("videoAlt");
       const input = step.input;
       if (input?.kind === "buttons") for (const o of input.options) if (o.label) used.add(o.label);
       if (input && input.kind !== "number" && "label" in input) used.add(input.label);

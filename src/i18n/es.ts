@@ -1,0 +1,435 @@
+// Spanish: every word of the English tables (the conversation, src/flow/messages.ts; the
+// validation messages, src/flow/validators.ts; the widget's own words, ./en.ts; the quote
+// modal's, ./en-quote.ts), written for a homeowner, in usted. Typed against the English
+// tables, so a missing or extra key does not compile (and test/unit/i18n/words.test.ts fails).
+// Built into its own file, dist/quote-assistant-es.js, which only a Spanish widget loads.
+// Longer than 300 lines on purpose: one language in one file, as messages.ts is one table.
+import type { CompanyConfig } from "../config/company-config.ts";
+import { formatSize, unitFor } from "../config/measurement.ts";
+import { phoneLink } from "../config/phone-format.ts";
+import { formatAddress, ownRebuttal, type MessageContext, type MessageTable } from "../flow/messages.ts";
+import { fillSchedulingVerbiage, formatLongDate, plainText } from "../flow/scheduling.ts";
+import type { ValidationMessages } from "../flow/validators.ts";
+import type { Words } from "./en.ts";
+import type { QuoteWords } from "./en-quote.ts";
+import { localeFor, type LanguagePack } from "./language.ts";
+
+const nonEmpty = (text: string | undefined | null): text is string => !!text && text.trim().length > 0;
+const locale = (config: CompanyConfig) => localeFor("es", config.currency);
+const size = (value: number | undefined, config: CompanyConfig) => formatSize(value ?? 0, locale(config));
+const date = ({ answers, config }: MessageContext) => formatLongDate(answers.scheduleDate ?? "", locale(config));
+/** The unit as the company's English config names it, in Spanish. */
+const UNITS: Record<string, string> = { "sq ft": "pies cuadrados", "sq m": "metros cuadrados", "linear ft": "pies lineales", "linear m": "metros lineales" };
+const unit = (text: string) => UNITS[text] ?? text;
+
+/** " al (614) 555-0100": the company's phone, when it has one. */
+function officePhone(config: CompanyConfig): string {
+  const link = phoneLink(config.companyPhone, config.currency);
+  return link ? ` al ${link.text}` : "";
+}
+
+export const mensajes: MessageTable = {
+  salutation: ({ config }) => (nonEmpty(config.salutation) ? config.salutation : null),
+  welcome: ({ config }) =>
+    nonEmpty(config.greeting)
+      ? config.greeting
+      : `¡Hola! Soy ${config.botName}, el asistente de cotizaciones de ${config.companyName.replace(/\.$/, "")}. En unos minutos mediré su propiedad, analizaré su zona, prepararé un programa a su medida y le daré una cotización al instante.`,
+  startPrompt: "Cuando usted quiera.",
+  startButton: ({ config }) =>
+    config.crmSolution === "servman" && nonEmpty(config.gettingStartedText) ? config.gettingStartedText : "Empecemos",
+  learnMoreButton: "Más información",
+  learnMore: ({ config }) =>
+    nonEmpty(config.instaQuoteMessage)
+      ? config.instaQuoteMessage
+      : `${config.companyName} cotiza cada propiedad de forma individual. Cuénteme un poco sobre la suya: la mediré, elegiré los servicios adecuados y le mostraré un precio exacto, sin necesidad de llamar.`,
+  learnMoreFollowUp: ({ config }) =>
+    nonEmpty(config.valueAddDescription) ? config.valueAddDescription : "Solo toma unos minutos. ¿Empezamos?",
+  yes: "Sí",
+  no: "No",
+
+  askName: "Empecemos por su nombre. ¿Cuál es su nombre y apellido?",
+  nameLabel: "Nombre y apellido",
+  askPhone: ({ answers }) =>
+    `${answers.customerFirstName ? `¡Gracias, ${answers.customerFirstName}!` : "¡Gracias!"} ¿A qué número de teléfono podemos llamarle?`,
+  phoneLabel: "Número de teléfono",
+  askEmail: "¿Y su correo electrónico?",
+  emailLabel: "Correo electrónico",
+  askAddress: "¿Cuál es la dirección de la propiedad que desea cotizar?",
+  addressLabel: "Buscar dirección",
+  askUnit: "¿Tiene número de apartamento, unidad o suite?",
+  askUnitNumber: "¿Cuál es el número de apartamento, unidad o suite?",
+  unitLabel: "Apartamento, unidad o suite",
+
+  askSource: ({ config }) =>
+    nonEmpty(config.marketingSourceInquiryPrompt) ? config.marketingSourceInquiryPrompt : "¿Cómo se enteró de nosotros?",
+  askReferrer: "¿Quién nos recomendó? Nos encantaría agradecérselo.",
+  referrerLabel: "Nombre de quien le recomendó",
+  askOtherSource: "Cuéntenos un poco más sobre cómo se enteró de nosotros",
+  otherSourceLabel: "Cómo se enteró de nosotros",
+
+  welcomeBack: ({ answers }) => (answers.customerFirstName ? `¡Bienvenido de nuevo, ${answers.customerFirstName}!` : "¡Bienvenido de nuevo!"),
+  confirmAddress: ({ config, answers }) =>
+    config.crmSolution === "servman"
+      ? "¿Necesita el servicio en la siguiente dirección?"
+      : `Usted desea una cotización para su propiedad en ${formatAddress(answers)}. ¿Es correcto?`,
+  confirmAddressDetail: ({ config, answers }) => (config.crmSolution === "servman" ? formatAddress(answers) : null),
+  addressConfirmed: "¡Perfecto! Empecemos.",
+  notMyAddress: "No hay problema. Intentémoslo de nuevo",
+
+  checkingPreviousQuote: "Buscando una cotización anterior...",
+  couldNotFindYou: "No encontramos sus datos en nuestros registros.",
+  alreadyQuoted: "Parece que usted ya pidió una cotización en nuestro sistema.",
+  checkingServicedBefore: "Comprobando si ya le hemos dado servicio antes...",
+  portalRedirect:
+    "Parece que esta dirección ya está en nuestra base de datos. Le estamos llevando al portal de clientes para que administre su cuenta.",
+
+  reopeningYourQuote: "Abriendo de nuevo su cotización",
+
+  startingQuote: "Un momento, por favor, mientras preparo su cotización...",
+  valueAdd: ({ config }) => (nonEmpty(config.valueAddDescription) ? config.valueAddDescription : null),
+
+  openingMeasurIt: "Abriendo nuestra tecnología Measur.it",
+  measurePrompt: ({ config }) =>
+    config.measurementMode === "perimeter"
+      ? "Marque el contorno de su propiedad en el mapa y luego pulse Finish."
+      : "Pinte su césped en el mapa y luego pulse Finish.",
+  measured: ({ config, answers }) =>
+    `¡Gracias! Parece que usted ${config.measurementMode === "perimeter" ? "marcó" : "pintó"} ${size(answers.lawnSize, config)} ${unit(answers.measureUnits ?? unitFor(config.measurementMode, config.isMetric))}.`,
+  askSize: ({ config }) =>
+    `¿Cuántos ${config.isMetric ? "metros cuadrados" : "pies cuadrados"} tiene, más o menos, el área que desea que atendamos?`,
+  sizeLabel: ({ config }) => `Tamaño en ${unit(unitFor("area", config.isMetric))}`,
+  estimatedSize: ({ config, answers }) =>
+    config.sqftEstimateSource === "home"
+      ? `El interior de su casa mide unos ${size(answers.lawnSize, config)} ${unit(unitFor("area", config.isMetric))}.`
+      : `Su terreno mide unos ${size(answers.totalLotSize, config)} ${unit(unitFor("area", config.isMetric))}${config.sqftEstimateSource === "other" ? `, de los cuales unos ${size(answers.lawnSize, config)} ${unit(unitFor("area", config.isMetric))} son césped` : ""}.`,
+  askLawnShare: "¿Qué parte es césped? Mueva el control y luego pulse Actualizar el tamaño del césped.",
+  manualReview:
+    "Nuestra tecnología de cotización al instante es buena, pero creemos que lo mejor es revisar su propiedad con usted personalmente. Nos pondremos en contacto pronto.",
+  wellThanksAnyway: ({ config }) =>
+    `¡Gracias de todos modos! Su propiedad no está dentro de los tamaños que podemos cotizar en línea. Llámenos${officePhone(config)} y con gusto la cotizaremos en persona.`,
+
+  answerLabel: "Su respuesta",
+
+  choosePrograms: "¿Qué servicios desea cotizar? Elija todos los que quiera y luego pulse Siguiente.",
+  noPrograms: ({ config }) =>
+    `Lo siento, ahora mismo no puedo mostrarle nuestros servicios. Llámenos${officePhone(config)} y le prepararemos su cotización.`,
+
+  askLastMowed: "¿Cuándo se cortó su césped por última vez?",
+  lastMowed2Weeks: "Hace 2 semanas",
+  lastMowed4Weeks: "Hace 4 semanas",
+  lastMowedMonthPlus: "Hace más de 1 mes",
+  notSure: "No estoy seguro",
+  askWhoMows: "¿Quién corta su césped actualmente?",
+  askWhoCares: "¿Quién cuida su césped actualmente?",
+  doItMyself: "Lo hago yo",
+  useAnotherCompany: "Otra empresa",
+  justMovedIn: "Me acabo de mudar",
+  branchMyself: "¡Muy bien! Veamos cómo devolverle algunos de sus fines de semana.",
+  branchAnotherCompany: "Gracias por tenernos en cuenta. Nos encantaría ganarnos su confianza.",
+  branchMovedIn: "¡Bienvenido al vecindario! Demos a su nuevo césped el mejor comienzo.",
+  askWhatMissing: "¿Qué le falta a su empresa actual?",
+  customerService: "Atención al cliente",
+  betterQuality: "Mejor calidad",
+  betterPricing: "Mejores precios",
+  askHappiness: "¿Qué tan contento está con su césped? Califíquelo de 1 a 5 estrellas.",
+  happinessLabel: "La calificación de su césped, en estrellas",
+  tenLawn: "¡Un césped de cinco estrellas! Le ayudaremos a mantenerlo así toda la temporada.",
+  nineOrLessLawn: "Gracias por su sinceridad. Nuestro equipo le ayudará a lograr un césped de cinco estrellas.",
+
+  askThickness: "¿Qué tan tupido está su césped?",
+  thick: "Tupido",
+  patchy: "Con calvas",
+  thin: "Ralo",
+  askBiggestProblem: "¿Cuál es el mayor problema de su césped?",
+  broadleafWeeds: "Malezas de hoja ancha",
+  stubbornWeeds: "Malezas difíciles",
+  grubs: "Larvas",
+  crabgrass: "Pasto cangrejo",
+  disease: "Enfermedades",
+  shade: "Sombra",
+  askGrassType: "¿Qué tipo de césped tiene?",
+  bermuda: "Pasto bermuda",
+  zoysia: "Zoysia",
+  tallFescue: "Festuca alta",
+  stAugustine: "San Agustín",
+  dontKnow: "No lo sé",
+
+  askQuoteNow: "¡Su cotización está casi lista! ¿Desea verla ahora o prefiere personalizar su programa primero?",
+  quoteNowButton: "Ver mi cotización ahora",
+  customizeButton: "Personalizar mi programa",
+  calculating: "Calculando su cotización personalizada...",
+  quoteReady: ({ answers }) => (answers.customerFirstName ? `¡Aquí tiene su cotización personalizada, ${answers.customerFirstName}!` : "¡Aquí tiene su cotización personalizada!"),
+  viewQuoteButton: "Ver mi cotización",
+  noPrices: ({ config }) =>
+    `En este momento no pude calcular los precios de lo que eligió. Llámenos${officePhone(config)} y terminaremos su cotización con usted.`,
+
+  congratsSale: ({ answers }) =>
+    answers.customerFirstName ? `¡Felicidades, ${answers.customerFirstName}! Su pedido está confirmado.` : "¡Felicidades y bienvenido! Su pedido está confirmado.",
+  saleTransaction: ({ answers }) =>
+    answers.saleTransactionId ? `Datos enviados correctamente con la transacción n.º ${answers.saleTransactionId}` : null,
+  saleReceipt: ({ answers, config }) =>
+    [
+      answers.saleAmount && `Pagado hoy: ${answers.saleAmount}.`,
+      answers.saleServices && `Servicios: ${answers.saleServices}${answers.salePlan ? ` (${cotizacion.label(answers.salePlan)})` : ""}.`,
+      `Próximos pasos: ${config.companyName} se pondrá en contacto con usted para programar su primera visita.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+  thinkAboutIt: "Necesito pensarlo",
+
+  askObjection: "No hay problema, es una decisión importante. ¿Puedo preguntarle qué le hace dudar?",
+  objectionPrice: "El precio",
+  objectionProduct: "El servicio",
+  objectionPeople: "El personal",
+  // The company's own rebuttal, in the words it gave (objectionSteps has no translations), else ours.
+  rebuttalPrice: ({ config }) =>
+    ownRebuttal(config, "price") ??
+    "Lo entendemos. Si paga la temporada por adelantado, el precio baja, y cada visita está respaldada por nuestra garantía de satisfacción: si algo no está bien, volvemos sin costo.",
+  rebuttalProduct: ({ config }) =>
+    ownRebuttal(config, "product") ??
+    "Cada programa se adapta al tamaño de su césped y a sus respuestas, y nuestros técnicos ajustan cada tratamiento a lo que ven ese día.",
+  rebuttalPeople: ({ config }) =>
+    ownRebuttal(config, "people") ??
+    "Nuestros técnicos tienen licencia, antecedentes verificados y capacitación cada temporada, y usted puede llamar a nuestra oficina cuando tenga cualquier pregunta.",
+  askReconsider: "¿Le gustaría ver su cotización otra vez?",
+  reconsiderYes: "Sí, muéstreme mi cotización",
+  reconsiderNo: "No, gracias",
+  reopeningQuote: "¡Perfecto! Abriendo de nuevo su cotización...",
+  askComments: "¿Hay algo que quiera decirnos antes de irse?",
+  addCommentButton: "Agregar un comentario",
+  noCommentButton: "Sin comentarios",
+  askCommentText: "¿Qué le gustaría que supiéramos?",
+  commentsLabel: "Sus comentarios",
+  objectionThanks: ({ answers }) =>
+    answers.customerFirstName ? `¡Gracias, ${answers.customerFirstName}! Su cotización está guardada.` : "¡Gracias por su tiempo! Su cotización está guardada.",
+  willContact: "Una persona de nuestro equipo se pondrá en contacto con usted en breve para responder sus preguntas.",
+  leadRetryButton: "Intentar de nuevo",
+  leadWaiting: ({ config }) =>
+    `No pude comunicarme con nuestro equipo en este momento. Enviaré sus datos en cuanto vuelva la conexión. Si prefiere no esperar, llámenos${officePhone(config)}.`,
+
+  zipNotServiced: "Lo sentimos, no podemos cotizar su propiedad: la dirección indicada está fuera de nuestra zona de servicio.",
+  sqftTooBig: ({ config }) =>
+    `¡Gracias! Su propiedad necesita una revisión más detallada de la que puede dar nuestra cotización al instante. Una persona de nuestro equipo se pondrá en contacto con usted para prepararla, o llámenos${officePhone(config)}.`,
+  callTheOffice: ({ config }) => `Llame a nuestra oficina${officePhone(config)} y con gusto le atenderemos.`,
+  portalUnavailable: ({ config }) => `Usted ya tiene una cuenta con nosotros. Llame a nuestra oficina${officePhone(config)} para administrarla.`,
+
+  askEmergency: "¿Se trata de una emergencia?",
+  tellMeMoreButton: "Quiero saber más",
+  emergencyTellMeMore: ({ config }) =>
+    nonEmpty(config.emergencyTellMeMore)
+      ? plainText(config.emergencyTellMeMore)
+      : "Una emergencia es un problema que pone en riesgo a personas, mascotas o su hogar en este momento. En esos casos, nuestra oficina envía al técnico más cercano lo antes posible.",
+  askEmergencyAgain: "Entonces, ¿se trata de una emergencia?",
+  emergencyCall: ({ config }) =>
+    `Si es una emergencia, llame ahora mismo a nuestra oficina${officePhone(config)} y le enviaremos un técnico lo antes posible.`,
+  callOfficeButton: ({ config }) => `Llamar al ${phoneLink(config.companyPhone, config.currency)?.text ?? ""}`,
+  askServiceAgreement: ({ config }) =>
+    nonEmpty(config.serviceAgreementContent) ? plainText(config.serviceAgreementContent) : `¿Tiene un contrato de servicio con ${config.companyName}?`,
+  serviceAgreementTellMeMore: ({ config }) =>
+    nonEmpty(config.serviceAgreementTellMeMore)
+      ? plainText(config.serviceAgreementTellMeMore)
+      : "Un contrato de servicio es un plan de visitas periódicas de nuestros técnicos. Si tiene uno, es posible que su solicitud esté cubierta.",
+  askServiceAgreementAgain: ({ config }) => `Entonces, ¿tiene un contrato de servicio con ${config.companyName}?`,
+  hasServiceAgreement: "¡Perfecto! Busquemos el servicio adecuado dentro de su contrato.",
+  noServiceAgreement: ({ config }) =>
+    nonEmpty(config.noServiceAgreementContent) ? plainText(config.noServiceAgreementContent) : "¡No hay problema! Busquemos el servicio adecuado para usted.",
+  askServiceCategory: "¿En qué podemos ayudarle?",
+  askServiceProblem: "¿Cuál de estas opciones describe mejor el problema?",
+  noServiceProblems: "Lo siento, no puedo reservar ese servicio en línea.",
+  askAdditionalInformation:
+    "¿Hay algo más que nuestro técnico deba saber? Por ejemplo, dónde ha visto el problema o el código de la entrada.",
+  additionalInformationLabel: "Información adicional",
+  creatingServiceOrder: "Un momento mientras creo su solicitud de servicio...",
+  orderFollowUp: ({ answers }) =>
+    `¡Gracias! Recibimos su solicitud de servicio${nonEmpty(answers.servmanOrderId) ? ` (número ${answers.servmanOrderId})` : ""}. Nuestra oficina se pondrá en contacto con usted en breve para coordinar la visita.`,
+
+  schedulingIntro: "Busquemos un horario para su visita. ¿Qué día le conviene más?",
+  calendarLabel: "Elija un día para su visita",
+  chooseTimeSlot: (ctx) => `Estos son los horarios disponibles el ${date(ctx)}. ¿Cuál le conviene más?`,
+  anotherDayButton: "Elegir otro día",
+  noTimeSlots: "No hay horarios disponibles",
+  noTimeSlotsAdvice: (ctx) =>
+    `No hay horarios disponibles el ${date(ctx)}. Elija otro día o llame a nuestra oficina${officePhone(ctx.config)} para programar su visita.`,
+  schedulingTerms: (ctx) =>
+    `Usted eligió el ${date(ctx)}, entre ${ctx.answers.scheduleSlot ?? ""}. Antes de reservar, lea nuestras condiciones de servicio.`,
+  schedulingTermsOfService: ({ config }) => (nonEmpty(config.termsOfService) ? plainText(config.termsOfService) : null),
+  askAgreeToTerms: "¿Acepta estas condiciones?",
+  termsRefused: "Lo sentimos, no podemos programar una cita sin su aceptación.",
+  confirmTimeSlotButton: "Confirmar el horario",
+  chooseAnotherTimeButton: "Elegir otro horario",
+  slotTaken: (ctx) => `Lo sentimos, otra persona acaba de reservar el horario de ${ctx.answers.scheduleSlot ?? ""} del ${date(ctx)}.`,
+  scheduleConfirmed: ({ config, answers }) =>
+    fillSchedulingVerbiage(
+      config.customSchedulingVerbiage,
+      { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" },
+      "Su cita está confirmada para el {date}, entre {window}. Nuestro técnico llegará dentro de ese horario; asegúrese de que haya un adulto en casa.",
+      locale(config),
+    ),
+  scheduleFailed: "Lo siento, no pude reservar ese horario en línea.",
+  aerialAlt: "Vista aérea de su propiedad",
+  streetAlt: "Vista de la calle de su propiedad",
+  videoAlt: ({ config }) => `Un video sobre ${config.companyName}`,
+};
+
+export const validacion: ValidationMessages = {
+  email: "Escriba un correo electrónico válido",
+  required: "Este campo es obligatorio.",
+  phone: "El número de teléfono debe tener 10 u 11 dígitos",
+  unit: "El número de apartamento, unidad o suite es obligatorio",
+  name: "Escriba su nombre y apellido.",
+  numeric: "Escriba solo números.",
+  maxLimit: "Ha llegado al límite de caracteres.",
+  exceeding: (max) => `Escriba como máximo ${max} caracteres`,
+  wholeNumber: "Escriba un número entero.",
+  validNumber: "Escriba un número válido.",
+  atLeast: (min) => `Escriba un número mayor o igual que ${min}.`,
+  atMost: (max) => `Escriba un número menor o igual que ${max}.`,
+  chooseAddress: "Elija una dirección de la lista.",
+};
+
+export const palabras: Words = {
+  bubbleOpen: "Abrir el chat del asistente de cotizaciones",
+  bubbleClose: "Cerrar el chat del asistente de cotizaciones",
+  closeChat: "Cerrar el chat",
+  close: "Cerrar",
+  menu: "Menú",
+  startOver: "Empezar de nuevo",
+  conversation: "Conversación",
+  loading: "Cargando…",
+  calculating: "calculando",
+  unavailable: "Lo sentimos, las cotizaciones al instante no están disponibles en este momento.",
+  unavailableText: "Inténtelo de nuevo en unos minutos o comuníquese directamente con la empresa.",
+  tryAgain: "Intentar de nuevo",
+  call: "Llamar al",
+  backToChat: "Volver al chat",
+  sentTitle: "Sus datos se enviaron a nuestro equipo.",
+  sentText: "Un representante se comunicará con usted en breve.",
+  emergency: "En caso de emergencia",
+  contactUs: "Contáctenos",
+  quoteOpening: "Abriendo su cotización…",
+  quoteFailed: "Lo sentimos, no pudimos abrir su cotización en este momento.",
+  quoteFailedText: "Revise su conexión e inténtelo de nuevo.",
+  send: "Enviar",
+  yourAnswer: "Su respuesta",
+  next: "Siguiente",
+  chooseOne: "Elija una opción",
+  rate: "Calificar",
+  stars: (value, of) => `${String(value).replace(".", ",")} de ${of} estrellas`,
+  services: "Servicios",
+  chooseService: "Elija al menos un servicio.",
+  selected: (n) => (n === 1 ? "1 elegido" : `${n} elegidos`),
+  searchAddress: "Buscar dirección",
+  suggestions: "Direcciones sugeridas",
+  searching: "Buscando…",
+  noMatches: "No se encontraron resultados",
+  typeAddress: "Escribir la dirección",
+  typeYourAddress: "Escriba su dirección",
+  continue: "Continuar",
+  addressFields: ["Dirección", "Ciudad", "Estado", "Provincia", "Condado (opcional)", "Código postal", "Código postal", "Código postal"],
+  fieldMissing: (label) => `Falta el campo «${label}» o no es válido.`,
+  openingTool: "Abriendo la herramienta de medición…",
+  outline: "Marque el contorno de su propiedad",
+  colorIn: "Pinte su césped",
+  tool: "Herramienta de medición",
+  lotSize: "Tamaño total del terreno",
+  lawnShare: "Porcentaje del terreno que es césped:",
+  lawnValue: (percent, lawn) => `${percent} % del terreno, ${lawn}`,
+  lawnSize: "Tamaño estimado del césped",
+  updateLawn: "Actualizar el tamaño del césped",
+  previousMonth: "Mes anterior",
+  nextMonth: "Mes siguiente",
+  calendarHint: "Las flechas mueven por día y por semana; Re Pág y Av Pág, por mes. Intro elige el día.",
+  notAvailable: ", no disponible",
+  watchVideo: "▶ Ver nuestro video",
+  noTimesAvailable: ", sin horarios disponibles",
+};
+
+/** The pricing engine's English labels (SPEC §9), in Spanish. */
+const ETIQUETAS: Record<string, string> = {
+  SUBTOTAL: "SUBTOTAL",
+  "FIRST MONTH'S PAYMENT": "PAGO DEL PRIMER MES",
+  "GET STARTED TODAY": "PARA EMPEZAR HOY",
+  "INSTALLMENT PAYMENT AMOUNT": "IMPORTE DE CADA PAGO",
+  AUTOPAY: "PAGO AUTOMÁTICO",
+  "PRE-PAY": "PREPAGO",
+  "+ TAX": "+ IMPUESTOS",
+  "& SAVE": "Y AHORRE",
+  "Card number": "Número de tarjeta",
+  "Expiry (MM / YY)": "Vencimiento (MM / AA)",
+  "Card details": "Datos de la tarjeta",
+  "Your property": "Su propiedad",
+  // The checkout's own messages (src/payments): a processor's own text stays as it sent it.
+  "Your payment could not be processed. Please try again, or call us to finish signing up.":
+    "No pudimos procesar su pago. Inténtelo de nuevo o llámenos para terminar su contratación.",
+  "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.":
+    "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo.",
+  "Your card could not be authenticated.": "No se pudo verificar su tarjeta.",
+  "The payment form was closed.": "Se cerró el formulario de pago.",
+  "Expiry date is not available": "Falta la fecha de vencimiento",
+  "Your card is expired": "Su tarjeta está vencida",
+  "Expiry is valid": "La fecha de vencimiento es válida",
+  "sq ft": "pies cuadrados",
+  "sq m": "metros cuadrados",
+  "linear ft": "pies lineales",
+  "linear m": "metros lineales",
+  "Budget Billing": "Facturación equilibrada",
+  "Monthly Billing": "Facturación mensual",
+  today: "hoy",
+  "per month": "al mes",
+  "for the season": "por la temporada",
+  visit: "visita",
+  treatment: "tratamiento",
+  application: "aplicación",
+  service: "servicio",
+};
+
+/**
+ * An offer's text as the pricing engine writes it (src/pricing/offers.ts): "10% off every
+ * visit", "$5.00 off for the 1st visit", "$49.00 for every treatment".
+ */
+const OFFER = /^(.+?)( off)? (?:for )?(?:every|the (\d+)(?:st|nd|rd|th)) (\S+)$/;
+const MASCULINE = new Set(["tratamiento", "servicio"]);
+function oferta(_: string, amount: string, off: string | undefined, nth: string | undefined, noun: string): string {
+  const word = ETIQUETAS[noun] ?? noun;
+  const male = MASCULINE.has(word);
+  const which = nth ? `${male ? "el" : "la"} ${nth}.${male ? "º" : "ª"} ${word}` : `cada ${word}`;
+  return off ? `${amount} de descuento en ${which}` : `${amount} por ${which}`;
+}
+
+export const cotizacion: QuoteWords = {
+  title: (company) => `Su cotización de ${company}`,
+  steps: ["Propuesta", "Pago"],
+  stepsLabel: "Pasos",
+  proposal: "Propuesta",
+  recommend: "Según lo que eligió, le recomendamos estos servicios",
+  team: (company) => `El equipo de ${company}`,
+  terms: "Términos y condiciones de pago",
+  think: "NECESITO PENSARLO",
+  checkout: "Pago",
+  back: "Volver",
+  signUp: "Contratar",
+  buyNow: "⚡ COMPRAR AHORA",
+  payNow: "Pagar ahora",
+  processing: "Procesando…",
+  payment: "Pago",
+  orCard: "o pague con tarjeta",
+  cardLoading: "Cargando el formulario seguro de la tarjeta…",
+  addOns: "¿Qué más podemos hacer por usted?",
+  add: "Agregar",
+  addService: (name) => `Agregar ${name}`,
+  offers: "Ofertas",
+  plan: "Plan de pago",
+  sizeEstimate: "Tamaño estimado",
+  noServices: "Ningún servicio",
+  noServicesText: "Todos los servicios están desactivados. Active uno para ver su precio.",
+  label: (text) =>
+    ETIQUETAS[text] ??
+    text
+      .replace(/^SERVICE TAX/, "IMPUESTO DE SERVICIO")
+      .replace(/^VAT/, "IVA")
+      .replace(/^every (\d+) months$/, "cada $1 meses")
+      .replace(/^per (.+)$/, (_, noun: string) => `por ${ETIQUETAS[noun] ?? noun}`)
+      .replace(OFFER, oferta),
+};
+
+export const es: LanguagePack = { lang: "es", messages: mensajes, validation: validacion, words: palabras, quote: cotizacion };

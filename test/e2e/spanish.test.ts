@@ -1,0 +1,107 @@
+// A visitor who reads Spanish (issue 13 §3), end to end against the demo site: the demo bot
+// whose configuration's default language is Spanish (demo-company/es-bot), and the English demo
+// bot asked for Spanish by the snippet's data-lang (`?lang=es` on the demo page). The chat, the
+// inputs, a refused answer, the proposal and its figures are in Spanish, and axe finds nothing
+// serious in either.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { seriousViolations } from "./axe.ts";
+import { clickAnswer, openChat, saw, typeAnswer } from "./chat.ts";
+import { useDemoSite, watchErrors } from "./harness.ts";
+
+const e2e = useDemoSite();
+
+const SPANISH_FILE = "/dist/quote-assistant-es.js";
+
+/** A new visitor with prefilled contact details, at the program picker, in Spanish. */
+async function toPickerInSpanish(page: Page, query: Record<string, string>, phone: string, street: string): Promise<Locator> {
+  const search = new URLSearchParams({ ...query, customerName: "Ana López", phonenumber: phone, customerEmail: "ana@example.com" });
+  const chat = await openChat(page, `${e2e.site.urls.host}/?${search}`);
+  await saw(chat, /¡Hola! Soy Sage, el asistente de cotizaciones de Demo Lawn & Pest Co\. En unos minutos mediré su propiedad/);
+  await clickAnswer(chat, "Empecemos");
+  const box = chat.getByRole("combobox", { name: "Buscar dirección" });
+  await box.fill(street);
+  await chat.getByRole("option", { name: `${street}, Dublin, OH 43017, USA` }).click();
+  await saw(chat, "¿Tiene número de apartamento, unidad o suite?");
+  await clickAnswer(chat, "No");
+  await saw(chat, "¿Qué servicios desea cotizar? Elija todos los que quiera y luego pulse Siguiente.");
+  return chat;
+}
+
+describe("a visitor in Spanish, to a price", () => {
+  test("the Spanish demo bot: the chat, the inputs, a refused size and the proposal in Spanish, axe clean", async () => {
+    const page = await e2e.newPage();
+    const spanishFile = page.waitForResponse((response) => new URL(response.url()).pathname === SPANISH_FILE);
+    const chat = await toPickerInSpanish(page, { company: "demo-company", bot: "es-bot" }, "5555550371", "2874 Brand Road");
+    assert.equal((await spanishFile).status(), 200, "the Spanish words come as their own file");
+    // The widget tells screen readers its language, on an English page.
+    assert.equal(await page.locator("quote-assistant .qa-root").getAttribute("lang"), "es");
+    assert.deepEqual(await seriousViolations(page), [], "the chat in Spanish");
+
+    const grid = chat.getByRole("group", { name: "Servicios" });
+    await grid.getByRole("button", { name: /^Grub Control/ }).click();
+    await chat.getByText("1 elegido").waitFor();
+    await chat.getByRole("button", { name: "Siguiente", exact: true }).click();
+
+    const tool = page.getByRole("dialog", { name: "Pinte su césped" });
+    await tool.waitFor();
+    await tool.getByRole("button", { name: "Cerrar" }).click();
+    await saw(chat, "¿Cuántos pies cuadrados tiene, más o menos, el área que desea que atendamos?");
+    // A refused answer is told in Spanish, under the input.
+    await typeAnswer(chat, "Tamaño en pies cuadrados", "seis");
+    await chat.getByRole("alert").filter({ hasText: "Escriba solo números." }).waitFor();
+    await typeAnswer(chat, "Tamaño en pies cuadrados", "6000");
+
+    await saw(chat, "Calculando su cotización personalizada...");
+    const modal = page.getByRole("dialog", { name: "Su cotización de Demo Lawn & Pest Co." });
+    await modal.waitFor();
+    await modal.getByRole("heading", { name: "Según lo que eligió, le recomendamos estos servicios" }).waitFor();
+    await modal.getByRole("heading", { name: "Grub Control" }).waitFor();
+    await modal.getByText("Tamaño estimado", { exact: true }).waitFor();
+    assert.equal(await modal.locator(".qa-size-value").innerText(), "6,000 pies cuadrados");
+    const summary = modal.locator(".qa-summary:visible").last();
+    const labels = await summary.locator("dt").allInnerTexts();
+    assert.ok(labels.includes("PARA EMPEZAR HOY"), `the summary's rows in Spanish: ${labels.join(", ")}`);
+    assert.ok(labels.some((label) => /^IMPUESTO DE SERVICIO \(6\.000%\)$/.test(label)), `the tax row in Spanish: ${labels.join(", ")}`);
+    // Dollars as American Spanish writes them (es-US): the same figures as in English.
+    for (const value of await summary.locator("dd").allInnerTexts()) assert.match(value, /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    await modal.getByRole("button", { name: "NECESITO PENSARLO" }).waitFor();
+    await modal.getByRole("button", { name: "Cerrar" }).waitFor();
+    // Checkout's own words: the step, its heading and the button that pays.
+    await modal.getByRole("heading", { name: "Pago" }).waitFor();
+    await modal.getByRole("button", { name: "Contratar" }).waitFor();
+    await modal.getByRole("form", { name: "Pago" }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], "the proposal in Spanish");
+  });
+
+  test("the English demo bot with data-lang=\"es\" on the snippet speaks Spanish; without it, English", async () => {
+    const page = await e2e.newPage();
+    const chat = await toPickerInSpanish(page, { company: "demo-company", bot: "demo-bot", lang: "es" }, "5555550372", "5565 Brand Road");
+    assert.equal(await page.locator("quote-assistant").getAttribute("lang"), "es", "the loader copied data-lang");
+    await chat.getByRole("group", { name: "Servicios" }).waitFor();
+    // The company's own value-add is English only for demo-bot: English is shown.
+    const english = await e2e.newPage();
+    const englishChat = await openChat(english, `${e2e.site.urls.host}/?company=demo-company&bot=demo-bot`);
+    await saw(englishChat, /Hi! I'm Sage, Demo Lawn & Pest Co\.'s quote assistant\./);
+    await englishChat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
+  });
+
+  test("under a nonce-only CSP requiring Trusted Types, the Spanish file carries the page's nonce and nothing is refused", async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const errors = watchErrors(page);
+    const chat = await openChat(page, `${e2e.site.urls.host}/csp-nonce.html?company=demo-company&bot=demo-bot&lang=es`);
+    await chat.getByRole("button", { name: "Empecemos", exact: true }).waitFor();
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+    assert.deepEqual(errors.pageErrors, []);
+    const nonces = await page.evaluate(() => [...document.querySelectorAll("script")].map((tag) => [new URL(tag.src || location.href).pathname, tag.nonce ?? ""]));
+    const pageNonce = nonces.find(([path]) => path === "/dist/loader.js")?.[1] ?? "";
+    assert.ok(pageNonce.length >= 16);
+    assert.deepEqual(nonces.find(([path]) => path === SPANISH_FILE), [SPANISH_FILE, pageNonce]);
+  });
+});
