@@ -38,10 +38,14 @@ export async function pickPrograms(chat: Locator, ...names: string[]): Promise<v
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Waits until the bot (or the visitor) has said exactly this; screen-reader prefixes ("You: ") aside. */
-export async function saw(chat: Locator, text: string | RegExp): Promise<void> {
+/**
+ * Waits until the bot (or the visitor) has said exactly this; screen-reader prefixes ("You: ")
+ * aside. `timeout`: longer than the page's default where a reload rebuilds the chat from the
+ * server on a busy machine.
+ */
+export async function saw(chat: Locator, text: string | RegExp, timeout?: number): Promise<void> {
   const pattern = typeof text === "string" ? new RegExp(`(?:^|: )${escape(text)}$`) : text;
-  await chat.getByRole("log").locator(".qa-msg").filter({ hasText: pattern }).last().waitFor();
+  await chat.getByRole("log").locator(".qa-msg").filter({ hasText: pattern }).last().waitFor(timeout === undefined ? {} : { timeout });
 }
 
 export async function apiGet(base: string, path: string): Promise<unknown> {

@@ -147,6 +147,9 @@ describe("a returning visitor's earlier quote resumes by the first rule that hol
 });
 
 describe("a reload in a resumed quote", () => {
+  /** The chat rebuilt from the server after a reload: 30 s on a busy machine (two e2e files on two cores). */
+  const AFTER_RELOAD_MS = 30_000;
+
   /** Reloads the host page and opens the chat again. */
   async function reload(page: Page): Promise<Locator> {
     await page.reload();
@@ -166,7 +169,7 @@ describe("a reload in a resumed quote", () => {
     let chat = await returnAs(page, "6145550112", "Grace");
     await saw(chat, PICKER_PROMPT);
     chat = await reload(page);
-    await saw(chat, PICKER_PROMPT);
+    await saw(chat, PICKER_PROMPT, AFTER_RELOAD_MS);
     await saw(chat, "Welcome back, Grace!");
     await pickPrograms(chat, "Fertilizer & Weed Control");
     // The quote's 8,800 sq ft lot came back with it: no measuring, straight to the questions.
@@ -185,7 +188,7 @@ describe("a reload in a resumed quote", () => {
     await clickAnswer(chat, "2 weeks ago");
     await saw(chat, "Who mows your lawn today?");
     chat = await reload(page);
-    await saw(chat, "Who mows your lawn today?");
+    await saw(chat, "Who mows your lawn today?", AFTER_RELOAD_MS);
     await saw(chat, "2 weeks ago");
     await clickAnswer(chat, "I do it myself");
     const slider = chat.getByRole("slider", { name: "Your lawn's rating, in stars" });
