@@ -6,8 +6,8 @@ import { createStore } from "jotai/vanilla";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { AboutVideo } from "../../src/ui/chat/about-video.tsx";
-import { adoptWidgetStyles } from "../../src/ui/styles.ts";
 import { assert, assertEqual, waitFor } from "./helpers.ts";
+import { widgetRoot } from "./widget-root.ts";
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
@@ -16,13 +16,7 @@ afterEach(() => {
 });
 
 function mountVideo(src: string) {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: "open" });
-  adoptWidgetStyles(shadow);
-  const container = document.createElement("div");
-  container.className = "qa-root";
-  shadow.append(container);
+  const { host, shadow, container } = widgetRoot();
   const root = createRoot(container);
   flushSync(() =>
     root.render(

@@ -7,8 +7,8 @@ import { createRoot } from "react-dom/client";
 import type { CompanyConfig } from "../../src/config/company-config.ts";
 import { confirmationShownAtom } from "../../src/state/atoms.ts";
 import { ConfirmationOverlay } from "../../src/ui/chat/confirmation-overlay.tsx";
-import { adoptWidgetStyles } from "../../src/ui/styles.ts";
 import { assert, assertEqual, waitFor } from "./helpers.ts";
+import { widgetRoot } from "./widget-root.ts";
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
@@ -17,13 +17,7 @@ afterEach(() => {
 });
 
 function mountOverlay() {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: "open" });
-  adoptWidgetStyles(shadow);
-  const container = document.createElement("div");
-  container.className = "qa-root";
-  shadow.append(container);
+  const { host, shadow, container } = widgetRoot();
   const field = document.createElement("input");
   field.setAttribute("aria-label", "Email address");
   container.append(field);

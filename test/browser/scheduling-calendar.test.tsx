@@ -5,8 +5,8 @@ import { sendKeys } from "@web/test-runner-commands";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { SchedulingCalendar, type CalendarProps } from "../../src/ui/scheduling/calendar.tsx";
-import { adoptWidgetStyles } from "../../src/ui/styles.ts";
 import { assert, assertEqual, seriousAxeViolations, waitFor } from "./helpers.ts";
+import { widgetRoot } from "./widget-root.ts";
 
 const INPUT: CalendarProps["input"] = { kind: "calendar", label: "Choose a day for your visit", min: "2026-11-24", max: "2027-11-24" };
 /** November from the 24th: the 29th (a Sunday) and the 30th have no window. */
@@ -19,13 +19,7 @@ afterEach(() => {
 });
 
 function mountCalendar(openDays: CalendarProps["openDays"]) {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: "open" });
-  adoptWidgetStyles(shadow);
-  const container = document.createElement("div");
-  container.className = "qa-root";
-  shadow.append(container);
+  const { host, shadow, container } = widgetRoot();
   const answers: string[] = [];
   const root = createRoot(container);
   flushSync(() => root.render(<SchedulingCalendar input={INPUT} openDays={openDays} onAnswer={(day) => (answers.push(day), true)} />));

@@ -9,8 +9,8 @@ import type { CompanyConfig } from "../../src/config/company-config.ts";
 import { es } from "../../src/i18n/es.ts";
 import { configStatusAtom, languageAtom } from "../../src/state/atoms.ts";
 import { SchedulingCalendar } from "../../src/ui/scheduling/calendar.tsx";
-import { adoptWidgetStyles } from "../../src/ui/styles.ts";
 import { assertEqual } from "./helpers.ts";
+import { widgetRoot } from "./widget-root.ts";
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
@@ -19,13 +19,7 @@ afterEach(() => {
 });
 
 function mountCalendar(spanish: boolean, currency = "USD"): ShadowRoot {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: "open" });
-  adoptWidgetStyles(shadow);
-  const container = document.createElement("div");
-  container.className = "qa-root";
-  shadow.append(container);
+  const { host, shadow, container } = widgetRoot();
   const store = createStore();
   store.set(configStatusAtom, { status: "ready", config: { currency } as CompanyConfig });
   if (spanish) store.set(languageAtom, es);
