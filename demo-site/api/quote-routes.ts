@@ -10,7 +10,6 @@ import { QuoteDetailsBodySchema, QuoteSchema } from "../../src/api/quote-details
 import { PreviousQuoteBodySchema, PreviousQuoteSchema } from "../../src/api/quote-previous.ts";
 import { OkSchema, QuoteLocationBodySchema, QuoteRecordBodySchema } from "../../src/api/quote-record.ts";
 import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
-import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
 import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
@@ -25,7 +24,7 @@ import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { issueResumeToken, resumeUrl } from "./resume-routes.ts";
 import type { Limiter } from "./rate-limits.ts";
-import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+import { isTestTraffic, readBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
 
 export interface QuoteRoutesDeps {
   companies: CompanyStore;
@@ -154,10 +153,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     if (body.customer.address.postalCode === FAILING_POSTAL_CODE) return apiError(c, 500, "simulated failure");
     // The widget's outbox sends a start whose answer was lost again with the same key: the
     // same quote, with a new token (the first one never reached the browser), and no second lead.
-    const keyHeader = c.req.header("Idempotency-Key");
-    const startKey = keyHeader === undefined ? undefined : v.safeParse(IdempotencyKeySchema, keyHeader);
-    if (startKey && !startKey.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${startKey.issues[0].message}`);
-    const idempotencyKey = startKey?.output;
+    const startKey = readIdempotencyKey(c);
+    if (!startKey.ok) return startKey.response;
+    const idempotencyKey = startKey.key;
     const repeated = idempotencyKey && (await repeatedStart(body.companyId, idempotencyKey, body.customer));
     if (repeated === "another") return apiError(c, 422, "Idempotency-Key was already used for another quote start: send a new key for a new start");
     if (repeated) return sendParsed(c, QuoteStartSchema, repeated);
@@ -239,6 +237,10 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
   routes.post("/v1/quote/record", async (c) => {
     const read = await readBody(c, RecordBodySchema);
     if (!read.ok) return read.response;
+    // The outbox's key is checked, and needs nothing more: a record is a merge, so the same
+    // answers sent again change nothing.
+    const key = readIdempotencyKey(c);
+    if (!key.ok) return key.response;
     const { companyId, quoteId, payload } = read.body;
     // Checked and merged with the quote locked, so two records at once cannot pass the cap together.
     const outcome = await deps.transaction(async (tx) => {

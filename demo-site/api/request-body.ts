@@ -3,6 +3,7 @@
 // store, so a bad request never leaves half a record behind.
 import type { Context } from "hono";
 import * as v from "valibot";
+import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
 import { apiError } from "./api-error.ts";
 
 export type BodyResult<T> = { ok: true; body: T } | { ok: false; response: Response };
@@ -37,6 +38,19 @@ export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): Que
  * mismatch throws, and the origin's error handler answers 500: better than a response
  * the widget would reject.
  */
+export type KeyResult = { ok: true; key: string | null } | { ok: false; response: Response };
+
+/**
+ * An optional `Idempotency-Key` header (the widget's outbox sends one per lead and keeps it
+ * across retries): null when absent, a 400 when malformed.
+ */
+export function readIdempotencyKey(c: Context): KeyResult {
+  const header = c.req.header("Idempotency-Key");
+  if (header === undefined) return { ok: true, key: null };
+  const key = v.safeParse(IdempotencyKeySchema, header);
+  return key.success ? { ok: true, key: key.output } : { ok: false, response: apiError(c, 400, `Invalid Idempotency-Key header: ${key.issues[0].message}`) };
+}
+
 export function sendParsed<S extends v.GenericSchema>(c: Context, schema: S, answer: v.InferInput<S>): Response {
   return c.json(v.parse(schema, answer) as object);
 }

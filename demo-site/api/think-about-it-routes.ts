@@ -5,8 +5,6 @@
 // nothing (no second webhook). POST /v1/sales-center/lead takes the same lead for a company
 // whose crmLeadSolution is sales-center (its webhook says `salesCenter: true`).
 import { Hono, type Context } from "hono";
-import * as v from "valibot";
-import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
 import { SalesCenterLeadBodySchema, ThinkAboutItBodySchema, type ThinkAboutItBody } from "../../src/api/think-about-it.ts";
 import { OkSchema } from "../../src/api/quote-record.ts";
 import type { CompanyStore } from "../db/company-store.ts";
@@ -15,7 +13,7 @@ import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { objectionData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
-import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+import { isTestTraffic, readBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
 
 export interface ThinkAboutItRoutesDeps {
   companies: CompanyStore;
@@ -37,10 +35,9 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
 
   /** Stores the lead (one per quote) and its webhook; a repeated Idempotency-Key changes nothing. */
   async function acceptLead(c: Context, companyId: string, botId: string, body: ThinkAboutItBody, salesCenter: boolean) {
-    const keyHeader = c.req.header("Idempotency-Key");
-    const key = keyHeader === undefined ? undefined : v.safeParse(IdempotencyKeySchema, keyHeader);
-    if (key && !key.success) return apiError(c, 400, `Invalid Idempotency-Key header: ${key.issues[0].message}`);
-    const idempotencyKey = key?.output ?? null;
+    const key = readIdempotencyKey(c);
+    if (!key.ok) return key.response;
+    const idempotencyKey = key.key;
     const bot = await deps.companies.findBot(companyId, botId);
     if (!bot) {
       const message = await deps.companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;

@@ -26,9 +26,7 @@ export const QuoteLocationBodySchema = object({
 
 export const OkSchema = object({ ok: v.literal(true) });
 
-export async function recordAnswers(
-  api: ApiClient,
-  body: v.InferInput<typeof QuoteRecordBodySchema>,
-): Promise<void> {
-  v.parse(OkSchema, await api.post("v1/quote/record", { json: body }).json());
+/** `idempotencyKey`: the same for every retry of these answers (a record is a merge: a repeat changes nothing). */
+export async function recordAnswers(api: ApiClient, body: QuoteRecordBody, idempotencyKey?: string): Promise<void> {
+  v.parse(OkSchema, await api.post("v1/quote/record", { json: body, ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}) }).json());
 }

@@ -16,7 +16,7 @@ import { readRecord, writeRecord, type KeyValueStore } from "../storage/safe-sto
 import type { HostEventMap } from "./host-events.ts";
 
 interface Waiting {
-  /** The Idempotency-Key of every attempt (a record's: one per quote, the latest answers win). */
+  /** The Idempotency-Key of every attempt of this item. */
   key: string;
   /** When the visitor gave it (ms). */
   at: number;
@@ -86,8 +86,9 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
   const keep = (items: Pending[]) => (items.length ? writeRecord(store, key, 1, items) : store.remove(key));
   const settle = (item: Pending) => keep(pending().filter((other) => other.key !== item.key));
   const isWaiting = (itemKey: string) => pending().some((other) => other.key === itemKey);
-  /** Replaces a waiting item with the same key (a record's newer answers), else adds it. */
-  const add = (item: Pending) => keep([...pending().filter((other) => other.key !== item.key), item]);
+  /** Adds an item, in place of one with the same key or (a record's newer answers) of the same quote's record. */
+  const add = (item: Pending) =>
+    keep([...pending().filter((other) => other.key !== item.key && !(item.kind === "record" && other.kind === "record" && other.body.quoteId === item.body.quoteId)), item]);
 
   // The starts' answers and refusals in this page, by key: `start` reads them.
   const startAnswers = new Map<string, QuoteStart>();
@@ -106,7 +107,7 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
       settle(item);
       if (!awaited.has(item.key)) options.started?.(item, answer);
     } else if (item.kind === "record") {
-      await recordAnswers(api, item.body);
+      await recordAnswers(api, item.body, item.key);
       settle(item);
     } else {
       await postThinkAboutIt(api, { companyId, botId: item.botId }, item.body, item.key, item.salesCenter);
@@ -178,7 +179,7 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
     },
     /** Records the quote's answers; a record that waits is replaced by a newer one of the same quote. */
     async record(body: QuoteRecordBody): Promise<void> {
-      await addAndFlush({ kind: "record", key: `record-${body.quoteId}`, at: now(), body });
+      await addAndFlush({ kind: "record", key: crypto.randomUUID(), at: now(), body });
     },
     flush,
     stop: () => clearTimeout(timer),

@@ -73,3 +73,25 @@ describe("POST /v1/quote/start: the outbox's Idempotency-Key", () => {
     });
   }
 });
+
+describe("POST /v1/quote/record: the outbox's Idempotency-Key", () => {
+  const record = async (quoteId: string, lawnType: string, key: string) => {
+    const response = await httpRequest(`${site.api}/v1/quote/record`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+      body: JSON.stringify({ quoteId, companyId: "greenway-lawn", payload: { answers: { lawnType } } }),
+    });
+    return response.status;
+  };
+  const storedLawnType = (quoteId: string) =>
+    (JSON.parse((site.db.prepare("SELECT answers FROM quotes WHERE id = ?").get(quoteId) as { answers: string }).answers) as { lawnType?: string }).lawnType;
+
+  test("a record sent twice with its key is merged once and answers ok both times; a malformed key is 400 and changes nothing", async () => {
+    const { json } = await startWithKey(newVisitorStart({ phoneNumber: "6145559407", street: "407 Keyed Way" }), "start-key-407-0000000000");
+    assert.equal(await record(json.id, "Fescue", "record-key-407-00000000"), 200);
+    assert.equal(await record(json.id, "Fescue", "record-key-407-00000000"), 200);
+    assert.equal(storedLawnType(json.id), "Fescue");
+    assert.equal(await record(json.id, "Zoysia", "bad key"), 400);
+    assert.equal(storedLawnType(json.id), "Fescue");
+  });
+});
