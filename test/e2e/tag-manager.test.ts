@@ -38,9 +38,14 @@ describe("the snippet in a Tag Manager Custom HTML tag", () => {
     await bubble.click();
     const chat = page.getByRole("dialog");
     await chat.waitFor(); // the first click opened the chat (15 s)
-    // The company's name arrives with its configuration: slow when the machine is busy.
-    await chat.getByRole("heading", { name: /Greenway/ }).first().waitFor({ timeout: 30_000 });
-    await chat.getByRole("button", { name: "Let's Get Started" }).click();
+    // The configuration has loaded (30 s on a busy machine): the bot named in the title, the
+    // company under it, the company's welcome said, the start button offered.
+    const start = chat.getByRole("button", { name: "Let's Get Started" });
+    await start.waitFor({ timeout: 30_000 });
+    assert.equal(await chat.getByRole("heading", { level: 2 }).first().innerText(), "Gwen");
+    assert.equal(await chat.locator(".qa-header-sub").innerText(), "Greenway Lawn Care");
+    await chat.getByRole("log").getByText(/Welcome to Greenway Lawn Care/).waitFor();
+    await start.click();
     await chat.getByRole("log").getByText("Let's Get Started").waitFor();
     assert.equal(await page.locator("quote-assistant").count(), 1, "one widget");
     assert.deepEqual(await seriousViolations(page), []);
