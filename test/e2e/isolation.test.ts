@@ -9,7 +9,14 @@ import { useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
 
-async function openChatAndShoot(page: Page, url: string): Promise<Buffer> {
+/** What a leaked host style would change, for every element the widget draws. */
+const INHERITED_AND_RESET = [
+  "font-family", "font-style", "font-weight", "font-size", "line-height", "letter-spacing", "word-spacing",
+  "text-transform", "text-align", "white-space", "color", "cursor", "visibility", "filter", "box-sizing",
+  "margin-top", "padding-top", "border-top-style", "background-color", "display", "position", "min-height",
+];
+
+async function openChat(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
   const chat = page.getByRole("dialog");
@@ -21,14 +28,36 @@ async function openChatAndShoot(page: Page, url: string): Promise<Buffer> {
     await Promise.all(images.map((img) => (img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })))));
     await document.fonts.ready;
   });
-  await page.waitForTimeout(300); // let the hover/focus transitions settle before the picture
-  const box = (await chat.boundingBox())!;
+  // The pointer off the widget: the bubble under it after the click swapped the loader's bubble
+  // for the widget's, and when Chromium re-computes that hover is a matter of timing.
+  await page.mouse.move(1, 1);
+}
+
+/** The computed styles of every element in the widget's shadow trees, in document order. */
+function widgetStyles(page: Page): Promise<string[]> {
+  return page.evaluate((props) => {
+    const out: string[] = [];
+    const roots: (ShadowRoot | null)[] = Array.from(document.querySelectorAll("quote-assistant")).map((host) => host.shadowRoot);
+    while (roots.length) {
+      const root = roots.shift();
+      if (!root) continue;
+      for (const el of Array.from(root.querySelectorAll("*"))) {
+        const style = getComputedStyle(el);
+        out.push(`${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${props.map((p) => `${p}:${style.getPropertyValue(p)}`).join("; ")}`);
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    }
+    return out;
+  }, INHERITED_AND_RESET);
+}
+
+/** The chat's picture once it holds still: two shots in a row the same. */
+async function shootChat(page: Page): Promise<Buffer> {
+  const box = (await page.getByRole("dialog").boundingBox())!;
   // Inside the rounded corners and shadow, which blend with whatever the host paints behind.
   const clip = { x: box.x + 16, y: box.y + 16, width: box.width - 32, height: box.height - 32 };
-  // The picture once it holds still: two shots in a row the same (a transition or a late
-  // paint under load would otherwise be compared half-way).
   let shot = await page.screenshot({ clip });
-  for (let tries = 0; tries < 10; tries++) {
+  for (let tries = 0; tries < 15; tries++) {
     await page.waitForTimeout(200);
     const next = await page.screenshot({ clip });
     if (next.equals(shot)) return next;
@@ -37,24 +66,68 @@ async function openChatAndShoot(page: Page, url: string): Promise<Buffer> {
   return shot;
 }
 
+/** How many pixels differ between two shots, and the box around them (decoded by the browser). */
+function whereTheyDiffer(page: Page, a: Buffer, b: Buffer): Promise<string> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixels: ImageData[] = [];
+      for (const data of [first, second]) {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0);
+        pixels.push(context.getImageData(0, 0, bitmap.width, bitmap.height));
+      }
+      const [p, q] = pixels as [ImageData, ImageData];
+      if (p.width !== q.width || p.height !== q.height) return `sizes ${p.width}x${p.height} and ${q.width}x${q.height}`;
+      let count = 0;
+      let [left, top, right, bottom] = [p.width, p.height, -1, -1];
+      for (let i = 0; i < p.data.length; i += 4) {
+        if (p.data[i] === q.data[i] && p.data[i + 1] === q.data[i + 1] && p.data[i + 2] === q.data[i + 2]) continue;
+        count++;
+        const x = (i / 4) % p.width;
+        const y = Math.floor(i / 4 / p.width);
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+      return `${count} pixels differ, within x ${left}-${right}, y ${top}-${bottom} of ${p.width}x${p.height}`;
+    },
+    [a.toString("base64"), b.toString("base64")],
+  );
+}
+
 describe("style isolation", () => {
   test("a page with an aggressive CSS reset and odd fonts shows the very same chat", async () => {
     const query = "?company=greenway-lawn&bot=lawn";
-    // A leaked style differs every time; a paint caught late on a busy machine (seen once in a
-    // while in the parallel run) does not repeat: a second pair of fresh pages decides.
-    let plain: Buffer = Buffer.alloc(0);
-    let reset: Buffer = Buffer.alloc(0);
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      plain = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/${query}`);
-      reset = await openChatAndShoot(await e2e.newPage(), `${e2e.site.urls.host}/reset.html${query}`);
-      if (plain.equals(reset)) break;
+    const plainPage = await e2e.newPage();
+    const resetPage = await e2e.newPage();
+    await openChat(plainPage, `${e2e.site.urls.host}/${query}`);
+    await openChat(resetPage, `${e2e.site.urls.host}/reset.html${query}`);
+
+    // Every element the widget draws computes the same style under the hostile reset.
+    const plainStyles = await widgetStyles(plainPage);
+    const resetStyles = await widgetStyles(resetPage);
+    assert.ok(plainStyles.length > 20, "the widget's elements were found");
+    const leaked = resetStyles.filter((line, i) => line !== plainStyles[i]);
+    assert.deepEqual(leaked, [], "styles that differ on the reset page");
+
+    // And the picture is the same. A paint caught late on a busy machine does not repeat: the
+    // same two pages are shot again before a difference counts.
+    let plain = await shootChat(plainPage);
+    let reset = await shootChat(resetPage);
+    for (let attempt = 1; attempt <= 3 && !plain.equals(reset); attempt++) {
+      await plainPage.waitForTimeout(1000);
+      plain = await shootChat(plainPage);
+      reset = await shootChat(resetPage);
     }
     if (!plain.equals(reset)) {
       // Kept for whoever looks into it: the two pictures side by side.
       const dir = mkdtempSync(join(tmpdir(), "qa-isolation-"));
       writeFileSync(join(dir, "plain.png"), plain);
       writeFileSync(join(dir, "reset.png"), reset);
-      assert.fail(`the chat on the reset page differs from the plain page's: ${dir}/plain.png and reset.png`);
+      assert.fail(
+        `the chat on the reset page differs from the plain page's (${await whereTheyDiffer(plainPage, plain, reset)}): ` +
+          `${dir}/plain.png and reset.png`,
+      );
     }
   });
 
