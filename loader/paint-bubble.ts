@@ -1,6 +1,6 @@
 // The facade bubble: plain DOM in a shadow root of its own, the same look and place as the
 // real widget's bubble (src/ui/shared/bubble-look.ts), so the swap shows no jump.
-import { BUBBLE_CSS, BUBBLE_LABEL, CHAT_ICON_PATH } from "../src/ui/shared/bubble-look.ts";
+import { BUBBLE_CSS, CHAT_ICON_PATH } from "../src/ui/shared/bubble-look.ts";
 import { bubbleBrandCss } from "../src/config/brand-colors.ts";
 import { DEFAULT_TITLE, WINDOW_CSS } from "../src/ui/shared/window-look.ts";
 
@@ -39,10 +39,11 @@ const applyStyles = (root: ShadowRoot, css: string): void => {
 /**
  * Appends the facade host to document.body (which must exist) and wires the gestures:
  * `onIntent` for hover, focus and touch (load only), `onPress` when a pointer or key goes down
- * on it, `onClick` for a click (load and open); `color` is the snippet's `data-color`.
+ * on it, `onClick` for a click (load and open); `color` is the snippet's `data-color`, `label`
+ * the bubble's name in the page's language (src/i18n/first-words.ts).
  * Built with DOM calls, not innerHTML, so a Trusted Types policy cannot block it.
  */
-export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: () => void, color?: string): HTMLElement => {
+export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: () => void, label: string, color?: string): HTMLElement => {
   const host = createElementWith("div", { "data-quote-assistant-facade": "" });
   const root = host.attachShadow({ mode: "open" });
   // `all: initial` stops the host page's inherited fonts, colours and such at the host.
@@ -54,7 +55,7 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
   // The snippet's `data-color` paints the bubble in the company's colour from the first frame
   // (parsed, so only a colour reaches the CSS; a wrong one leaves the default look).
   applyStyles(root, ":host{all:initial;display:contents}" + bubbleBrandCss(color || "") + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
-  const button = createElementWith("button", { class: "qa-bubble", part: "bubble", type: "button", "aria-label": BUBBLE_LABEL });
+  const button = createElementWith("button", { class: "qa-bubble", part: "bubble", type: "button", "aria-label": label });
   const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
   icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
   button.append(icon);

@@ -3,15 +3,17 @@
 // of src/flow/messages.ts, the validation messages those of src/flow/validators.ts, the quote
 // modal's those of ./en-quote.ts (in the quote chunk). Another language is a table of the same
 // type (`Words`), loaded only when it is asked for (./es.ts).
+import { BUBBLE_NAMES, LOADING } from "./first-words.ts";
+
 export const en = {
-  bubbleOpen: "Open the quote assistant chat",
+  bubbleOpen: BUBBLE_NAMES.en,
   bubbleClose: "Close the quote assistant chat",
   closeChat: "Close chat",
   close: "Close",
   menu: "Menu",
   startOver: "Start over",
   conversation: "Conversation",
-  loading: "Loading…",
+  loading: LOADING.en,
   calculating: "calculating",
   unavailable: "Sorry, instant quotes are unavailable right now.",
   unavailableText: "Please try again in a few minutes, or contact the company directly.",

@@ -5,6 +5,7 @@
 // Built into its own file, dist/quote-assistant-es.js, which only a Spanish widget loads.
 // Longer than 300 lines on purpose: one language in one file, as messages.ts is one table.
 import type { CompanyConfig } from "../config/company-config.ts";
+import { BUBBLE_NAMES, LOADING } from "./first-words.ts";
 import { formatSize, unitFor } from "../config/measurement.ts";
 import { phoneLink } from "../config/phone-format.ts";
 import { formatAddress, ownRebuttal, type MessageContext, type MessageTable } from "../flow/messages.ts";
@@ -288,14 +289,14 @@ export const validacion: ValidationMessages = {
 };
 
 export const palabras: Words = {
-  bubbleOpen: "Abrir el chat del asistente de cotizaciones",
+  bubbleOpen: BUBBLE_NAMES.es,
   bubbleClose: "Cerrar el chat del asistente de cotizaciones",
   closeChat: "Cerrar el chat",
   close: "Cerrar",
   menu: "Menú",
   startOver: "Empezar de nuevo",
   conversation: "Conversación",
-  loading: "Cargando…",
+  loading: LOADING.es,
   calculating: "calculando",
   unavailable: "Lo sentimos, las cotizaciones al instante no están disponibles en este momento.",
   unavailableText: "Inténtelo de nuevo en unos minutos o comuníquese directamente con la empresa.",

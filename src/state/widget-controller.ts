@@ -31,7 +31,8 @@ import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
 import { LEAD_DELIVERED, QUOTE_PURCHASED, START_DELIVERED, THINK_ABOUT_IT } from "../flow/answers.ts";
 import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
-import { chooseLanguage, localizeConfig, type Language, type LanguagePack } from "../i18n/language.ts";
+import { chooseLanguage, languageOf, localizeConfig, type Language, type LanguagePack } from "../i18n/language.ts";
+import { pageLanguage } from "../i18n/first-words.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -233,20 +234,41 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
    * The visitor's language: the element's `lang`, the company's default, the page's, English.
    * A language whose file cannot be loaded falls back to English, said in the console.
    */
-  const localize = async (config: CompanyConfig) => {
-    const lang = chooseLanguage(host.getAttribute("lang"), config.language, document.documentElement.lang);
-    let pack: LanguagePack | null = null;
-    if (lang !== "en" && setup.loadLanguage) {
-      pack = await setup.loadLanguage(lang).catch((error: unknown) => {
+  const packs = new Map<Language, Promise<LanguagePack | null>>();
+  const languagePack = (lang: Language): Promise<LanguagePack | null> => {
+    if (lang === "en" || !setup.loadLanguage) return Promise.resolve(null);
+    let pack = packs.get(lang);
+    if (!pack) {
+      pack = setup.loadLanguage(lang).catch((error: unknown) => {
         console.error(`[quote-assistant] the ${lang} texts could not be loaded: the chat speaks English`, error);
+        packs.delete(lang); // a retry of the configuration tries the file again
         return null;
       });
+      packs.set(lang, pack);
     }
+    return pack;
+  };
+  const localize = async (config: CompanyConfig) => {
+    const pack = await languagePack(chooseLanguage(host.getAttribute("lang"), config.language, document.documentElement.lang));
     store.set(languageAtom, pack);
     return pack ? localizeConfig(config, pack.lang) : config;
   };
 
+  /**
+   * A page that asks for another language (the element's `lang`, <html lang>) gets its file
+   * alongside the configuration, not after it. The element's own `lang` outranks the company's
+   * default, so its words show as soon as they are here (the loading window, the bubble).
+   */
+  const fetchPageLanguage = () => {
+    const asked = pageLanguage(host.getAttribute("lang"));
+    if (asked === "en") return;
+    void languagePack(asked).then((pack) => {
+      if (pack && languageOf(host.getAttribute("lang")) === asked && !store.get(languageAtom)) store.set(languageAtom, pack);
+    });
+  };
+
   const load = () => {
+    fetchPageLanguage();
     loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, localize).catch(
       (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
     );

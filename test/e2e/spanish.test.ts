@@ -87,6 +87,40 @@ describe("a visitor in Spanish, to a price", () => {
     await englishChat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
   });
 
+  test("a Spanish page names the bubble in Spanish from the first frame, and the Spanish file comes with the configuration, not after it", async () => {
+    const page = await e2e.newPage();
+    // The configuration held back 2 s: long enough to see what shows while it loads.
+    await page.route(/\/v1\/company\/demo-company\/bot\/demo-bot/, async (route) => {
+      await new Promise((done) => setTimeout(done, 2000));
+      await route.fallback();
+    });
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === SPANISH_FILE || path.endsWith("/bot/demo-bot")) seen.push(path === SPANISH_FILE ? "spanish file asked" : "configuration asked");
+    });
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith("/bot/demo-bot")) seen.push("configuration answered");
+    });
+    await page.goto(`${e2e.site.urls.host}/?company=demo-company&bot=demo-bot&lang=es`);
+    // The loader's bubble, before any of the widget has loaded.
+    const bubble = page.getByRole("button", { name: "Abrir el chat del asistente de cotizaciones" });
+    await bubble.waitFor();
+    assert.equal(await page.getByRole("button", { name: "Open the quote assistant chat" }).count(), 0);
+    await bubble.click();
+    // While the configuration is held back: the loading window says so in Spanish.
+    await page.getByRole("dialog").getByRole("status").filter({ hasText: "Cargando…" }).waitFor();
+    const chat = page.getByRole("dialog");
+    await chat.getByRole("button", { name: "Empecemos", exact: true }).waitFor({ timeout: 30_000 });
+    assert.ok(
+      seen.indexOf("spanish file asked") >= 0 && seen.indexOf("spanish file asked") < seen.indexOf("configuration answered"),
+      `the Spanish file is asked for before the configuration has answered: ${seen.join(", ")}`,
+    );
+    // The widget's own bubble, closed again, keeps the Spanish name.
+    await page.getByRole("button", { name: "Cerrar el chat del asistente de cotizaciones" }).click();
+    await page.getByRole("button", { name: "Abrir el chat del asistente de cotizaciones" }).waitFor();
+  });
+
   test("under a nonce-only CSP requiring Trusted Types, the Spanish file carries the page's nonce and nothing is refused", async () => {
     const page = await e2e.newPage();
     await page.addInitScript(() => {

@@ -13,7 +13,7 @@ import { HeaderMenu } from "./header-menu.tsx";
 import { QuoteModalHost } from "./quote-modal-host.tsx";
 import { Transcript } from "./transcript.tsx";
 import { Unavailable } from "./unavailable.tsx";
-import { useWords } from "../shared/use-words.ts";
+import { useFirstWords, useWords } from "../shared/use-words.ts";
 
 export interface ChatWindowProps {
   controller: WidgetController;
@@ -63,7 +63,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
         )}
       </header>
       <div className="qa-body" aria-busy={configStatus.status === "loading"}>
-        {configStatus.status === "loading" && <LoadingSplash name={controller.host.getAttribute("company-name")} />}
+        {configStatus.status === "loading" && <LoadingSplash host={controller.host} />}
         {configStatus.status === "error" && (
           <Unavailable phone={configStatus.phone} onRetry={() => controller.retry()} />
         )}
@@ -86,8 +86,9 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
  * tag line follow with the configuration (the transcript's splash). Screen readers hear
  * 'Loading…'.
  */
-function LoadingSplash({ name }: { name: string | null }) {
-  const w = useWords();
+function LoadingSplash({ host }: { host: HTMLElement }) {
+  const name = host.getAttribute("company-name");
+  const w = useFirstWords(host);
   return (
     <div className="qa-log qa-loading">
       {name && (

@@ -7,7 +7,7 @@ import type { WidgetController, WidgetMode } from "../../state/widget-controller
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
 import { ChatWindow } from "./chat-window.tsx";
 import { followVisualViewport } from "./follow-visual-viewport.ts";
-import { useWords } from "../shared/use-words.ts";
+import { useFirstWords, useWords } from "../shared/use-words.ts";
 
 export interface WidgetProps {
   controller: WidgetController;
@@ -16,6 +16,7 @@ export interface WidgetProps {
 
 export function Widget({ controller, mode }: WidgetProps) {
   const w = useWords();
+  const first = useFirstWords(controller.host);
   // Said in another language than the page's when the company chose it: screen readers follow.
   const lang = useAtomValue(languageAtom)?.lang;
   const open = useAtomValue(openAtom);
@@ -59,7 +60,7 @@ export function Widget({ controller, mode }: WidgetProps) {
         type="button"
         className="qa-bubble"
         part="bubble"
-        aria-label={open ? w.bubbleClose : w.bubbleOpen}
+        aria-label={open ? w.bubbleClose : first.bubbleOpen}
         aria-expanded={open}
         onClick={() => controller.setOpen(!open)}
       >

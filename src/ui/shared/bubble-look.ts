@@ -6,8 +6,6 @@ import { BRAND, FOCUS_COLOR, ON_BRAND } from "./theme.ts";
 export const BUBBLE_SIZE_PX = 60;
 export const BUBBLE_OFFSET_PX = 20;
 
-export const BUBBLE_LABEL = "Open the quote assistant chat";
-
 /** A speech-bubble icon, 24x24 viewBox. */
 export const CHAT_ICON_PATH =
   "M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z";

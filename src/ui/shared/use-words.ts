@@ -2,11 +2,25 @@
 // another language's file has loaded (src/state/widget-controller.ts chooses it).
 import { useAtomValue } from "jotai/react";
 import { en, type Words } from "../../i18n/en.ts";
+import { BUBBLE_NAMES, LOADING, pageLanguage } from "../../i18n/first-words.ts";
 import { localeFor } from "../../i18n/language.ts";
 import { configAtom, languageAtom } from "../../state/atoms.ts";
 
 export function useWords(): Words {
   return useAtomValue(languageAtom)?.words ?? en;
+}
+
+/**
+ * The bubble's name and the loading text, which show before the configuration: in the page's
+ * language (the element's `lang`, then <html lang>) until the configuration has decided, then
+ * in the chosen language.
+ */
+export function useFirstWords(host: Element): Pick<Words, "bubbleOpen" | "loading"> {
+  const pack = useAtomValue(languageAtom);
+  const config = useAtomValue(configAtom);
+  if (pack || config) return pack?.words ?? en;
+  const lang = pageLanguage(host.getAttribute("lang"));
+  return { bubbleOpen: BUBBLE_NAMES[lang], loading: LOADING[lang] };
 }
 
 /** The Intl locale of dates and numbers; undefined in English (the spec's own formats). */

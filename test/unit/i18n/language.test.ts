@@ -6,6 +6,7 @@ import { describe, test } from "node:test";
 import { formatSize } from "../../../src/config/measurement.ts";
 import { formatLongDate, formatMonth, weekdayNames } from "../../../src/flow/scheduling.ts";
 import { chooseLanguage, languageOf, localeFor, localizeConfig } from "../../../src/i18n/language.ts";
+import { BUBBLE_NAMES, pageLanguage } from "../../../src/i18n/first-words.ts";
 import { formatMoney, toMinorUnits } from "../../../src/pricing/currency.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 import { makeConfig } from "../fixtures.ts";
@@ -34,6 +35,27 @@ describe("the visitor's language", () => {
   for (const [attribute, company, page, expected] of table) {
     test(`lang=${JSON.stringify(attribute)}, company ${JSON.stringify(company)}, page ${JSON.stringify(page)} → ${expected}`, () => {
       assert.equal(chooseLanguage(attribute, company, page), expected);
+    });
+  }
+
+  // Before the configuration (the loader's bubble, the loading window): [lang / data-lang, <html lang>, chosen]
+  const beforeConfiguration: Array<[string | undefined, string, "en" | "es"]> = [
+    [undefined, "", "en"],
+    ["es", "", "es"],
+    [undefined, "es-MX", "es"],
+    ["en", "es", "en"],
+    ["fr", "es", "es"],
+    ["fr", "de", "en"],
+  ];
+  for (const [attribute, page, expected] of beforeConfiguration) {
+    test(`before the configuration: lang=${JSON.stringify(attribute)}, page ${JSON.stringify(page)} → ${expected}, the bubble "${BUBBLE_NAMES[expected]}"`, () => {
+      const before = document.documentElement.lang;
+      document.documentElement.lang = page;
+      try {
+        assert.equal(pageLanguage(attribute), expected);
+      } finally {
+        document.documentElement.lang = before;
+      }
     });
   }
 
