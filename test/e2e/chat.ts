@@ -2,9 +2,12 @@
 // clicking, read what the bot said. Playwright's selectors pierce the open shadow root.
 import type { Locator, Page } from "playwright-core";
 
-export async function openChat(page: Page, url: string): Promise<Locator> {
+/** The bubble's name: English, or Spanish on a page that asks for it (`data-lang`, <html lang>). */
+export const OPEN_CHAT = { en: "Open the quote assistant chat", es: "Abrir el chat del asistente de cotizaciones" } as const;
+
+export async function openChat(page: Page, url: string, lang: keyof typeof OPEN_CHAT = "en"): Promise<Locator> {
   await page.goto(url);
-  await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
+  await page.getByRole("button", { name: OPEN_CHAT[lang] }).click();
   const chat = page.getByRole("dialog");
   await chat.waitFor();
   return chat;

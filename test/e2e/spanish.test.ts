@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./axe.ts";
-import { clickAnswer, openChat, saw, typeAnswer } from "./chat.ts";
+import { clickAnswer, OPEN_CHAT, openChat, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -17,7 +17,8 @@ const SPANISH_FILE = "/dist/quote-assistant-es.js";
 /** A new visitor with prefilled contact details, at the program picker, in Spanish. */
 async function toPickerInSpanish(page: Page, query: Record<string, string>, phone: string, street: string): Promise<Locator> {
   const search = new URLSearchParams({ ...query, customerName: "Ana López", phonenumber: phone, customerEmail: "ana@example.com" });
-  const chat = await openChat(page, `${e2e.site.urls.host}/?${search}`);
+  // The page asks for Spanish (data-lang) or the configuration does: the loader's bubble follows the page.
+  const chat = await openChat(page, `${e2e.site.urls.host}/?${search}`, query.lang === "es" ? "es" : "en");
   await saw(chat, /¡Hola! Soy Sage, el asistente de cotizaciones de Demo Lawn & Pest Co\. En unos minutos mediré su propiedad/);
   await clickAnswer(chat, "Empecemos");
   const box = chat.getByRole("combobox", { name: "Buscar dirección" });
@@ -104,9 +105,9 @@ describe("a visitor in Spanish, to a price", () => {
     });
     await page.goto(`${e2e.site.urls.host}/?company=demo-company&bot=demo-bot&lang=es`);
     // The loader's bubble, before any of the widget has loaded.
-    const bubble = page.getByRole("button", { name: "Abrir el chat del asistente de cotizaciones" });
+    const bubble = page.getByRole("button", { name: OPEN_CHAT.es });
     await bubble.waitFor();
-    assert.equal(await page.getByRole("button", { name: "Open the quote assistant chat" }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: OPEN_CHAT.en }).count(), 0);
     await bubble.click();
     // While the configuration is held back: the loading window says so in Spanish.
     await page.getByRole("dialog").getByRole("status").filter({ hasText: "Cargando…" }).waitFor();
@@ -118,7 +119,7 @@ describe("a visitor in Spanish, to a price", () => {
     );
     // The widget's own bubble, closed again, keeps the Spanish name.
     await page.getByRole("button", { name: "Cerrar el chat del asistente de cotizaciones" }).click();
-    await page.getByRole("button", { name: "Abrir el chat del asistente de cotizaciones" }).waitFor();
+    await page.getByRole("button", { name: OPEN_CHAT.es }).waitFor();
   });
 
   test("under a nonce-only CSP requiring Trusted Types, the Spanish file carries the page's nonce and nothing is refused", async () => {
@@ -129,7 +130,7 @@ describe("a visitor in Spanish, to a price", () => {
       document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
     const errors = watchErrors(page);
-    const chat = await openChat(page, `${e2e.site.urls.host}/csp-nonce.html?company=demo-company&bot=demo-bot&lang=es`);
+    const chat = await openChat(page, `${e2e.site.urls.host}/csp-nonce.html?company=demo-company&bot=demo-bot&lang=es`, "es");
     await chat.getByRole("button", { name: "Empecemos", exact: true }).waitFor();
     assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
     assert.deepEqual(errors.pageErrors, []);
