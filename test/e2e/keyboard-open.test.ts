@@ -18,18 +18,10 @@ const KEYBOARD_PX = 336;
 describe("a phone with the keyboard open", () => {
   test("the question being answered and its field stay in view", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
-    const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot" });
-    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
-    await clickAnswer(chat, "Let's Get Started");
-    await typeAnswer(chat, "First and last name", "Kim Lee");
-    const question = "Thanks, Kim! What's the best phone number to reach you?";
-    await saw(chat, question);
-    const field = chat.getByLabel("Phone number", { exact: true });
-    await field.focus();
+    const { chat, field, bubble } = await atPhoneQuestion(page);
 
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height - KEYBOARD_PX });
     const visible = PHONE.height - KEYBOARD_PX;
-    const bubble = chat.getByRole("log").locator(".qa-msg").filter({ hasText: question }).last();
     // The log settles after the resize: the checks are retried for a moment, never waited out blindly.
     let boxes: { field: { y: number; height: number }; bubble: { y: number; height: number } } | null = null;
     const inView = (b: { y: number; height: number }) => b.y >= 0 && b.y + b.height <= visible + 0.5;

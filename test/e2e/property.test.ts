@@ -44,6 +44,20 @@ async function draw(page: Page, closeShape: boolean): Promise<void> {
   if (await finish.isEnabled()) await finish.click();
 }
 
+/** Demo Company's stored quote for a phone: the lookup by phone hands out the quote's token, which the details call asks for. */
+async function storedQuote(phone: string): Promise<{ adjustedLotSize: number | null; estimate: { estimate: number } | null }> {
+  const base = e2e.site.urls.widget;
+  const customer = (await (await fetch(`${base}/v1/company/demo-company/customer/lookup?phonenumber=${phone}`)).json()) as {
+    record: { quoteId: string; quoteToken: string };
+  };
+  const details = await fetch(`${base}/v1/quote/details`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId, quoteToken: customer.record.quoteToken }),
+  });
+  return (await details.json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
+}
+
 describe("measuring in the tool, across origins", () => {
   const cases: Array<[string, string, string, string, string, boolean, RegExp]> = [
     ["area in sq ft", "demo-company", "demo-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", true, /colored in [\d,]+ sq ft\.$/],
@@ -120,17 +134,7 @@ describe("estimates by source", () => {
     await pickPrograms(chat, "Fertilizer & Weed Control");
     await saw(chat, "Who takes care of your lawn today?");
 
-    // The lookup by phone hands out the quote's token, which the details call asks for.
-    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550220`)).json()) as {
-      record: { quoteId: string; quoteToken: string };
-    };
-    const quote = (await (
-      await fetch(`${e2e.site.urls.widget}/v1/quote/details`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId, quoteToken: customer.record.quoteToken }),
-      })
-    ).json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
+    const quote = await storedQuote("5555550220");
     assert.equal(`${quote.adjustedLotSize?.toLocaleString("en-US")} sq ft`, lawn);
     assert.ok(quote.estimate && quote.estimate.estimate > quote.adjustedLotSize!, "the lot is recorded as the estimate");
   });
@@ -154,16 +158,7 @@ describe("estimates by source", () => {
     await saw(chat, "When was your lawn last mowed?");
 
     // The quote keeps the lot as its estimate and the lawn as its adjusted size.
-    const customer = (await (await fetch(`${e2e.site.urls.widget}/v1/company/demo-company/customer/lookup?phonenumber=5555550224`)).json()) as {
-      record: { quoteId: string; quoteToken: string };
-    };
-    const quote = (await (
-      await fetch(`${e2e.site.urls.widget}/v1/quote/details`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ companyId: "demo-company", quoteId: customer.record.quoteId, quoteToken: customer.record.quoteToken }),
-      })
-    ).json()) as { adjustedLotSize: number | null; estimate: { estimate: number } | null };
+    const quote = await storedQuote("5555550224");
     assert.deepEqual([quote.estimate?.estimate, quote.adjustedLotSize], [lot, lawn]);
   });
 
