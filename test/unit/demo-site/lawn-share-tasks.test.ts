@@ -6,37 +6,20 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { createApiClient } from "../../../src/api/client.ts";
 import { PropertyEstimateResponseSchema } from "../../../src/api/property-estimate.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
 import type { Answers } from "../../../src/flow/types.ts";
-import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
-import type { QuoteSession } from "../../../src/state/quote-session.ts";
 import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
-import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
-import { memoryStore } from "../../../src/storage/safe-storage.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "../flow/walk.ts";
 import { getJson } from "./http-client.ts";
+import { siteTaskDeps } from "./site-task-deps.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
 
 function deps(config: Partial<CompanyConfigInput>): TaskDeps {
-  const api = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false });
-  return {
-    api,
-    companyId: "demo-company",
-    botId: "other-bot",
-    config: makeConfig(config),
-    clock: { sleep: async () => {}, now: () => Date.now(), every: () => () => {} },
-    quotes: createQuoteMemory({ store: memoryStore(), companyId: "demo-company", localCache: false, cookies: false }),
-    navigateTop: () => {},
-    session: { loadPrograms: async () => {} } as unknown as QuoteSession,
-    emit: () => {},
-    attribution: () => null,
-    leads: createLeadDelivery({ store: memoryStore(), companyId: "demo-company", api, delivered: () => {} }),
-  };
+  return siteTaskDeps({ baseUrl: site.urls.widget, companyId: "demo-company", botId: "other-bot", config }).taskDeps;
 }
 
 const at = (street: string): Answers => ({ customerAddress: street, customerCity: "Dublin", customerState: "OH", customerZip: "43017" });

@@ -4,39 +4,18 @@
 // used as they are; a company that hides them (hideArielAndStreetView) costs no call.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { createApiClient, type ApiClient } from "../../../src/api/client.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
 import type { Answers } from "../../../src/flow/types.ts";
-import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
-import type { QuoteSession } from "../../../src/state/quote-session.ts";
-import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
-import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
-import { memoryStore } from "../../../src/storage/safe-storage.ts";
-import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
+import { runTask } from "../../../src/state/tasks.ts";
+import { SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { start, walk } from "../flow/walk.ts";
+import { siteTaskDeps } from "./site-task-deps.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
 
 function deps(config: Partial<CompanyConfigInput>, companyId = "demo-company", botId = "demo-bot") {
-  const paths: string[] = [];
-  const api: ApiClient = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }).extend({
-    hooks: { beforeRequest: [(request) => void paths.push(new URL(request.url).pathname)] },
-  });
-  const taskDeps: TaskDeps = {
-    api,
-    companyId,
-    botId,
-    config: makeConfig(config),
-    clock: { sleep: async () => {}, now: () => Date.now(), every: () => () => {} },
-    quotes: createQuoteMemory({ store: memoryStore(), companyId, localCache: false, cookies: false }),
-    navigateTop: () => {},
-    session: { loadPrograms: async () => {} } as unknown as QuoteSession,
-    emit: () => {},
-    attribution: () => null,
-    leads: createLeadDelivery({ store: memoryStore(), companyId, api, delivered: () => {} }),
-  };
-  return { taskDeps, paths };
+  return siteTaskDeps({ baseUrl: site.urls.widget, companyId, botId, config });
 }
 
 const PICTURE_CALLS = ["/v1/property/aerial", "/v1/property/street"];

@@ -3,34 +3,21 @@
 // token from the quote start, the lookup or the previous-quote check is kept in the answers
 // (saved with the conversation) and opens the quote on resume; without it the quote is
 // "missing". It is never recorded to the server, and the local cache, not the cookie, keeps it.
-import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { createApiClient } from "../../../src/api/client.ts";
 import type { Answers } from "../../../src/flow/types.ts";
-import { recordableAnswers, type QuoteSession } from "../../../src/state/quote-session.ts";
+import { recordableAnswers } from "../../../src/state/quote-session.ts";
 import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
 import { createQuoteMemory, type QuoteMemory } from "../../../src/storage/quote-memory.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
-import { makeConfig } from "../fixtures.ts";
+import { siteTaskDeps } from "./site-task-deps.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
 
-function deps(quotes: QuoteMemory = createQuoteMemory({ store: memoryStore(), companyId: "greenway-lawn", localCache: false, cookies: false })): TaskDeps {
-  return {
-    api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }),
-    companyId: "greenway-lawn",
-    botId: "lawn",
-    config: makeConfig({ crmSolution: "real-green" }),
-    clock: { sleep: async () => {}, now: () => Date.now(), every: () => () => {} },
-    quotes,
-    navigateTop: () => {},
-    session: { loadPrograms: async () => {} } as unknown as QuoteSession,
-    emit: () => {},
-    attribution: () => null,
-    leads: createLeadDelivery({ store: memoryStore(), companyId: "greenway-lawn", api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }), delivered: () => {} }),
-  };
+function deps(quotes?: QuoteMemory): TaskDeps {
+  const setup = { baseUrl: site.urls.widget, companyId: "greenway-lawn", botId: "lawn", config: { crmSolution: "real-green" as const } };
+  return siteTaskDeps(setup, quotes ? { quotes } : {}).taskDeps;
 }
 
 async function run(task: Parameters<typeof runTask>[0], answers: Answers, taskDeps = deps()) {

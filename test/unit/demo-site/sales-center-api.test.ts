@@ -6,16 +6,11 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
-import { createApiClient, type ApiClient } from "../../../src/api/client.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
-import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
-import type { QuoteSession } from "../../../src/state/quote-session.ts";
-import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
-import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
-import { memoryStore } from "../../../src/storage/safe-storage.ts";
-import { makeConfig } from "../fixtures.ts";
+import { runTask } from "../../../src/state/tasks.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
+import { siteTaskDeps } from "./site-task-deps.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
@@ -91,24 +86,7 @@ describe("POST /v1/sales-center/lead", () => {
 
 describe("the widget's think-about-it lead", () => {
   function deps(companyId: CompanyId, config: Partial<CompanyConfigInput>) {
-    const paths: string[] = [];
-    const api: ApiClient = createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }).extend({
-      hooks: { beforeRequest: [(request) => void paths.push(new URL(request.url).pathname)] },
-    });
-    const taskDeps: TaskDeps = {
-      api,
-      companyId,
-      botId: ADDRESSES[companyId].botId,
-      config: makeConfig(config),
-      clock: { sleep: async () => {}, now: () => Date.now(), every: () => () => {} },
-      quotes: createQuoteMemory({ store: memoryStore(), companyId, localCache: false, cookies: false }),
-      navigateTop: () => {},
-      session: { loadPrograms: async () => {} } as unknown as QuoteSession,
-      emit: () => {},
-      attribution: () => null,
-      leads: createLeadDelivery({ store: memoryStore(), companyId, api, delivered: () => {} }),
-    };
-    return { taskDeps, paths };
+    return siteTaskDeps({ baseUrl: site.urls.widget, companyId, botId: ADDRESSES[companyId].botId, config });
   }
 
   const cases: Array<[string, CompanyId, Partial<CompanyConfigInput>, string]> = [

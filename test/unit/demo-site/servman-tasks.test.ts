@@ -2,7 +2,6 @@
 // HTTP with the widget's own API client: ids from the quote start, categories, a category
 // without problems, a follow-up order, the 2 s scheduling pause before the calendar, a day's
 // windows shown once each, a booking, and a second visitor told the window was taken.
-import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
@@ -13,9 +12,7 @@ import type { Answers } from "../../../src/flow/types.ts";
 import type { Clock } from "../../../src/state/clock.ts";
 import type { QuoteSession } from "../../../src/state/quote-session.ts";
 import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";
-import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
-import { memoryStore } from "../../../src/storage/safe-storage.ts";
-import { makeConfig } from "../fixtures.ts";
+import { siteTaskDeps } from "./site-task-deps.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
@@ -30,19 +27,8 @@ function notingClock(): Clock & { slept: number[] } {
 const emitted: Array<{ name: string; detail: unknown }> = [];
 
 function deps(clock: Clock): TaskDeps {
-  return {
-    api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }),
-    companyId: "bugbusters-pest",
-    botId: "pest",
-    config: makeConfig({ crmSolution: "servman", companyPhone: "5125550163" }),
-    clock,
-    quotes: createQuoteMemory({ store: memoryStore(), companyId: "bugbusters-pest", localCache: false, cookies: false }),
-    navigateTop: () => {},
-    session: {} as QuoteSession,
-    emit: (name, detail) => void emitted.push({ name, detail }),
-    attribution: () => null,
-    leads: createLeadDelivery({ store: memoryStore(), companyId: "bugbusters-pest", api: createApiClient({ baseUrl: site.urls.widget, preview: false, onboarding: false }), delivered: () => {} }),
-  };
+  const setup = { baseUrl: site.urls.widget, companyId: "bugbusters-pest", botId: "pest", config: { crmSolution: "servman" as const, companyPhone: "5125550163" } };
+  return siteTaskDeps(setup, { clock, session: {} as QuoteSession, emit: (name, detail) => void emitted.push({ name, detail }) }).taskDeps;
 }
 
 let phone = 5125558000;
