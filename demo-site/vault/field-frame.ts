@@ -165,3 +165,7 @@ window.addEventListener("message", (event: MessageEvent) => {
 });
 
 post({ standIn: STAND_IN, type: "ready", channel, field });
+// What was typed before this script ran (the field is in the page's HTML, the script deferred:
+// a slow network, or a fast typist) is checked now, as if typed after; otherwise the page would
+// never hear that the field is complete.
+if (input.value) onInput();

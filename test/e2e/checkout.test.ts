@@ -87,6 +87,25 @@ describe("paying by card", () => {
     await modal.getByRole("button", { name: "I NEED TO THINK ABOUT IT" }).waitFor();
   });
 
+  test("Stripe: a card typed before the card fields' own script has run still counts (a slow network)", async () => {
+    const page = await e2e.newPage();
+    // The fields' script held back until the card is typed: the inputs are there, their script is not.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route("**/fields.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { chat, modal } = await demoQuote(page, e2e.site.urls.host, "5555550404", "5565 Brand", "5565 Brand Road, Dublin, OH 43017, USA");
+    await fillStripe(page);
+    const signUp = modal.getByRole("button", { name: "Sign Up" });
+    assert.equal(await signUp.isDisabled(), true, "nothing is known of the card yet");
+    release();
+    await signUpEnabled(page);
+    await signUp.click();
+    await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
+  });
+
   test("Stripe: Enter plus a click pays once, and a connection dropped after the charge is settled without paying again", async () => {
     const page = await e2e.newPage();
     const { chat, modal } = await demoQuote(page, e2e.site.urls.host, "5555550403", "2874 Brand", "2874 Brand Road, Dublin, OH 43016, USA");
