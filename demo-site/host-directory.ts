@@ -1,6 +1,7 @@
 // What the host pages know about a company, read from the stored configuration through
 // the shared schema (so aliases like phone/companyPhone resolve the widget's way).
 import { parseCompanyConfig } from "../src/config/company-config.ts";
+import { phoneLink } from "../src/config/phone-format.ts";
 import { DEMO_URL_RULES } from "./company-fixtures.ts";
 import type { CompanyBotRow, CompanyStore } from "./db/company-store.ts";
 import type { HostDirectory } from "./origins/host-origin.ts";
@@ -15,7 +16,7 @@ function toHostCompany(row: CompanyBotRow): HostCompany | undefined {
     botId: row.botId,
     name: config.companyName,
     tagLine: config.tagLine,
-    phone: config.companyPhone,
+    phone: phoneLink(config.companyPhone, config.currency) ?? undefined,
     logo: config.companyLogo,
     zipCodes: config.zipCodes,
     botType: config.botType,

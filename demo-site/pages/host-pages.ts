@@ -10,7 +10,8 @@ export interface HostCompany {
   botId: string;
   name: string;
   tagLine?: string | undefined;
-  phone?: string | undefined;
+  /** Written for the company's country, with its tel: link (src/config/phone-format.ts, as the widget does). */
+  phone?: { text: string; href: string } | undefined;
   logo?: string | undefined;
   /** Serviced zips; a null entry means any zip. */
   zipCodes: (string | null)[];
@@ -60,12 +61,6 @@ const TEST_PAGES: { path: string; label: string; what: string }[] = [
   { path: "/tag-manager.html", label: "Tag Manager", what: "the snippet in a Google Tag Manager Custom HTML tag, fired after the page has loaded" },
   { path: "/copies.html", label: "Pasted twice", what: "the snippet three times and the bundle's tag twice (?loaders=&bundles=&order=bundle-first)" },
 ];
-
-/** North American numbers (area code 2-9xx) read as (614) 555-0187; others are shown as given. */
-function formatPhone(phone: string): string {
-  const m = /^([2-9]\d{2})(\d{3})(\d{4})$/.exec(phone);
-  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone;
-}
 
 /**
  * The demo's companies use stand-ins on this machine (http://localhost:PORT); a page lets the
@@ -138,7 +133,7 @@ ${TEST_PAGES.map((page) => html`<a href="${page.path}${search}">${page.label}</a
 <p class="lede">${company.tagLine ?? copy.lede}</p>
 ${company.tagLine ? html`<p>${copy.lede}</p>` : ""}
 <p class="actions"><a class="button" href="${quoteUrl}">Get an instant quote</a>${
-    company.phone ? html` <a class="button secondary" href="tel:${company.phone}">Call ${formatPhone(company.phone)}</a>` : ""
+    company.phone ? html` <a class="button secondary" href="${company.phone.href}">Call ${company.phone.text}</a>` : ""
   }</p>
 </div>
 ${quoteBox}
@@ -185,7 +180,7 @@ ${copy.faq.map((f) => html`<details><summary>${f.question}</summary><p>${f.answe
 </main>
 <footer class="site-footer">
 <div class="wrap">
-<p>${company.name}${company.phone ? html` · <a href="tel:${company.phone}">${formatPhone(company.phone)}</a>` : ""}</p>
+<p>${company.name}${company.phone ? html` · <a href="${company.phone.href}">${company.phone.text}</a>` : ""}</p>
 <p>A demo host page for the Quote Assistant widget. Other pages for this company:</p>
 <ul>
 ${TEST_PAGES.map((page) => html`<li><a href="${page.path}${search}">${page.label}</a>: ${page.what}</li>\n`)}
