@@ -92,7 +92,7 @@ export async function summary(modal: Locator): Promise<Record<string, string>> {
 
 /** The summary row `name` once it reads `expected`, or what it still reads after `timeoutMs`:
  *  a switch or a plan change re-renders the summary after the click has returned. */
-export async function summaryRowBecomes(modal: Locator, name: string, expected: string, timeoutMs = 5000): Promise<string | undefined> {
+export async function summaryRowBecomes(modal: Locator, name: string, expected: string, timeoutMs = 15_000): Promise<string | undefined> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = (await summary(modal))[name];
