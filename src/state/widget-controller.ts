@@ -32,7 +32,6 @@ import { LEAD_DELIVERED, QUOTE_PURCHASED, START_DELIVERED, THINK_ABOUT_IT } from
 import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
 import { chooseLanguage, languageOf, localizeConfig, type Language, type LanguagePack } from "../i18n/language.ts";
-import { pageLanguage } from "../i18n/first-words.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -241,7 +240,6 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     if (!pack) {
       pack = setup.loadLanguage(lang).catch((error: unknown) => {
         console.error(`[quote-assistant] the ${lang} texts could not be loaded: the chat speaks English`, error);
-        packs.delete(lang); // a retry of the configuration tries the file again
         return null;
       });
       packs.set(lang, pack);
@@ -255,20 +253,23 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   };
 
   /**
-   * A page that asks for another language (the element's `lang`, <html lang>) gets its file
-   * alongside the configuration, not after it. The element's own `lang` outranks the company's
-   * default, so its words show as soon as they are here (the loading window, the bubble).
+   * The element's own `lang` (the snippet's `data-lang`) outranks the company's default: its
+   * file is fetched alongside the configuration, not after it, and its words show as soon as
+   * they are here (the loading window, the bubble). A page's <html lang> waits for the
+   * configuration, whose default comes first.
    */
-  const fetchPageLanguage = () => {
-    const asked = pageLanguage(host.getAttribute("lang"));
-    if (asked === "en") return;
+  const fetchAskedLanguage = () => {
+    const asked = languageOf(host.getAttribute("lang"));
+    if (!asked || asked === "en") return;
     void languagePack(asked).then((pack) => {
-      if (pack && languageOf(host.getAttribute("lang")) === asked && !store.get(languageAtom)) store.set(languageAtom, pack);
+      if (pack && !store.get(languageAtom)) store.set(languageAtom, pack);
     });
   };
 
   const load = () => {
-    fetchPageLanguage();
+    // Each attempt (a retry after a failed configuration too) asks for the files afresh.
+    packs.clear();
+    fetchAskedLanguage();
     loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, localize).catch(
       (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
     );

@@ -75,6 +75,33 @@ describe("the visitor's language, chosen as the configuration loads", () => {
     });
   }
 
+  test("the element's lang: the Spanish words arrive while the configuration is still on its way; the page's lang waits for the company's default", async () => {
+    let answer: (response: Response) => void = () => {};
+    globalThis.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    for (const [attribute, page, early] of [["es", undefined, "es"], [undefined, "es", undefined]] as const) {
+      if (page) document.documentElement.lang = page;
+      const host = document.createElement("div");
+      if (attribute) host.setAttribute("lang", attribute);
+      const store = createStore();
+      const asked: Language[] = [];
+      const controller = createWidgetController({
+        store, host, company: "acme", bot: "b1", apiBase: "http://api.test", mode: "bubble", flags: parseQueryFlags(""), clock: instantClock,
+        loadLanguage: (lang) => (asked.push(lang), Promise.resolve(es)),
+      });
+      const disconnect = controller.connect();
+      await new Promise((r) => setTimeout(r, 20));
+      assert.equal(store.get(configStatusAtom).status, "loading");
+      assert.deepEqual(asked, early ? [early] : [], `lang ${attribute}, page ${page}`);
+      assert.equal(store.get(languageAtom)?.lang, early);
+      answer(new Response(JSON.stringify({ ...CONFIG, language: "en" }), { headers: { "content-type": "application/json" } }));
+      await until(() => store.get(configStatusAtom).status !== "loading");
+      // One request for the file, however many times it is wanted.
+      assert.deepEqual(asked, early ? [early] : []);
+      assert.equal(store.get(configAtom)?.greeting, early ? "¡Bienvenido!" : "Welcome!");
+      disconnect();
+    }
+  });
+
   test("a Spanish file that cannot be loaded: the chat starts in English, and the console says why", async () => {
     const { store, asked } = await load({ lang: "es", loadLanguage: () => Promise.reject(new Error("offline")) });
     assert.deepEqual(asked, ["es"]);
