@@ -5,8 +5,8 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "../../src/ui/chat/error-boundary.tsx";
 import { Unavailable } from "../../src/ui/chat/unavailable.tsx";
-import { adoptWidgetStyles } from "../../src/ui/styles.ts";
 import { assert, assertEqual, seriousAxeViolations, waitFor } from "./helpers.ts";
+import { widgetRoot } from "./widget-root.ts";
 
 /** A part of the chat that breaks while `broken.now` is true (as a view meeting data it cannot show). */
 const broken = { now: true };
@@ -17,13 +17,8 @@ function FlakyView() {
 
 describe("a part of the chat throws while rendering", () => {
   it("shows the error state with the call link and 'Try again', logs why, and nothing reaches the page", async () => {
-    const host = document.createElement("div");
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: "open" });
-    adoptWidgetStyles(shadow);
-    const container = document.createElement("div");
-    container.className = "qa-root qa-inline";
-    shadow.append(container);
+    const { host, shadow, container } = widgetRoot();
+    container.classList.add("qa-inline");
 
     const logged: string[] = [];
     const pageErrors: string[] = [];
