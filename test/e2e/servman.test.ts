@@ -45,7 +45,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 
 let phone = 5125557000;
 /** A new visitor (contact details prefilled) at the emergency question. */
-async function toEmergency(page: Page, address: { search: string; label: string }): Promise<Locator> {
+async function toEmergency(page: Page, address: { search: string; label: string }, pagePath = "/"): Promise<Locator> {
   const query = new URLSearchParams({
     company: "bugbusters-pest",
     bot: "pest",
@@ -53,7 +53,7 @@ async function toEmergency(page: Page, address: { search: string; label: string 
     phonenumber: String(phone++),
     customerEmail: "kim@example.com",
   });
-  const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+  const chat = await openChat(page, `${e2e.site.urls.host}${pagePath}?${query}`);
   await expectButtons(chat, ["Book a Technician"]);
   await clickAnswer(chat, "Book a Technician");
   await pickAddress(chat, address.search, address.label);
@@ -329,6 +329,26 @@ describe("a servman visitor's calendar, its own file", () => {
     await chooseDayByClick(chat, day);
     await saw(chat, `Here are the open time windows on ${longDate(day)}. Which works best for you?`);
     assert.equal(requests.length, 1, "fetched once");
+    assert.deepEqual(errors.pageErrors, []);
+    assert.deepEqual(ours(errors.consoleErrors), []);
+  });
+
+  test("on the nonce-only CSP page (/csp-nonce.html) the calendar's file loads with the page's nonce: the calendar arrives, no violation", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const requests = schedulingRequests(page);
+    const chat = await toEmergency(page, { search: "5567 Barton Springs", label: "5567 Barton Springs Road, Austin, TX 78701, USA" }, "/csp-nonce.html");
+    await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
+    await chat.getByRole("group", { name: "Choose a day for your visit" }).waitFor();
+    assert.equal(requests.length, 1);
+    assert.equal((await requests[0]!.response())?.status(), 200);
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    assert.deepEqual(violations, [], "no CSP violation");
     assert.deepEqual(errors.pageErrors, []);
     assert.deepEqual(ours(errors.consoleErrors), []);
   });
