@@ -1,4 +1,4 @@
-// Transfer sizes of the three shipped files and their budgets. Same compression settings as
+// Transfer sizes of the shipped files and their budgets. Same compression settings as
 // build.mjs (gzip level 9, brotli quality 11), which cannot be imported: it builds on import.
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
