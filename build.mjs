@@ -3,14 +3,16 @@
 //   dist/quote-assistant.js        the widget (React, the chat), one minified IIFE;
 //   dist/quote-assistant-quote.js  the quote modal, checkout and payment adapters, which the
 //                                  widget fetches while a visitor's prices are worked out;
+//   dist/quote-assistant-scheduling.js  ServMan's calendar, which the widget fetches only for a
+//                                  ServMan company's visitor, while the ServMan questions run;
 //   dist/quote-assistant-es.js     the Spanish words (src/i18n/es.ts), fetched only when the
 //                                  visitor's language is Spanish (the README, "Languages").
 //
-// The quote chunk runs on the widget's own React, libraries and helpers instead of carrying
-// copies: SHARED_WITH_QUOTE below lists, by hand, every export it uses of them. The widget puts
+// The quote and scheduling chunks run on the widget's own React, libraries and helpers instead
+// of carrying copies: SHARED_WITH_QUOTE below lists, by hand, every export they use of them. The widget puts
 // those exports on a hidden page-wide registry (src/lazy/shared-registry.ts); the chunk is
 // built with each listed import replaced by a read from that registry. The build fails when
-// the chunk uses an export the list lacks, or would bundle its own copy of a module the widget
+// a chunk uses an export the list lacks, or would bundle its own copy of a module the widget
 // has. Why a list rather than esbuild's code splitting: the README, "The build".
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
@@ -24,8 +26,9 @@ process.chdir(ROOT);
 mkdirSync("dist", { recursive: true });
 
 /**
- * What the widget shares with the quote chunk: by package name or source path, the exports the
- * chunk's own files import ("*": a CommonJS module, shared whole). Edit when the build says so.
+ * What the widget shares with the quote and scheduling chunks: by package name or source path,
+ * the exports the chunks' own files import ("*": a CommonJS module, shared whole). Edit when
+ * the build says so.
  */
 const SHARED_WITH_QUOTE = {
   react: "*",
@@ -37,12 +40,15 @@ const SHARED_WITH_QUOTE = {
   "src/config/measurement.ts": ["formatSize", "unitFor"],
   "src/config/payment-providers.ts": ["chooseProcessor", "vaultSetup"],
   "src/flow/messages.ts": ["formatAddress"],
+  "src/flow/scheduling.ts": ["addDays", "addMonths", "addYears", "formatLongDate", "formatMonth", "weekdayNames", "weekdayOf", "WEEKDAYS"],
   "src/json/stringify-json.ts": ["toJsonText"],
   "src/payments/load-script.ts": ["loadScriptOnce"],
   "src/pricing/currency.ts": ["formatMoney", "toMajorString"],
   "src/schema/object-schemas.ts": ["object", "strictObject"],
-  "src/ui/shared/theme.ts": ["BRAND", "BRAND_INK", "BRAND_SOFT", "FOCUS_COLOR", "ON_BRAND"],
+  "src/ui/shared/theme.ts": ["BRAND", "BRAND_INK", "BRAND_SOFT", "FOCUS_COLOR", "FONT", "ON_BRAND"],
   "src/ui/shared/modal.tsx": ["Modal"],
+  // The widget's own instances: they read its Jotai store (the visitor's language).
+  "src/ui/shared/use-words.ts": ["useLocale", "useWords"],
 };
 
 /** Names this build: a chunk from another one (a stale cached file) refuses to run on the widget. */
@@ -119,7 +125,7 @@ function readFromWidget() {
   };
 }
 
-const [widget, quote, , spanish] = await Promise.all([
+const [widget, quote, scheduling, , spanish] = await Promise.all([
   build({
     ...common,
     entryPoints: ["src/main.ts"],
@@ -140,6 +146,17 @@ const [widget, quote, , spanish] = await Promise.all([
     banner: { js: '"use strict";try{' },
     footer: { js: '}catch(e){console.error("[quote-assistant] the quote chunk could not start",e)}' },
   }),
+  // ServMan's calendar, as the quote chunk: on the widget's shared modules, refusing another build.
+  build({
+    ...common,
+    entryPoints: ["src/ui/scheduling/scheduling-chunk.tsx"],
+    outfile: "dist/quote-assistant-scheduling.js",
+    sourcemap: true,
+    metafile: true,
+    plugins: [readFromWidget(), virtualModules({ "quote-assistant:build": `export const buildId = ${JSON.stringify(BUILD_ID)};` })],
+    banner: { js: '"use strict";try{' },
+    footer: { js: '}catch(e){console.error("[quote-assistant] the scheduling chunk could not start",e)}' },
+  }),
   build({ ...common, entryPoints: ["loader/snippet.ts"], outfile: "dist/loader.js", sourcemap: false }),
   // Plain data and a few pure helpers of its own (dates, sizes, phones): nothing shared to read.
   build({
@@ -154,18 +171,24 @@ const [widget, quote, , spanish] = await Promise.all([
   }),
 ]);
 
-// The checks. An export missing from the list: esbuild's "will always be undefined" warning.
-const undefinedImports = quote.warnings.filter((warning) => warning.id === "import-is-undefined");
-if (undefinedImports.length > 0) {
-  throw new Error(`the quote chunk uses ${undefinedImports.map((w) => w.text).join("; ")}: add it to SHARED_WITH_QUOTE in build.mjs`);
-}
-// A module in both files: the chunk must take it from the widget (src/lazy/ is the link itself).
-const copies = Object.keys(quote.metafile.inputs).filter((file) => file in widget.metafile.inputs && !/^(src\/lazy\/|virtual:)/.test(file));
-if (copies.length > 0) {
-  throw new Error(
-    `dist/quote-assistant-quote.js would bundle its own copy of ${copies.join(", ")}: add what it uses to SHARED_WITH_QUOTE in build.mjs ` +
-      "(state and the element: pass them through QuoteModalActions, src/state/quote-modal-actions.ts)",
-  );
+// The checks, for each chunk. An export missing from the list: esbuild's "will always be
+// undefined" warning.
+for (const [name, file, chunk] of [
+  ["the quote chunk", "dist/quote-assistant-quote.js", quote],
+  ["the scheduling chunk", "dist/quote-assistant-scheduling.js", scheduling],
+]) {
+  const undefinedImports = chunk.warnings.filter((warning) => warning.id === "import-is-undefined");
+  if (undefinedImports.length > 0) {
+    throw new Error(`${name} uses ${undefinedImports.map((w) => w.text).join("; ")}: add it to SHARED_WITH_QUOTE in build.mjs`);
+  }
+  // A module in both files: the chunk must take it from the widget (src/lazy/ is the link itself).
+  const copies = Object.keys(chunk.metafile.inputs).filter((input) => input in widget.metafile.inputs && !/^(src\/lazy\/|virtual:)/.test(input));
+  if (copies.length > 0) {
+    throw new Error(
+      `${file} would bundle its own copy of ${copies.join(", ")}: add what it uses to SHARED_WITH_QUOTE in build.mjs ` +
+        "(state and the element: pass them through QuoteModalActions, src/state/quote-modal-actions.ts, or the chunk's props)",
+    );
+  }
 }
 
 export function measure(file) {
@@ -182,7 +205,7 @@ export function measure(file) {
 const heavy = Object.keys(spanish.metafile.inputs).filter((file) => /node_modules|src\/(state|ui|element|api)\//.test(file));
 if (heavy.length > 0) throw new Error(`dist/quote-assistant-es.js would bundle ${heavy.join(", ")}: keep src/i18n/es.ts to words and pure helpers`);
 
-for (const file of ["dist/loader.js", "dist/quote-assistant.js", "dist/quote-assistant-quote.js", "dist/quote-assistant-es.js"]) {
+for (const file of ["dist/loader.js", "dist/quote-assistant.js", "dist/quote-assistant-quote.js", "dist/quote-assistant-scheduling.js", "dist/quote-assistant-es.js"]) {
   const s = measure(file);
-  console.log(`${file.padEnd(32)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(7)} B gzip ${String(s.brotli).padStart(7)} B brotli`);
+  console.log(`${file.padEnd(37)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(7)} B gzip ${String(s.brotli).padStart(7)} B brotli`);
 }

@@ -57,6 +57,8 @@ export const en = {
   updateLawn: "Update Lawn Size",
   previousMonth: "Previous month",
   nextMonth: "Next month",
+  calendarLoading: "Loading the calendar…",
+  calendarFailed: "Sorry, the calendar could not be loaded just now.",
   calendarHint: "Arrow keys move by day and week, Page Up and Page Down by month. Enter chooses the day.",
   notAvailable: ", not available",
   /** aboutUsVideo's button, after 'Learn More'. */

@@ -339,6 +339,8 @@ export const palabras: Words = {
   updateLawn: "Actualizar el tamaño del césped",
   previousMonth: "Mes anterior",
   nextMonth: "Mes siguiente",
+  calendarLoading: "Cargando el calendario…",
+  calendarFailed: "Lo sentimos, no pudimos cargar el calendario en este momento.",
   calendarHint: "Las flechas mueven por día y por semana; Re Pág y Av Pág, por mes. Intro elige el día.",
   notAvailable: ", no disponible",
   watchVideo: "▶ Ver nuestro video",

@@ -1,9 +1,11 @@
-// How the lazily loaded quote chunk reaches the widget bundle on a page: one hidden,
-// page-wide registry that the bundle fills at start with the modules it shares (one React,
-// one react-dom... see SHARED_WITH_QUOTE in build.mjs) and through which the chunk, once its
-// script has run, hands back the quote modal. The chunk's copy of this file is the reading
-// half: build.mjs replaces each shared import of the chunk by `readShared(buildId, key)`.
+// How the lazily loaded chunks reach the widget bundle on a page: one hidden, page-wide
+// registry that the bundle fills at start with the modules it shares (one React, one
+// react-dom... see SHARED_WITH_QUOTE in build.mjs) and through which a chunk, once its script
+// has run, hands back its piece: the quote modal, or ServMan's calendar (the scheduling
+// chunk). A chunk's copy of this file is the reading half: build.mjs replaces each shared
+// import of the chunk by `readShared(buildId, key)`.
 import type { QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
+import type { SchedulingChunk } from "../ui/scheduling/scheduling-chunk-contract.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
 
 const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
@@ -15,6 +17,8 @@ export interface SharedRegistry {
   readonly modules: Readonly<Record<string, unknown>>;
   /** Called by the quote chunk's script as it runs. */
   registerQuoteChunk(chunk: QuoteChunk): void;
+  /** Called by the scheduling chunk's script (dist/quote-assistant-scheduling.js) as it runs. */
+  registerSchedulingChunk(chunk: SchedulingChunk): void;
   /** Called by a language's file (dist/quote-assistant-es.js) as it runs. */
   registerLanguage(pack: LanguagePack): void;
 }
@@ -22,6 +26,7 @@ export interface SharedRegistry {
 type RegistryHolder = { [REGISTRY_KEY]?: SharedRegistry };
 
 let quoteChunk: QuoteChunk | undefined;
+let schedulingChunk: SchedulingChunk | undefined;
 const languages: Partial<Record<Language, LanguagePack>> = {};
 
 /**
@@ -30,7 +35,13 @@ const languages: Partial<Record<Language, LanguagePack>> = {};
  */
 export function installSharedRegistry(buildId: string, modules: Readonly<Record<string, unknown>>, holder: object = globalThis): boolean {
   if ((holder as RegistryHolder)[REGISTRY_KEY]) return false;
-  const registry: SharedRegistry = { buildId, modules, registerQuoteChunk: (chunk) => void (quoteChunk = chunk), registerLanguage: (pack) => void (languages[pack.lang] = pack) };
+  const registry: SharedRegistry = {
+    buildId,
+    modules,
+    registerQuoteChunk: (chunk) => void (quoteChunk = chunk),
+    registerSchedulingChunk: (chunk) => void (schedulingChunk = chunk),
+    registerLanguage: (pack) => void (languages[pack.lang] = pack),
+  };
   // Not enumerable, not writable: invisible to the host page's globals scans, and kept.
   Object.defineProperty(holder, REGISTRY_KEY, { value: Object.freeze(registry) });
   return true;
@@ -39,6 +50,11 @@ export function installSharedRegistry(buildId: string, modules: Readonly<Record<
 /** The quote modal, once the chunk's script has run on this page. */
 export function registeredQuoteChunk(): QuoteChunk | undefined {
   return quoteChunk;
+}
+
+/** ServMan's calendar, once the scheduling chunk's script has run on this page. */
+export function registeredSchedulingChunk(): SchedulingChunk | undefined {
+  return schedulingChunk;
 }
 
 /** A language's words, once its file has run on this page. */
@@ -61,6 +77,11 @@ export function readShared(buildId: string, key: string, holder: object = global
 /** The chunk's entry: hands the quote modal to the bundle that loaded it. */
 export function registerQuoteChunk(buildId: string, chunk: QuoteChunk, holder: object = globalThis): void {
   registry(buildId, holder).registerQuoteChunk(chunk);
+}
+
+/** The scheduling chunk's entry: hands the calendar to the bundle that loaded it. */
+export function registerSchedulingChunk(buildId: string, chunk: SchedulingChunk, holder: object = globalThis): void {
+  registry(buildId, holder).registerSchedulingChunk(chunk);
 }
 
 /** A language file's entry: hands its words to the bundle that loaded it. */

@@ -3,8 +3,7 @@
 // `:host{all:initial}` loses to a host page's `quote-assistant{...!important}`, and inherited
 // properties would then flow in; `.qa-root{all:initial}` stops them at our first element.
 // The proposal's and checkout's CSS come with the quote chunk (src/ui/quote-chunk/), adopted
-// after this sheet when it arrives.
-import { SCHEDULING_CSS } from "./scheduling/scheduling-css.ts";
+// after this sheet when it arrives; ServMan's calendar's with the scheduling chunk.
 import { BUBBLE_CSS } from "./shared/bubble-look.ts";
 import { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR, FONT, ON_BRAND, RADIUS } from "./shared/theme.ts";
 import { WINDOW_CSS } from "./shared/window-look.ts";
@@ -119,14 +118,13 @@ ${WINDOW_CSS}
 .qa-slider-row{display:flex;justify-content:space-between;gap:8px;margin:0;font-size:14px;color:#33423b}
 .qa-range{width:100%;min-height:44px;accent-color:${BRAND};margin:0}
 .qa-range:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}
-.qa-call{text-decoration:none;display:inline-flex;align-items:center}
+.qa-call{text-decoration:none;display:inline-flex;align-items:center;min-height:44px;justify-content:center}
 .qa-loading .qa-splash{padding-bottom:8px}
 .qa-error{margin:auto;padding:24px;text-align:center}
 .qa-error-title{margin:0 0 8px;font-size:17px;font-weight:700;color:#8a1c1c}
 .qa-error-text{margin:0;color:#1d2a24}
 .qa-error-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:16px}
 .qa-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-${SCHEDULING_CSS}
 `;
 
 // One constructed sheet per stylesheet text, shared by every element on the page.

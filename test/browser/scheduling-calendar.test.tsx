@@ -5,6 +5,8 @@ import { sendKeys } from "@web/test-runner-commands";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { SchedulingCalendar, type CalendarProps } from "../../src/ui/scheduling/calendar.tsx";
+import { SCHEDULING_CSS } from "../../src/ui/scheduling/scheduling-css.ts";
+import { adoptLateStyles } from "../../src/ui/styles.ts";
 import { assert, assertEqual, seriousAxeViolations, waitFor } from "./helpers.ts";
 import { widgetRoot } from "./widget-root.ts";
 
@@ -20,6 +22,8 @@ afterEach(() => {
 
 function mountCalendar(openDays: CalendarProps["openDays"]) {
   const { host, shadow, container } = widgetRoot();
+  // As the scheduling chunk's CSS is adopted when it arrives (src/lazy/use-lazy-chunk.ts).
+  adoptLateStyles(shadow, SCHEDULING_CSS);
   const answers: string[] = [];
   const root = createRoot(container);
   flushSync(() => root.render(<SchedulingCalendar input={INPUT} openDays={openDays} onAnswer={(day) => (answers.push(day), true)} />));

@@ -11,13 +11,15 @@ import { toPicker as toPickerAt, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
 const CHUNK_PATH = "/dist/quote-assistant-quote.js";
+/** ServMan's calendar: never asked for by another company's visitor. */
+const SCHEDULING_PATH = "/dist/quote-assistant-scheduling.js";
 const PRICING_PATH = "/v1/rtp/quote/services";
 
 /** Every request the page makes for the quote's file. */
-function chunkRequests(page: Page): Request[] {
+function chunkRequests(page: Page, pathname = CHUNK_PATH): Request[] {
   const seen: Request[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === CHUNK_PATH) seen.push(request);
+    if (new URL(request.url()).pathname === pathname) seen.push(request);
   });
   return seen;
 }
@@ -46,10 +48,11 @@ const proposalDisplay = (page: Page) =>
   });
 
 describe("the quote modal, loaded when prices are on their way", () => {
-  test("not fetched when the chat opens nor while talking; fetched once, from the widget's origin, while prices are worked out; the animation waits for it", async () => {
+  test("not fetched when the chat opens nor while talking; fetched once, from the widget's origin, while prices are worked out; the animation waits for it; the calendar's file never", async () => {
     const page = await e2e.newPage();
     const errors = watchErrors(page);
     const requests = chunkRequests(page);
+    const schedulingRequests = chunkRequests(page, SCHEDULING_PATH);
     // Prices wait until the quote's file has been asked for (or 10 s), so the order is visible.
     let chunkAskedBeforePrices = false;
     await page.route(`**${PRICING_PATH}`, async (route: Route) => {
@@ -90,6 +93,7 @@ describe("the quote modal, loaded when prices are on their way", () => {
     await clickAnswer(chat, "View My Quote");
     await quoteModal(page).waitFor();
     assert.equal(requests.length, 1, "opening the quote again fetches nothing");
+    assert.equal(schedulingRequests.length, 0, "a company that is not ServMan: the calendar's file is never asked for");
     assert.deepEqual(errors.pageErrors, []);
     assert.deepEqual(ours(errors.consoleErrors), []);
   });

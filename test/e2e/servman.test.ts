@@ -2,13 +2,15 @@
 // emergency ends with a call button; no agreement and a problem the office follows up; the
 // calendar's days without windows crossed out before any click; a day without slots (when the
 // month's availability cannot load), then terms refused; two visitors racing for one window, the winner
-// booked (and recorded at the backend), the other offered the remaining windows.
+// booked (and recorded at the backend), the other offered the remaining windows. The calendar
+// is its own file (dist/quote-assistant-scheduling.js), fetched ahead once the ServMan questions
+// start; when it cannot be loaded the visitor is offered 'Try again' where the calendar goes.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request, Route } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
 import { seriousViolations } from "./axe.ts";
-import { useDemoSite } from "./harness.ts";
+import { useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
 
@@ -43,7 +45,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 
 let phone = 5125557000;
 /** A new visitor (contact details prefilled) at the emergency question. */
-async function toEmergency(page: Page, address: { search: string; label: string }): Promise<Locator> {
+async function toEmergency(page: Page, address: { search: string; label: string }, pagePath = "/"): Promise<Locator> {
   const query = new URLSearchParams({
     company: "bugbusters-pest",
     bot: "pest",
@@ -51,7 +53,7 @@ async function toEmergency(page: Page, address: { search: string; label: string 
     phonenumber: String(phone++),
     customerEmail: "kim@example.com",
   });
-  const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+  const chat = await openChat(page, `${e2e.site.urls.host}${pagePath}?${query}`);
   await expectButtons(chat, ["Book a Technician"]);
   await clickAnswer(chat, "Book a Technician");
   await pickAddress(chat, address.search, address.label);
@@ -274,3 +276,107 @@ async function postJson(url: string, body: unknown): Promise<unknown> {
   assert.equal(response.status, 200, `${url}: HTTP ${response.status}`);
   return response.json();
 }
+
+const SCHEDULING_PATH = "/dist/quote-assistant-scheduling.js";
+
+/** Every request the page makes for the calendar's file. */
+function schedulingRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === SCHEDULING_PATH) seen.push(request);
+  });
+  return seen;
+}
+
+async function waitUntil(probe: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!probe()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const ours = (messages: string[]) => messages.filter((text) => text.includes("[quote-assistant]"));
+
+describe("a servman visitor's calendar, its own file", () => {
+  test("fetched once, from the widget's origin, when the ServMan questions start (not when the chat opens); it arrives and a day can be chosen", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    const requests = schedulingRequests(page);
+    const query = new URLSearchParams({ company: "bugbusters-pest", bot: "pest", customerName: "Kim Lee", phonenumber: String(phone++), customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await expectButtons(chat, ["Book a Technician"]);
+    assert.equal(requests.length, 0, "opening the chat fetches nothing of the calendar");
+    await clickAnswer(chat, "Book a Technician");
+    await pickAddress(chat, "2874 South Lamar", "2874 South Lamar Boulevard, Austin, TX 78701, USA");
+    await clickAnswer(chat, "No");
+    await saw(chat, "Is this an emergency?");
+    // Fetched ahead: asked for at the first ServMan question, long before the calendar.
+    await waitUntil(() => requests.length > 0, "the calendar's file asked for at the emergency question");
+    const response = await requests[0]!.response();
+    assert.equal(response?.status(), 200);
+    assert.equal(requests[0]!.url(), `${e2e.site.urls.widget}${SCHEDULING_PATH}`, "next to the bundle, on the widget's origin");
+
+    await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
+    await chat.getByRole("group", { name: "Choose a day for your visit" }).waitFor();
+    // The calendar's own rules came with it, adopted into the shadow root: 44 px round days.
+    const dayWidth = await page.evaluate(() => {
+      const day = document.querySelector("quote-assistant")?.shadowRoot?.querySelector(".qa-day");
+      return day ? getComputedStyle(day).width : "missing";
+    });
+    assert.equal(dayWidth, "44px", "the calendar's stylesheet applies");
+    const day = next(2);
+    await chooseDayByClick(chat, day);
+    await saw(chat, `Here are the open time windows on ${longDate(day)}. Which works best for you?`);
+    assert.equal(requests.length, 1, "fetched once");
+    assert.deepEqual(errors.pageErrors, []);
+    assert.deepEqual(ours(errors.consoleErrors), []);
+  });
+
+  test("on the nonce-only CSP page (/csp-nonce.html) the calendar's file loads with the page's nonce: the calendar arrives, no violation", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const requests = schedulingRequests(page);
+    const chat = await toEmergency(page, { search: "5567 Barton Springs", label: "5567 Barton Springs Road, Austin, TX 78701, USA" }, "/csp-nonce.html");
+    await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
+    await chat.getByRole("group", { name: "Choose a day for your visit" }).waitFor();
+    assert.equal(requests.length, 1);
+    assert.equal((await requests[0]!.response())?.status(), 200);
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    assert.deepEqual(violations, [], "no CSP violation");
+    assert.deepEqual(errors.pageErrors, []);
+    assert.deepEqual(ours(errors.consoleErrors), []);
+  });
+
+  test("a file that cannot be loaded: 'Try again' where the calendar goes, the conversation where it was; pressing it brings the calendar", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    const requests = schedulingRequests(page);
+    let refuse = true;
+    await page.route(`**${SCHEDULING_PATH}`, (route: Route) => (refuse ? route.abort("failed") : route.continue()));
+    const chat = await toEmergency(page, { search: "118 Barton Springs", label: "118 Barton Springs Road, Austin, TX 78701, USA" });
+    await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
+
+    const sorry = chat.getByRole("alert").filter({ hasText: "Sorry, the calendar could not be loaded just now." });
+    await sorry.waitFor();
+    // Fetched ahead, then once more when the calendar was to show.
+    assert.equal(requests.length, 2, "one try ahead, one at the calendar");
+    assert.equal(ours(errors.consoleErrors).filter((text) => text.includes("the calendar could not be loaded")).length, 2, "each failed try logged once");
+    assert.equal(await chat.getByRole("group", { name: "Choose a day for your visit" }).count(), 0);
+    await saw(chat, "Let's find a time for your visit. Which day works best for you?");
+
+    refuse = false;
+    await chat.getByRole("button", { name: "Try again" }).click();
+    const day = next(2);
+    await chooseDayByClick(chat, day);
+    await saw(chat, `Here are the open time windows on ${longDate(day)}. Which works best for you?`);
+    assert.equal(requests.length, 3, "Try again loads the file again");
+    assert.equal(await sorry.count(), 0);
+    assert.deepEqual(errors.pageErrors, []);
+  });
+});

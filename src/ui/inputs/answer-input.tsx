@@ -3,7 +3,7 @@
 // the chat window and moves to the next input's first control.
 import { useAtomValue } from "jotai/react";
 import { useEffect, useRef, useState } from "react";
-import { busyAtom, configAtom, endedAtom, pendingInputAtom } from "../../state/atoms.ts";
+import { busyAtom, configAtom, endedAtom, flowStateAtom, pendingInputAtom } from "../../state/atoms.ts";
 import { companyCountry } from "../../address/manual-address.ts";
 import { CallLink } from "../shared/call-link.tsx";
 import type { WidgetController } from "../../state/widget-controller.ts";
@@ -17,7 +17,10 @@ import { RatingInput } from "./rating-input.tsx";
 import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
 import { CallButton } from "../scheduling/call-button.tsx";
-import { SchedulingCalendar } from "../scheduling/calendar.tsx";
+import { CalendarSlot } from "../scheduling/calendar-slot.tsx";
+import { servmanSteps } from "../../flow/steps/servman.ts";
+import type { ChunkWant } from "../../lazy/use-lazy-chunk.ts";
+import { useSchedulingChunk } from "../../lazy/use-scheduling-chunk.ts";
 import { useWords } from "../shared/use-words.ts";
 
 export function AnswerInput({ controller }: { controller: WidgetController }) {
@@ -25,6 +28,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
   const busy = useAtomValue(busyAtom);
   const ended = useAtomValue(endedAtom);
   const config = useAtomValue(configAtom);
+  const stepId = useAtomValue(flowStateAtom)?.stepId;
   const areaRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -54,6 +58,16 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
   };
 
   const input = pending && !busy ? pending.input : null;
+  // The calendar's file: needed at the calendar, fetched ahead once a ServMan company's
+  // conversation is in its ServMan steps (emergency, agreement, problem, order). Never otherwise.
+  const inServmanSteps = config?.crmSolution === "servman" && !!stepId && Object.hasOwn(servmanSteps, stepId);
+  const schedulingWant: ChunkWant = input?.kind === "calendar" ? "now" : inServmanSteps ? "ahead" : null;
+  const scheduling = useSchedulingChunk(schedulingWant, controller.host.shadowRoot);
+  // The retried calendar takes the focus from the chat window, as a first one does.
+  const retryCalendar = () => {
+    areaRef.current?.closest<HTMLElement>(".qa-window")?.focus({ preventScroll: true });
+    scheduling.retry();
+  };
   return (
     <div className="qa-input" ref={areaRef}>
       {input?.kind === "buttons" && <ChoiceButtons options={input.options.filter((o) => !o.hidden)} onAnswer={answer} />}
@@ -71,7 +85,9 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
           country={companyCountry(config?.currency)}
           onAnswer={answer} />
       )}
-      {input?.kind === "calendar" && <SchedulingCalendar key={pending!.stepId} input={input} onAnswer={answer} openDays={controller.openDays} />}
+      {input?.kind === "calendar" && (
+        <CalendarSlot key={pending!.stepId} scheduling={scheduling} onRetry={retryCalendar} input={input} onAnswer={answer} openDays={controller.openDays} />
+      )}
       {input?.kind === "call" && <CallButton input={input} />}
       {ended && !input && <EndActions phone={config?.companyPhone} currency={config?.currency} onStartOver={() => controller.startOver()} />}
     </div>

@@ -1,5 +1,6 @@
-// The scheduling screen's rules (calendar, call button), for the widget's adopted stylesheet
-// (src/ui/styles.ts adds them). Every target is at least 44 px.
+// The calendar's rules, shipped with it in the scheduling chunk and adopted after the widget's
+// sheet when the chunk arrives (src/lazy/use-lazy-chunk.ts). Every target is at least 44 px.
+// The call button, in the widget for every company, has its rules in src/ui/styles.ts.
 import { BRAND, BRAND_INK, FOCUS_COLOR, FONT } from "../shared/theme.ts";
 
 export const SCHEDULING_CSS = `
@@ -20,5 +21,4 @@ export const SCHEDULING_CSS = `
 .qa-day[aria-disabled="true"]{color:#6b7570;cursor:default;background:none;font-weight:400}
 .qa-day[data-none]{text-decoration:line-through 2px}
 .qa-day:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:1px}
-.qa-call{min-height:44px;justify-content:center}
 `;

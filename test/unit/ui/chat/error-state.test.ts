@@ -18,6 +18,8 @@ describe("the chat's error state", () => {
     const store = createStore();
     store.set(pendingInputAtom, { stepId: "start", input: { kind: "buttons", options: [{ value: "start", label: "Let's Get Started" }] } });
     const controller = {
+      // The element: the calendar's stylesheet would be adopted into its shadow root.
+      host: document.createElement("div"),
       conversation: {
         answer: () => {
           throw new Error("no transition holds after start");

@@ -1,0 +1,38 @@
+// Where ServMan's calendar shows: the calendar itself comes with the scheduling chunk
+// (dist/quote-assistant-scheduling.js), fetched ahead while the visitor answers the ServMan
+// questions. Until it has arrived, the typing dots and a short status; if it cannot be loaded,
+// a kind line and 'Try again', the conversation staying where it is.
+import type { LazyChunkState } from "../../lazy/use-lazy-chunk.ts";
+import type { CalendarProps } from "./calendar.tsx";
+import type { SchedulingChunk } from "./scheduling-chunk-contract.ts";
+import { useWords } from "../shared/use-words.ts";
+
+export function CalendarSlot({ scheduling, onRetry, ...props }: CalendarProps & { scheduling: LazyChunkState<SchedulingChunk>; onRetry: () => void }) {
+  const w = useWords();
+  const { chunk, failed } = scheduling;
+  if (chunk) return <chunk.SchedulingCalendar {...props} />;
+  if (failed) {
+    return (
+      <div className="qa-choices">
+        <p className="qa-field-error" role="alert">
+          {w.calendarFailed}
+        </p>
+        <button type="button" className="qa-choice qa-choice-primary" onClick={onRetry}>
+          {w.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="qa-calendar-loading">
+      <p className="qa-visually-hidden" role="status">
+        {w.calendarLoading}
+      </p>
+      <div className="qa-typing" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    </div>
+  );
+}
