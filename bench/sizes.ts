@@ -79,15 +79,16 @@ export const BUDGETS = [
   // and weekday names, sizes and money for a locale, the receipt's amount in it (about 225 B),
   // the configuration's `language` and `translations` schema (about 80 B), the flow's table and
   // validation messages per language (about 138 B). The limit is raised by exactly the growth.
-  // Then the page's language before the configuration: the Spanish file asked for alongside the
-  // configuration when the page asks for Spanish (one request per language, shared with the
-  // configuration's choice), the bubble's name and the loading text in the page's language
-  // until then: 127,995 → 128,198 B, +203 B.
+  // Then the page's language before the configuration: the file of the language the element's
+  // `lang` (the snippet's `data-lang`) asks for fetched alongside the configuration (one request
+  // per attempt, shared with the configuration's choice), the bubble's name and the loading text
+  // in the page's language until then: 127,995 → 128,130 B, +135 B.
   // Then ServMan's calendar and its CSS moved to the scheduling chunk below (the call button
   // stays: every company's dead ends use it). What stays for it: its slot with the loading dots
   // and 'Try again', the loader and the registry's slot, two words, the calendar's helpers
-  // named in the shared list: 128,198 → 127,428 B, -770 B; the limit is lowered by exactly that.
-  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 + 203 - 770 },
+  // named in the shared list: 128,130 → 127,259 B, -871 B (measured on main at the merge; on
+  // its branch, -770 B); the limit is lowered by exactly that.
+  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 + 135 - 871 },
   // The proposal, checkout form, payment adapters and payment calls with their CSS (14.1 KB),
   // on the bundle's React, ky and valibot; fetched while prices are worked out. Stripe.js and
   // the card vault's script still load only when checkout opens. Issue 17: 14.2 KB (split: 13.3 KB).
