@@ -106,3 +106,22 @@ export function watchErrors(page: Page): { pageErrors: string[]; consoleErrors: 
   });
   return seen;
 }
+
+/** A Content-Security-Policy violation the page reported. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Every securitypolicyviolation the page reports, from its first line on (call before goto). */
+export async function collectCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
+  await page.addInitScript(() => {
+    const seen: CspViolation[] = [];
+    (window as unknown as { cspViolations: CspViolation[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: CspViolation[] }).cspViolations);
+}

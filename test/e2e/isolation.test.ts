@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { useDemoSite, watchErrors } from "./harness.ts";
+import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
 
@@ -154,18 +154,12 @@ describe("style isolation", () => {
   test("a strict Content-Security-Policy page runs the widget with no violation", async () => {
     const page = await e2e.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const violations = await collectCspViolations(page);
     const response = await page.goto(`${e2e.site.urls.host}/csp.html?company=greenway-lawn&bot=lawn`);
     assert.match(response!.headers()["content-security-policy"] ?? "", /style-src 'self'/);
     await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
     await page.getByRole("button", { name: "Let's Get Started" }).waitFor();
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    assert.deepEqual(violations, []);
+    assert.deepEqual(await violations(), []);
     assert.deepEqual(errors.pageErrors, []);
   });
 });

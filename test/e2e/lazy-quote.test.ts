@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Request, Route } from "playwright-core";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
-import { useDemoSite, watchErrors } from "./harness.ts";
+import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 import { toPicker as toPickerAt, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
@@ -101,11 +101,7 @@ describe("the quote modal, loaded when prices are on their way", () => {
   test("under the strict CSP of /csp.html the quote opens, styled, with no violation", async () => {
     const page = await e2e.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    const violations = await collectCspViolations(page);
     const requests = chunkRequests(page);
     const chat = await toPicker(page, "/csp.html", "5555550902", "5565 Brand", "5565 Brand Road, Dublin, OH 43017, USA");
     assert.equal(requests.length, 0, "nothing of the quote before prices");
@@ -116,8 +112,7 @@ describe("the quote modal, loaded when prices are on their way", () => {
     await modal.getByRole("button", { name: "Sign Up" }).waitFor();
     assert.equal(await proposalDisplay(page), "flex", "the chunk's styles apply under the CSP (adopted, not a <style>)");
     assert.equal(requests.length, 1);
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    assert.deepEqual(violations, [], "no CSP violation");
+    assert.deepEqual(await violations(), [], "no CSP violation");
     assert.deepEqual(errors.pageErrors, []);
     assert.deepEqual(ours(errors.consoleErrors), []);
   });

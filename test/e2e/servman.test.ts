@@ -10,7 +10,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page, Request, Route } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
 import { seriousViolations } from "./axe.ts";
-import { useDemoSite, watchErrors } from "./harness.ts";
+import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
 
@@ -336,19 +336,14 @@ describe("a servman visitor's calendar, its own file", () => {
   test("on the nonce-only CSP page (/csp-nonce.html) the calendar's file loads with the page's nonce: the calendar arrives, no violation", async () => {
     const page = await e2e.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    const violations = await collectCspViolations(page);
     const requests = schedulingRequests(page);
     const chat = await toEmergency(page, { search: "5567 Barton Springs", label: "5567 Barton Springs Road, Austin, TX 78701, USA" }, "/csp-nonce.html");
     await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
     await chat.getByRole("group", { name: "Choose a day for your visit" }).waitFor();
     assert.equal(requests.length, 1);
     assert.equal((await requests[0]!.response())?.status(), 200);
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    assert.deepEqual(violations, [], "no CSP violation");
+    assert.deepEqual(await violations(), [], "no CSP violation");
     assert.deepEqual(errors.pageErrors, []);
     assert.deepEqual(ours(errors.consoleErrors), []);
   });

@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./axe.ts";
 import { clickAnswer, OPEN_CHAT, openChat, saw, typeAnswer } from "./chat.ts";
-import { useDemoSite, watchErrors } from "./harness.ts";
+import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
 
@@ -124,15 +124,11 @@ describe("a visitor in Spanish, to a price", () => {
 
   test("under a nonce-only CSP requiring Trusted Types, the Spanish file carries the page's nonce and nothing is refused", async () => {
     const page = await e2e.newPage();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
+    const violations = await collectCspViolations(page);
     const errors = watchErrors(page);
     const chat = await openChat(page, `${e2e.site.urls.host}/csp-nonce.html?company=demo-company&bot=demo-bot&lang=es`, "es");
     await chat.getByRole("button", { name: "Empecemos", exact: true }).waitFor();
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+    assert.deepEqual(await violations(), []);
     assert.deepEqual(errors.pageErrors, []);
     const nonces = await page.evaluate(() => [...document.querySelectorAll("script")].map((tag) => [new URL(tag.src || location.href).pathname, tag.nonce ?? ""]));
     const pageNonce = nonces.find(([path]) => path === "/dist/loader.js")?.[1] ?? "";

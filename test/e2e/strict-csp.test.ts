@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { openChat, pickPrograms, saw } from "./chat.ts";
-import { useDemoSite, watchErrors } from "./harness.ts";
+import { collectCspViolations, useDemoSite, watchErrors, type CspViolation } from "./harness.ts";
 import { fillStripe, quoteNow, signUpEnabled, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
@@ -17,24 +17,6 @@ const PAGES = {
   "/csp-nonce.html": { stripe: ["5555550482", "1238 Brand", "1238 Brand Road, Dublin, OH 43016, USA"], vault: ["07700900482", "14 Church Road", "14 Church Road, London SW13 9AA, UK"] },
 } as const;
 
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-/** Every securitypolicyviolation the page reports, from its first line on. */
-async function collectViolations(page: Page): Promise<() => Promise<Violation[]>> {
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
-}
-
 /** The page's nonce (from the loader's tag) and the nonce of every other script in the document. */
 function scriptNonces(page: Page): Promise<{ page: string; scripts: Array<{ src: string; nonce: string }> }> {
   return page.evaluate(() => {
@@ -44,7 +26,7 @@ function scriptNonces(page: Page): Promise<{ page: string; scripts: Array<{ src:
   });
 }
 
-async function assertHealthy(page: Page, violations: () => Promise<Violation[]>, errors: { pageErrors: string[]; consoleErrors: string[] }, expectScripts: string[]) {
+async function assertHealthy(page: Page, violations: () => Promise<CspViolation[]>, errors: { pageErrors: string[]; consoleErrors: string[] }, expectScripts: string[]) {
   assert.deepEqual(await violations(), [], "no CSP or Trusted Types violation");
   assert.deepEqual(errors.pageErrors, [], "no page error");
   assert.deepEqual(errors.consoleErrors.filter((text) => /Trusted|Content Security Policy|refused/i.test(text)), [], "nothing refused");
@@ -75,7 +57,7 @@ for (const [path, visitors] of Object.entries(PAGES)) {
 
     test("the first click on the bubble opens the chat", async () => {
       const page = await e2e.newPage();
-      const violations = await collectViolations(page);
+      const violations = await collectCspViolations(page);
       const errors = watchErrors(page);
       const chat = await openChat(page, `${e2e.site.urls.host}${path}?company=demo-company&bot=demo-bot`);
       await chat.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
@@ -84,7 +66,7 @@ for (const [path, visitors] of Object.entries(PAGES)) {
 
     test("Stripe: the quote chunk and Stripe.js carry the nonce, and the visitor pays", async () => {
       const page = await e2e.newPage();
-      const violations = await collectViolations(page);
+      const violations = await collectCspViolations(page);
       const errors = watchErrors(page);
       const [phone, search, label] = visitors.stripe;
       const chat = await toPicker(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone, search, label, path });
@@ -102,7 +84,7 @@ for (const [path, visitors] of Object.entries(PAGES)) {
 
     test("the card vault (Thames Lawns): its script carries the nonce, and the visitor pays", async () => {
       const page = await e2e.newPage();
-      const violations = await collectViolations(page);
+      const violations = await collectCspViolations(page);
       const errors = watchErrors(page);
       const [phone, search, label] = visitors.vault;
       const chat = await toPicker(page, e2e.site.urls.host, { company: "thames-lawns", bot: "garden", phone, search, label, path });

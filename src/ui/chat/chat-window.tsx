@@ -14,6 +14,7 @@ import { QuoteModalHost } from "./quote-modal-host.tsx";
 import { Transcript } from "./transcript.tsx";
 import { Unavailable } from "./unavailable.tsx";
 import { useFirstWords, useWords } from "../shared/use-words.ts";
+import { Waiting } from "../shared/waiting.tsx";
 
 export interface ChatWindowProps {
   controller: WidgetController;
@@ -96,14 +97,7 @@ function LoadingSplash({ host }: { host: HTMLElement }) {
           <p className="qa-splash-name">{name}</p>
         </div>
       )}
-      <p className="qa-visually-hidden" role="status">
-        {w.loading}
-      </p>
-      <div className="qa-typing" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
+      <Waiting status={w.loading} />
     </div>
   );
 }

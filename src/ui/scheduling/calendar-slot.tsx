@@ -6,6 +6,7 @@ import type { LazyChunkState } from "../../lazy/use-lazy-chunk.ts";
 import type { CalendarProps } from "./calendar.tsx";
 import type { SchedulingChunk } from "./scheduling-chunk-contract.ts";
 import { useWords } from "../shared/use-words.ts";
+import { Waiting } from "../shared/waiting.tsx";
 
 export function CalendarSlot({ scheduling, onRetry, ...props }: CalendarProps & { scheduling: LazyChunkState<SchedulingChunk>; onRetry: () => void }) {
   const w = useWords();
@@ -25,14 +26,7 @@ export function CalendarSlot({ scheduling, onRetry, ...props }: CalendarProps & 
   }
   return (
     <div className="qa-calendar-loading">
-      <p className="qa-visually-hidden" role="status">
-        {w.calendarLoading}
-      </p>
-      <div className="qa-typing" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
+      <Waiting status={w.calendarLoading} />
     </div>
   );
 }
