@@ -87,8 +87,12 @@ export const BUDGETS = [
   // stays: every company's dead ends use it). What stays for it: its slot with the loading dots
   // and 'Try again', the loader and the registry's slot, two words, the calendar's helpers
   // named in the shared list: 128,130 → 127,259 B, -871 B (measured on main at the merge; on
-  // its branch, -770 B); the limit is lowered by exactly that.
-  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 + 135 - 871 },
+  // its branch, -770 B).
+  // The limit then carries 384 B of slack, because the build id alone moves this file more than
+  // the ±40 B once seen: the same code, byte for byte the same size raw (459,192 B), compressed
+  // to 127,259 B and to 127,564 B under two build ids (the id is a hash of the sources, so any
+  // change of a comment changes it). Growth is still measured with the id held fixed.
+  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 + 135 - 871 + 384 },
   // The proposal, checkout form, payment adapters and payment calls with their CSS (14.1 KB),
   // on the bundle's React, ky and valibot; fetched while prices are worked out. Stripe.js and
   // the card vault's script still load only when checkout opens. Issue 17: 14.2 KB (split: 13.3 KB).
