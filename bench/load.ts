@@ -20,12 +20,12 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
-import { connectDatabase, isPostgresUrl } from "../demo-site/db/database.ts";
+import { connectDatabase, isPostgresUrl } from "../server/db/database.ts";
 import type { PaymentBody } from "../src/api/secure-payment.ts";
 import { pricedPaymentBody } from "../test/unit/demo-site/priced-payment.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
-const SERVE_SCRIPT = fileURLToPath(new URL("../demo-site/production/serve.ts", import.meta.url));
+const SERVE_SCRIPT = fileURLToPath(new URL("../server/production/serve.ts", import.meta.url));
 
 function option(name: string, envName: string, fallback: number, min: number, max: number): number {
   const arg = process.argv.find((entry) => entry.startsWith(`--${name}=`))?.slice(name.length + 3);

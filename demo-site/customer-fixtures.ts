@@ -7,11 +7,11 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { PropertyEstimateSchema } from "../src/api/customer-lookup.ts";
 import { AnswersSchema, CrmDataSchema, CustomerSchema } from "../src/api/shared-schemas.ts";
-import { crmIdsFor, crmSolutionOf } from "./crm-ids.ts";
-import { FixtureError } from "./company-fixtures.ts";
-import type { CompanyBotRow } from "./db/company-store.ts";
-import type { CustomerRow } from "./db/customer-store.ts";
-import type { QuoteRow } from "./db/quote-store.ts";
+import { crmIdsFor, crmSolutionOf } from "../server/crm-ids.ts";
+import { FixtureError } from "../server/company-files.ts";
+import type { CompanyBotRow } from "../server/db/company-store.ts";
+import type { CustomerRow } from "../server/db/customer-store.ts";
+import type { QuoteRow } from "../server/db/quote-store.ts";
 
 export const CUSTOMER_FIXTURES_FILE = fileURLToPath(new URL("./fixtures/customers.json", import.meta.url));
 

@@ -2,8 +2,8 @@
 // the shared schema (so aliases like phone/companyPhone resolve the widget's way).
 import { parseCompanyConfig } from "../src/config/company-config.ts";
 import { phoneLink } from "../src/config/phone-format.ts";
-import { DEMO_URL_RULES } from "./company-fixtures.ts";
-import type { CompanyBotRow, CompanyStore } from "./db/company-store.ts";
+import { DEMO_URL_RULES } from "../server/company-files.ts";
+import type { CompanyBotRow, CompanyStore } from "../server/db/company-store.ts";
 import type { HostDirectory } from "./origins/host-origin.ts";
 import type { HostCompany } from "./pages/host-pages.ts";
 

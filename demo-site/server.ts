@@ -6,19 +6,19 @@
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeDemoSite } from "./banner.ts";
-import { DEMO_URL_RULES } from "./company-fixtures.ts";
+import { DEMO_URL_RULES } from "../server/company-files.ts";
 import { loadDemoFixtures, seedDemo } from "./db/seed.ts";
-import { openStores } from "./db/stores.ts";
+import { openStores } from "../server/db/stores.ts";
 import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
 import { createCrmOrigin } from "./origins/crm-origin.ts";
 import { createHostOrigin } from "./origins/host-origin.ts";
 import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createVaultOrigin } from "./origins/vault-origin.ts";
-import { createWidgetOrigin } from "./origins/widget-origin.ts";
+import { createWidgetOrigin } from "../server/widget-origin.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
-import { startWebhookWorker, type RetrySchedule } from "./webhooks/webhook-worker.ts";
-import type { RateLimitOptions } from "./api/rate-limits.ts";
+import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webhook-worker.ts";
+import type { RateLimitOptions } from "../server/api/rate-limits.ts";
 
 export interface DemoSiteOptions {
   /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5. Default: $PORT_BASE or 4400. */
@@ -55,7 +55,7 @@ const DEFAULT_PORT_BASE = 4400;
 const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
 const HOST_STATIC_DIR = fileURLToPath(new URL("./host-static/", import.meta.url));
-export const DEFAULT_DB_FILE = fileURLToPath(new URL("./.data/demo.db", import.meta.url));
+export const DEFAULT_DB_FILE = fileURLToPath(new URL(".data/demo.db", import.meta.url));
 
 export function portBaseFromEnv(): number {
   const raw = process.env.PORT_BASE;

@@ -1,7 +1,7 @@
 // The stand-in CRM payment frame's page (Real Green's card form): card number, expiry and
 // cvv live in this frame, on the CRM's origin. Markup only; the script (/payment-frame.js)
 // and stylesheet are files of this origin, so the page runs under a CSP without 'unsafe-inline'.
-import { html, type SafeHtml } from "../pages/html.ts";
+import { html, type SafeHtml } from "../../server/pages/html.ts";
 
 export const PAYMENT_FRAME_CSP = [
   "default-src 'none'",

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { checkExpiry, formatExpiryInput, parseExpiry, yearMonthOf } from "../../src/payments/card-expiry.ts";
 import { CrmSubmitSchema, type CrmFrameMessage } from "../../src/payments/crm-frame-messages.ts";
-import { isCardNumberValid, isCvvValid } from "../payments/test-cards.ts";
+import { isCardNumberValid, isCvvValid } from "../../server/payments/test-cards.ts";
 
 const query = new URLSearchParams(location.search);
 const sessionToken = query.get("token") ?? "";

@@ -3,7 +3,7 @@
 // origins on $PORT_BASE (default 4400). The demo start (`npm start`) does the same by itself;
 // a production server never seeds, so its database is never reset.
 import { loadDemoFixtures, seedDemo } from "./seed.ts";
-import { openStores } from "./stores.ts";
+import { openStores } from "../../server/db/stores.ts";
 import { DEFAULT_DB_FILE, demoSiteUrls, portBaseFromEnv } from "../server.ts";
 
 const location = process.env.DATABASE_URL || DEFAULT_DB_FILE;

@@ -3,12 +3,12 @@
 // their quotes, written back to their fixture state (a resume fixture must land on its rule
 // again), and the demo's known admin tokens. The demo start and `npm run seed` run it; a
 // production server never does, so its database is never reset and has no known token.
-import { loadCompanyFixtures, loadDeliveryFixtures, type LoadFixturesOptions } from "../company-fixtures.ts";
+import { loadCompanyFixtures, loadDeliveryFixtures, type LoadFixturesOptions } from "../../server/company-files.ts";
 import { loadCustomerFixtures, type CustomerSeed } from "../customer-fixtures.ts";
-import { loadPricingFixtures, type PricingFixtureRow } from "../pricing/pricing-tables.ts";
-import type { CompanyBotRow } from "./company-store.ts";
-import type { DeliverySettings } from "./outbox-store.ts";
-import type { RunInTransaction, Stores } from "./stores.ts";
+import { loadPricingFixtures, type PricingFixtureRow } from "../../server/pricing/pricing-tables.ts";
+import type { CompanyBotRow } from "../../server/db/company-store.ts";
+import type { DeliverySettings } from "../../server/db/outbox-store.ts";
+import type { RunInTransaction, Stores } from "../../server/db/stores.ts";
 
 export type SeedOrigins = Required<Pick<LoadFixturesOptions, "widgetOrigin" | "measureOrigin" | "vaultOrigin" | "crmOrigin">> & {
   /** The demo's webhook receiver; without it the companies get no webhook URLs. */

@@ -1,7 +1,7 @@
 // The stand-in measuring tool's page (SPEC §2 measuring-tool modal): the markup only. The
 // script (/measure-tool.js) and the stylesheet (/measure-tool.css) are separate files from
 // this origin, so the page runs under a CSP without 'unsafe-inline'.
-import { html, type SafeHtml } from "../pages/html.ts";
+import { html, type SafeHtml } from "../../server/pages/html.ts";
 import { METRES_PER_PIXEL, PICTURE_HEIGHT, PICTURE_WIDTH } from "./tool-state.ts";
 
 /** No inline code or style; the drawing is read back as a data: URL picture. */

@@ -5,12 +5,12 @@
 import { fileURLToPath } from "node:url";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { PaymentStore } from "../db/payment-store.ts";
+import type { PaymentStore } from "../../server/db/payment-store.ts";
 import { PAYMENT_FRAME_CSP, PAYMENT_FRAME_CSS, renderPaymentFramePage } from "../crm/payment-frame-page.ts";
 import { renderStandInPage } from "../pages/stand-in-page.ts";
 import { createScriptBundle, SCRIPT_HEADERS } from "../payments/bundle-script.ts";
 import { htmlPage } from "../payments/html-response.ts";
-import { checkTestCard } from "../payments/test-cards.ts";
+import { checkTestCard } from "../../server/payments/test-cards.ts";
 import { newCardToken } from "../vault/tokenize.ts";
 
 export interface CrmOriginOptions {

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { renderBlankPage, renderCopiesPage, renderLandingPage, renderTagManagerPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
-import { readStaticFile } from "../static-files.ts";
+import { readStaticFile } from "../../server/static-files.ts";
 
 const DEFAULT_HOST_COMPANY = { companyId: "greenway-lawn", botId: "lawn" } as const;
 

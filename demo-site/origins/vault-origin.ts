@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { PaymentStore } from "../db/payment-store.ts";
+import type { PaymentStore } from "../../server/db/payment-store.ts";
 import { createScriptBundle, SCRIPT_HEADERS } from "../payments/bundle-script.ts";
 import { htmlPage } from "../payments/html-response.ts";
 import { ALL_FIELDS, FIELDS, PROVIDERS, type FieldName, type Provider } from "../vault/stand-in-messages.ts";

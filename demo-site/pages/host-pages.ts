@@ -1,7 +1,7 @@
 // Host pages: a company's own website embedding the widget from the widget origin, as a
 // company would paste it. Nothing inline (no <style>, no style=, no inline script) so the
 // same markup runs under the strict CSP of /csp.html.
-import { html, type SafeHtml } from "./html.ts";
+import { html, type SafeHtml } from "../../server/pages/html.ts";
 import { landingCopyFor } from "./landing-copy.ts";
 
 /** What a company's website knows about itself; undefined fields are simply left out. */

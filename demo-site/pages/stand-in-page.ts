@@ -1,6 +1,6 @@
 // The front page of a stand-in origin (measuring tool, card vault, CRM payment frame):
 // says what third party it replaces, so a developer who opens it knows where they are.
-import { html, type SafeHtml } from "./html.ts";
+import { html, type SafeHtml } from "../../server/pages/html.ts";
 
 export interface StandIn {
   /** Short role used in URLs and health answers: measure, vault, crm. */

@@ -3,7 +3,7 @@
 // the company's secret, drops a repeated event id, and keeps what it got; GET / lists it as a
 // page, GET /received.json as JSON (tests read it).
 import { Hono } from "hono";
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "../webhooks/signature.ts";
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "../../server/webhooks/signature.ts";
 
 export interface ReceivedEvent {
   eventId: string;

@@ -4,7 +4,7 @@
 // a BroadcastChannel of this origin and posts the card to this origin's server.
 import * as v from "valibot";
 import { formatExpiryInput, parseExpiry } from "../../src/payments/card-expiry.ts";
-import { isCardNumberValid, isCvvValid } from "../payments/test-cards.ts";
+import { isCardNumberValid, isCvvValid } from "../../server/payments/test-cards.ts";
 import {
   STAND_IN,
   TokenizeMessageSchema,

@@ -3,8 +3,8 @@
 // (Stripe's test token names). Called from the providers' own field frames, same origin.
 import { randomBytes } from "node:crypto";
 import * as v from "valibot";
-import type { PaymentStore } from "../db/payment-store.ts";
-import { checkTestCard, lookUpTestCard } from "../payments/test-cards.ts";
+import type { PaymentStore } from "../../server/db/payment-store.ts";
+import { checkTestCard, lookUpTestCard } from "../../server/payments/test-cards.ts";
 
 const digits = (min: number, max: number) => v.pipe(v.string(), v.regex(new RegExp(`^\\d{${min},${max}}$`)));
 

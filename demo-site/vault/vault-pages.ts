@@ -1,8 +1,8 @@
 // Pages of the stand-in card-provider origin: its front page (what it stands in for, the test
 // cards) and one secure field page per field. Markup only: the field's script and stylesheet
 // are files of this origin, so the pages run under a CSP without 'unsafe-inline'.
-import { html, type SafeHtml } from "../pages/html.ts";
-import { TEST_CARDS } from "../payments/test-cards.ts";
+import { html, type SafeHtml } from "../../server/pages/html.ts";
+import { TEST_CARDS } from "../../server/payments/test-cards.ts";
 import type { FieldName, Provider } from "./stand-in-messages.ts";
 
 export const FIELD_PAGE_CSP = [

@@ -1,6 +1,6 @@
 // The company's brand colours: a colour the widget cannot read is dropped (the default look is
 // used) and reported like a refused URL, never a broken widget.
-import { parseColor } from "../config/brand-colors.ts";
+import { parseColor } from "./brand-colors.ts";
 import type { CompanyConfig } from "./company-config.ts";
 import type { ConfigUrlProblem } from "./config-urls.ts";
 

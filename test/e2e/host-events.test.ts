@@ -13,7 +13,7 @@ import { HOST_EVENTS } from "../../src/state/host-events.ts";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
 import { fillStripe, signUpEnabled, summary, typeSize } from "./journey.ts";
-import { openDatabase } from "../../demo-site/db/database.ts";
+import { openDatabase } from "../../server/db/database.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "qa-host-events-"));
 const DB_PATH = join(dir, "demo.db");

@@ -14,14 +14,14 @@ import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { after, test } from "node:test";
 import { getRequestListener } from "@hono/node-server";
-import { loadDeliveryFixtures } from "../../demo-site/company-fixtures.ts";
-import { openDatabase } from "../../demo-site/db/database.ts";
+import { loadDeliveryFixtures } from "../../server/company-files.ts";
+import { openDatabase } from "../../server/db/database.ts";
 import { createReceiver, type Receiver } from "../../demo-site/receiver/receiver-origin.ts";
-import { signWebhook } from "../../demo-site/webhooks/signature.ts";
+import { signWebhook } from "../../server/webhooks/signature.ts";
 import { amountOf, call, paymentBody, startQuote } from "../unit/payments/serve-client.ts";
 import { launchChromium } from "./harness.ts";
 
-const SERVE_SCRIPT = fileURLToPath(new URL("../../demo-site/production/serve.ts", import.meta.url));
+const SERVE_SCRIPT = fileURLToPath(new URL("../../server/production/serve.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "qa-webhooks-e2e-"));
 const children = new Set<ChildProcess>();
 after(() => {

@@ -4,7 +4,7 @@
 // when, the previous one kept) that the widget's next GET serves.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { hashAdminToken } from "../../../demo-site/db/admin-token-store.ts";
+import { hashAdminToken } from "../../../server/db/admin-token-store.ts";
 import { demoAdminToken } from "../../../demo-site/db/seed.ts";
 import { getJson, httpRequest, type RawResponse } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";

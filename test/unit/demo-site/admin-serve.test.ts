@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { runAdminTokenCommand } from "../../../demo-site/db/admin-token-main.ts";
+import { runAdminTokenCommand } from "../../../server/db/admin-token-main.ts";
 import { demoAdminToken } from "../../../demo-site/db/seed.ts";
-import { readServeConfig, startServer, type RunningServer } from "../../../demo-site/production/serve.ts";
+import { readServeConfig, startServer, type RunningServer } from "../../../server/production/serve.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 
 describe("admin API on the production entry", () => {

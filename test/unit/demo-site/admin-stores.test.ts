@@ -10,12 +10,12 @@ import { promisify } from "node:util";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after, describe, test } from "node:test";
-import { runAdminTokenCommand } from "../../../demo-site/db/admin-token-main.ts";
-import { connectDatabase } from "../../../demo-site/db/database.ts";
-import { migrate, MIGRATIONS } from "../../../demo-site/db/migrations.ts";
-import { hashAdminToken } from "../../../demo-site/db/admin-token-store.ts";
+import { runAdminTokenCommand } from "../../../server/db/admin-token-main.ts";
+import { connectDatabase } from "../../../server/db/database.ts";
+import { migrate, MIGRATIONS } from "../../../server/db/migrations.ts";
+import { hashAdminToken } from "../../../server/db/admin-token-store.ts";
 import { demoAdminToken, loadDemoFixtures, seedDemo } from "../../../demo-site/db/seed.ts";
-import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
+import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import { useTestDatabases } from "./postgres-server.ts";
 
 const { kinds, newDatabase } = await useTestDatabases("admin");

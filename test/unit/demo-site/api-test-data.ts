@@ -1,8 +1,8 @@
 // Request bodies the API tests share: a valid quote start for a new visitor, and the seeded
 // demo customers of docs/api.md "Demo data".
 import { randomBytes } from "node:crypto";
-import type { DemoDatabase } from "../../../demo-site/db/database.ts";
-import { hashToken } from "../../../demo-site/db/quote-token-store.ts";
+import type { DemoDatabase } from "../../../server/db/database.ts";
+import { hashToken } from "../../../server/db/quote-token-store.ts";
 
 export function newVisitorStart(overrides: { phoneNumber?: string; street?: string; postalCode?: string; quoteId?: string | null } = {}) {
   return {

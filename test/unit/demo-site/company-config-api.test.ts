@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
-import { DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
+import { DEMO_URL_RULES } from "../../../server/company-files.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
 import { parseCompanyConfig, type CompanyConfig } from "../../../src/config/company-config.ts";
-import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
+import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures, DEMO_URL_RULES } from "../../../server/company-files.ts";
 
 const WIDGET = "http://localhost:4401";
 const rows = loadCompanyFixtures({ widgetOrigin: WIDGET });

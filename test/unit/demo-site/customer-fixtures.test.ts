@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
+import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../server/company-files.ts";
 import { CUSTOMER_FIXTURES_FILE, loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 

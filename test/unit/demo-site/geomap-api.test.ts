@@ -6,7 +6,7 @@ import { GeomapItemSchema, GeomapSchema, type GeomapItem } from "../../../src/ap
 import { ADDRESS_BOOK } from "../../../demo-site/geo/address-book.ts";
 import { createAddressSearch, MAX_SUGGESTIONS } from "../../../demo-site/geo/search-addresses.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
-import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
+import { loadCompanyFixtures, DEMO_URL_RULES } from "../../../server/company-files.ts";
 import { postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
-import { signResumeToken } from "../../../demo-site/resume/resume-token.ts";
+import { signResumeToken } from "../../../server/resume/resume-token.ts";
 
 const site = useTestSite();
 

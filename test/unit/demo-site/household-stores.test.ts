@@ -4,8 +4,8 @@
 // window; and quote tokens issued by one process, verified by the other, kept only as hashes.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { createRateLimitStore } from "../../../demo-site/db/rate-limit-store.ts";
-import { hashToken } from "../../../demo-site/db/quote-token-store.ts";
+import { createRateLimitStore } from "../../../server/db/rate-limit-store.ts";
+import { hashToken } from "../../../server/db/quote-token-store.ts";
 import { useTestDatabases } from "./postgres-server.ts";
 
 const { kinds, twoProcesses } = await useTestDatabases("households");

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
 import { PreviousQuoteSchema } from "../../../src/api/quote-previous.ts";
 import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
-import { DEFAULT_RATE_LIMITS } from "../../../demo-site/api/rate-limits.ts";
+import { DEFAULT_RATE_LIMITS } from "../../../server/api/rate-limits.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";

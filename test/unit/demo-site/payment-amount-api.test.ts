@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { PaymentBody } from "../../../src/api/secure-payment.ts";
-import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
+import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { httpRequest, postJson } from "./http-client.ts";

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { request } from "node:http";
 import { describe, test } from "node:test";
-import { TEST_CARDS } from "../../../demo-site/payments/test-cards.ts";
+import { TEST_CARDS } from "../../../server/payments/test-cards.ts";
 import { httpRequest, postJson } from "./http-client.ts";
 import { pricedRealGreenQuote } from "./priced-payment.ts";
 import { useTestSite } from "./start-test-site.ts";

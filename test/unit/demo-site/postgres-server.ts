@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
+import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 
 const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 /** Ports this project's PostgreSQL tests may use. */

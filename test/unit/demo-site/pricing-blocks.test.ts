@@ -5,8 +5,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
 import { PriceBlocksSchema, type PriceBlock } from "../../../src/api/quote-services.ts";
-import { findBracket, priceQuote, type PricingRequest } from "../../../demo-site/pricing/price-blocks.ts";
-import { PricingTableSchema, type PricingTable } from "../../../demo-site/pricing/pricing-table-schema.ts";
+import { findBracket, priceQuote, type PricingRequest } from "../../../server/pricing/price-blocks.ts";
+import { PricingTableSchema, type PricingTable } from "../../../server/pricing/pricing-table-schema.ts";
 
 const icon = "{{widgetOrigin}}/demo-assets/programs/fertilizer.svg";
 const base = { entryPoint: null, hasMandatoryQuestions: false, icon, description: "A program.", applicationLabel: "application" };

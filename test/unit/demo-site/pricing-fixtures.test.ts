@@ -9,11 +9,11 @@ import { fileURLToPath } from "node:url";
 import { after, describe, test } from "node:test";
 import { parseCompanyConfig, type CompanyConfig } from "../../../src/config/company-config.ts";
 import { unitFor } from "../../../src/config/measurement.ts";
-import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures, DEMO_URL_RULES } from "../../../demo-site/company-fixtures.ts";
-import { toMinor } from "../../../demo-site/pricing/money.ts";
-import type { PricingProgram, PricingTable } from "../../../demo-site/pricing/pricing-table-schema.ts";
-import { loadPricingTables, PRICING_FIXTURES_DIR } from "../../../demo-site/pricing/pricing-tables.ts";
-import { listProgramTypes } from "../../../demo-site/pricing/program-types.ts";
+import { COMPANY_FIXTURES_DIR, FixtureError, loadCompanyFixtures, DEMO_URL_RULES } from "../../../server/company-files.ts";
+import { toMinor } from "../../../server/pricing/money.ts";
+import type { PricingProgram, PricingTable } from "../../../server/pricing/pricing-table-schema.ts";
+import { loadPricingTables, PRICING_FIXTURES_DIR } from "../../../server/pricing/pricing-tables.ts";
+import { listProgramTypes } from "../../../server/pricing/program-types.ts";
 
 const WIDGET = "http://localhost:4401";
 const ASSETS_DIR = fileURLToPath(new URL("../../../demo-site/demo-assets/", import.meta.url));

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, test } from "node:test";
-import { RESUME_TOKEN_DAYS, signResumeToken, verifyResumeToken } from "../../../demo-site/resume/resume-token.ts";
+import { RESUME_TOKEN_DAYS, signResumeToken, verifyResumeToken } from "../../../server/resume/resume-token.ts";
 
 const SECRET = "test-secret-of-the-server";
 const ISSUED = new Date("2026-11-01T12:00:00Z");

@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import Database from "libsql";
-import { ConfigError, readServeConfig, startServer, type RunningServer } from "../../../demo-site/production/serve.ts";
+import { ConfigError, readServeConfig, startServer, type RunningServer } from "../../../server/production/serve.ts";
 import { FAKE_SECRET_KEY, startFakeStripe } from "../payments/fake-stripe-api.ts";
 import { call, paymentBody, quoteStartBody, shapedPaymentBody, startQuote, VISITOR } from "../payments/serve-client.ts";
 
-const SERVE_SCRIPT = fileURLToPath(new URL("../../../demo-site/production/serve.ts", import.meta.url));
+const SERVE_SCRIPT = fileURLToPath(new URL("../../../server/production/serve.ts", import.meta.url));
 
 describe("serve configuration", () => {
   test("defaults, and each bad value stops start-up naming the variable", () => {

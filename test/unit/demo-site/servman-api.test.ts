@@ -11,9 +11,9 @@ import { ServmanProblemsSchema } from "../../../src/api/servman-problems.ts";
 import { ServmanOrderResponseSchema } from "../../../src/api/servman-order.ts";
 import { ServmanSlotsSchema } from "../../../src/api/servman-schedule.ts";
 import { ServmanConfirmSchema } from "../../../src/api/servman-schedule-confirm.ts";
-import { createServmanRoutes } from "../../../demo-site/api/servman-routes.ts";
-import { openStores, type OpenStores } from "../../../demo-site/db/stores.ts";
-import type { ServmanStore } from "../../../demo-site/servman/servman-store.ts";
+import { createServmanRoutes } from "../../../server/api/servman-routes.ts";
+import { openStores, type OpenStores } from "../../../server/db/stores.ts";
+import type { ServmanStore } from "../../../server/servman/servman-store.ts";
 
 const TODAY = "2026-11-02";
 const COMPANY = { companyId: "bugbusters-pest", botId: "pest" };

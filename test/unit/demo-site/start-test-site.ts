@@ -5,7 +5,7 @@ import { after, before } from "node:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type DemoDatabase } from "../../../demo-site/db/database.ts";
+import { openDatabase, type DemoDatabase } from "../../../server/db/database.ts";
 import { startDemoSite, type DemoSite, type DemoSiteOptions, type DemoSiteUrls } from "../../../demo-site/server.ts";
 
 /**

@@ -2,7 +2,7 @@
 // postal code prefix, the country given or recognised from the code, -1 when unknown.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { findTaxRate, UNKNOWN_TAX, type TaxRate } from "../../../demo-site/pricing/tax-rates.ts";
+import { findTaxRate, UNKNOWN_TAX, type TaxRate } from "../../../server/pricing/tax-rates.ts";
 
 describe("findTaxRate", () => {
   /** [postal code, country given, rate] */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "node:test";
-import { secretsEqual, signWebhook, verifyWebhook, type VerifyResult } from "../../../demo-site/webhooks/signature.ts";
+import { secretsEqual, signWebhook, verifyWebhook, type VerifyResult } from "../../../server/webhooks/signature.ts";
 
 const SECRET = "whsec_test_0123456789abcdef";
 const BODY = '{"id":"6f1c","type":"purchase","data":{"value":"50.00","currency":"USD"}}';

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { openStores } from "../../../demo-site/db/stores.ts";
-import { createWidgetOrigin } from "../../../demo-site/origins/widget-origin.ts";
+import { openStores } from "../../../server/db/stores.ts";
+import { createWidgetOrigin } from "../../../server/widget-origin.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import Stripe from "stripe";
-import { decimalToMinor } from "../../../demo-site/payments/processor.ts";
-import { decisionForStripeError } from "../../../demo-site/payments/stripe-processor.ts";
+import { decimalToMinor } from "../../../server/payments/processor.ts";
+import { decisionForStripeError } from "../../../server/payments/stripe-processor.ts";
 
 describe("decimalToMinor", () => {
   test("hand-worked amounts in two-, zero- and three-digit currencies", () => {

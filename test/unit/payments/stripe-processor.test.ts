@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, beforeEach, describe, test } from "node:test";
-import { readServeConfig, startServer, type RunningServer } from "../../../demo-site/production/serve.ts";
+import { readServeConfig, startServer, type RunningServer } from "../../../server/production/serve.ts";
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from "./fake-stripe-api.ts";
 import { amountOf, call, paymentBody, startedQuoteTokens, startQuote } from "./serve-client.ts";
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { loadCompanyFixtures } from "../../../demo-site/company-fixtures.ts";
+import { loadCompanyFixtures } from "../../../server/company-files.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 import { MeasureResultSchema } from "../../../src/bridge/measure-messages.ts";
 import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";

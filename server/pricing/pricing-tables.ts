@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
-import { FixtureError } from "../company-fixtures.ts";
+import { FixtureError } from "../company-files.ts";
 import { PricingDocumentSchema, PricingFixtureSchema, type PricingDocument, type PricingTable } from "./pricing-table-schema.ts";
 
-export const PRICING_FIXTURES_DIR = fileURLToPath(new URL("../fixtures/pricing/", import.meta.url));
+export const PRICING_FIXTURES_DIR = fileURLToPath(new URL("../../demo-site/fixtures/pricing/", import.meta.url));
 
 export interface PricingTables {
   /** The bot's own table when its company lists one for it, else the company's. */

@@ -16,7 +16,7 @@ import { IdempotencyKeySchema, PaymentStatusQuerySchema, PaymentStatusSchema } f
 import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/api/realgreen-payment.ts";
 import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/api/secure-payment.ts";
 import { parseCompanyConfig, type CompanyConfig } from "../../src/config/company-config.ts";
-import { DEMO_URL_RULES } from "../company-fixtures.ts";
+import { DEMO_URL_RULES } from "../company-files.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";

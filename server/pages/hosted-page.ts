@@ -2,7 +2,7 @@
 // element carries no company/bot attributes on purpose: the widget reads the pair from
 // the path (or uses the built-in default pair) and its flags from the query string.
 import { html, type SafeHtml } from "./html.ts";
-import { DEV_ORIGINS_META } from "./host-pages.ts";
+import { DEV_ORIGINS_META } from "../../demo-site/pages/host-pages.ts";
 
 export function renderHostedPage({ title }: { title: string }): SafeHtml {
   return html`<!doctype html>

@@ -7,13 +7,13 @@ import { getRequestListener } from "@hono/node-server";
 import { realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-fixtures.ts";
+import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-files.ts";
 import { isLoopbackUrl } from "../../src/config/safe-url.ts";
 import { checkReady } from "../db/database.ts";
-import { seedDocuments } from "../db/seed.ts";
+import { seedDocuments } from "../../demo-site/db/seed.ts";
 import { loadPricingFixtures } from "../pricing/pricing-tables.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
-import { createWidgetOrigin } from "../origins/widget-origin.ts";
+import { createWidgetOrigin } from "../widget-origin.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
@@ -42,7 +42,7 @@ export interface ServeConfig {
 }
 
 const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
-const DEMO_ASSETS_DIR = fileURLToPath(new URL("../demo-assets/", import.meta.url));
+const DEMO_ASSETS_DIR = fileURLToPath(new URL("../../demo-site/demo-assets/", import.meta.url));
 const DEFAULT_DB_FILE = fileURLToPath(new URL("../.data/serve.db", import.meta.url));
 
 export class ConfigError extends Error {

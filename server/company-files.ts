@@ -11,7 +11,7 @@ import type { UrlRules } from "../src/config/safe-url.ts";
 import type { CompanyBotRow } from "./db/company-store.ts";
 import type { DeliverySettings } from "./db/outbox-store.ts";
 
-export const COMPANY_FIXTURES_DIR = fileURLToPath(new URL("./fixtures/companies/", import.meta.url));
+export const COMPANY_FIXTURES_DIR = fileURLToPath(new URL("../demo-site/fixtures/companies/", import.meta.url));
 
 /**
  * Fixtures cannot know the port the widget origin will get, so URLs of demo assets are

@@ -15,7 +15,7 @@ import {
   hasNoPropertyData,
   pictureNumberForAddress,
   pictureNumberForPosition,
-} from "../property/property-data.ts";
+} from "../../demo-site/property/property-data.ts";
 import { apiError } from "./api-error.ts";
 import { sendParsed } from "./request-body.ts";
 

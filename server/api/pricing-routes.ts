@@ -8,7 +8,7 @@ import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/api/progr
 import { PriceBlocksSchema, ServicesBodySchema } from "../../src/api/quote-services.ts";
 import { TaxQuerySchema, TaxResponseSchema } from "../../src/api/tax.ts";
 import { parseCompanyConfig } from "../../src/config/company-config.ts";
-import { DEMO_URL_RULES } from "../company-fixtures.ts";
+import { DEMO_URL_RULES } from "../company-files.ts";
 import { unitFor } from "../../src/config/measurement.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
