@@ -110,6 +110,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: async (companyId, botId) => (await directory.findCompany(companyId, botId))?.name,
       publicOrigin: urls.widget,
+      devOrigins: true,
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
     }),

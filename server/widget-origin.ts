@@ -80,6 +80,11 @@ export interface WidgetOriginOptions {
   };
   /** Sites allowed to call the API (CORS); default: any ("*"). */
   allowedOrigins?: readonly string[];
+  /**
+   * The hosted page lets the widget use http://localhost URLs from a configuration (the demo's
+   * stand-ins); default false: a company's hosted page never carries the tag.
+   */
+  devOrigins?: boolean;
   /** Demo-only routes (GET /demo-api/payment-log); default true, off in production. */
   demoRoutes?: boolean;
   /** One JSON line per request (production entry); default: none. */
@@ -235,7 +240,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   });
 
   // The hosted page. The query string is left for the widget, which reads its flags there.
-  const hostedPage = (c: Context, title: string) => c.html(renderHostedPage({ title }).toString());
+  const hostedPage = (c: Context, title: string) => c.html(renderHostedPage({ title, devOrigins: options.devOrigins ?? false }).toString());
   app.get("/", (c) => hostedPage(c, "Instant quote"));
   app.get("/index.html", (c) => hostedPage(c, "Instant quote"));
   app.get("/:company/:bot", async (c) => {

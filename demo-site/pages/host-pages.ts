@@ -2,6 +2,9 @@
 // company would paste it. Nothing inline (no <style>, no style=, no inline script) so the
 // same markup runs under the strict CSP of /csp.html.
 import { html, type SafeHtml } from "../../server/pages/html.ts";
+// The demo's companies use stand-ins on this machine (http://localhost:PORT); its pages let the
+// widget use them with this tag. A real company's page never has it (README 'Strict CSP').
+import { DEV_ORIGINS_META } from "../../server/pages/hosted-page.ts";
 import { landingCopyFor } from "./landing-copy.ts";
 
 /** What a company's website knows about itself; undefined fields are simply left out. */
@@ -61,12 +64,6 @@ const TEST_PAGES: { path: string; label: string; what: string }[] = [
   { path: "/tag-manager.html", label: "Tag Manager", what: "the snippet in a Google Tag Manager Custom HTML tag, fired after the page has loaded" },
   { path: "/copies.html", label: "Pasted twice", what: "the snippet three times and the bundle's tag twice (?loaders=&bundles=&order=bundle-first)" },
 ];
-
-/**
- * The demo's companies use stand-ins on this machine (http://localhost:PORT); a page lets the
- * widget use them with this tag. A real company's page never has it (README 'Strict CSP').
- */
-export const DEV_ORIGINS_META = html`<meta name="quote-assistant-dev-origins" content="loopback">`;
 
 function head(title: string, stylesheets: string[]): SafeHtml {
   return html`<meta charset="utf-8">

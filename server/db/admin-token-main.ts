@@ -7,7 +7,7 @@ import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openStoresFromUrl } from "../production/serve.ts";
-import { DEFAULT_DB_FILE } from "../../demo-site/server.ts";
+import { DEFAULT_DB_FILE } from "./default-database.ts";
 
 const USAGE = "usage: npm run admin-token -- <companyId> [--label <text>] | --list <companyId> | --revoke <tokenId>";
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;

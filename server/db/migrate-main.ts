@@ -1,7 +1,7 @@
 // `npm run migrate`: applies the pending database migrations and says which. The database is
 // $DATABASE_URL (postgres://…, or a SQLite file path), else the demo's SQLite file.
 import { openAppDatabase } from "./database.ts";
-import { DEFAULT_DB_FILE } from "../../demo-site/server.ts";
+import { DEFAULT_DB_FILE } from "./default-database.ts";
 
 const location = process.env.DATABASE_URL || DEFAULT_DB_FILE;
 try {

@@ -4,7 +4,7 @@
 // configuration names. A payment body that disagrees is refused before anything is stored.
 import { isDeepStrictEqual } from "node:util";
 import { taxFractionToPercent } from "../../src/api/tax.ts";
-import type { PaymentBody, PaymentMethod } from "../../src/api/secure-payment.ts";
+import type { PaymentBody, PaymentMethod } from "../../src/api/payment-contract.ts";
 import type { CompanyConfig } from "../../src/config/company-config.ts";
 import { chooseProcessor } from "../../src/config/payment-providers.ts";
 import { taxPercentFor } from "../../src/config/tax-rate.ts";

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-files.ts";
 import { isLoopbackUrl } from "../../src/config/safe-url.ts";
 import { checkReady } from "../db/database.ts";
+import { DEFAULT_DB_FILE } from "../db/default-database.ts";
 import { seedDocuments } from "../../demo-site/db/seed.ts";
 import { loadPricingFixtures } from "../pricing/pricing-tables.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
@@ -43,7 +44,6 @@ export interface ServeConfig {
 
 const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("../../demo-site/demo-assets/", import.meta.url));
-const DEFAULT_DB_FILE = fileURLToPath(new URL("../.data/serve.db", import.meta.url));
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
-import { PaymentSuccessSchema } from "./secure-payment.ts";
+import { PaymentSuccessSchema } from "./payment-contract.ts";
 
 export const PaymentStatusQuerySchema = object({
   companyId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),

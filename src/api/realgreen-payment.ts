@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
-import { DecimalAmountSchema, PAYMENT_TERMS, PaymentTokenSchema, QUOTE_CHANGED } from "./secure-payment.ts";
+import { DecimalAmountSchema, PAYMENT_TERMS, PaymentTokenSchema, QUOTE_CHANGED } from "./payment-contract.ts";
 
 const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 

@@ -4,7 +4,7 @@
 // bridge (exact origin, the frame's own window, the schema of crm-frame-messages.ts).
 import type { ApiClient } from "../api/client.ts";
 import { fetchRealGreenPaymentToken, type RealGreenPaymentBody } from "../api/realgreen-payment.ts";
-import { QUOTE_CHANGED } from "../api/secure-payment.ts";
+import { QUOTE_CHANGED } from "../api/payment-contract.ts";
 import { PRICES_CHANGED_ALERT } from "./checkout-words.ts";
 import { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 import { CrmFrameMessageSchema, crmPaymentFrameUrl, type CrmFrameMessage, type CrmSubmit } from "./crm-frame-messages.ts";

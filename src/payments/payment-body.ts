@@ -1,7 +1,7 @@
 // The body of POST /v1/secure/payment and /v1/payment/device (SPEC §7), built from the priced
 // quote. Pure. Every amount is the pricing engine's integer minor units written as a decimal
 // string (toMajorString), so `amount` is exactly what GET STARTED TODAY shows.
-import type { PaymentBody, PaymentMethod, PaymentProgram } from "../api/secure-payment.ts";
+import type { PaymentBody, PaymentMethod, PaymentProgram } from "../api/payment-contract.ts";
 import { toMajorString } from "../pricing/currency.ts";
 import type { PricedQuote, PricedService } from "../pricing/types.ts";
 import type { YearMonth } from "./card-expiry.ts";

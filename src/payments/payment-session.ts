@@ -6,7 +6,8 @@
 // charging again.
 import type { ApiClient } from "../api/client.ts";
 import { fetchPaymentStatus, type PaymentStatus } from "../api/payment-status.ts";
-import { confirmPayment, sendPayment, type PaymentBody, type PaymentOutcome, type PaymentSuccess } from "../api/secure-payment.ts";
+import { confirmPayment, sendPayment, type PaymentOutcome } from "../api/secure-payment.ts";
+import { type PaymentBody, type PaymentSuccess } from "../api/payment-contract.ts";
 
 export type PaymentEndpoint = "v1/secure/payment" | "v1/payment/device";
 

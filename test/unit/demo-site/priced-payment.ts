@@ -10,7 +10,7 @@ import { taxPercentFor } from "../../../src/config/tax-rate.ts";
 import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
 import { priceQuote } from "../../../src/pricing/price-quote.ts";
 import type { Term } from "../../../src/pricing/types.ts";
-import type { PaymentBody, PaymentMethod } from "../../../src/api/secure-payment.ts";
+import type { PaymentBody, PaymentMethod } from "../../../src/api/payment-contract.ts";
 import { DEMO_URL_RULES } from "../../../server/company-files.ts";
 import * as HTTP from "./http-client.ts";
 import { newVisitorStart } from "./api-test-data.ts";

@@ -19,7 +19,7 @@ import { LEGACY_PAYMENT_STATEMENTS } from "../../../server/db/payment-migrations
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import { startDemoSite, type DemoSite } from "../../../demo-site/server.ts";
 import { LEGACY_SERVMAN_STATEMENTS } from "../../../server/servman/servman-migrations.ts";
-import type { PaymentBody } from "../../../src/api/secure-payment.ts";
+import type { PaymentBody } from "../../../src/api/payment-contract.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { pricedPaymentBody } from "./priced-payment.ts";
 import { httpRequest, postJson } from "./http-client.ts";

@@ -3,7 +3,7 @@
 // a click paying once, what the visitor is told for each answer, and the device wallet.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { PaymentBody } from "../../../src/api/secure-payment.ts";
+import type { PaymentBody } from "../../../src/api/payment-contract.ts";
 import { createCheckoutController, PRICES_CHANGED_ALERT, REFUSED_ALERT, type PaidResult } from "../../../src/payments/checkout-controller.ts";
 import type { CardField } from "../../../src/payments/payment-adapter.ts";
 import { createPaymentSession } from "../../../src/payments/payment-session.ts";

@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import * as v from "valibot";
 import type { Offer, PriceBlock, ServiceLineInput } from "../../../src/api/quote-services.ts";
-import { PaymentBodySchema } from "../../../src/api/secure-payment.ts";
+import { PaymentBodySchema } from "../../../src/api/payment-contract.ts";
 import { buildPaymentBody, type PaymentParts } from "../../../src/payments/payment-body.ts";
 import { currencyOf } from "../../../src/pricing/currency.ts";
 import { priceQuote } from "../../../src/pricing/price-quote.ts";
