@@ -3,7 +3,7 @@
 // file, never an assertion or an exit code.
 //
 // METHOD
-// Sizes: dist/loader.js, dist/quote-assistant.js and the lazily loaded dist/quote-assistant-quote.js and dist/quote-assistant-es.js as built by build.mjs (the npm script
+// Sizes: the files of shipped-files.mjs as built by build.mjs (the npm script
 // builds first); raw bytes, gzip level 9, brotli quality 11.
 //
 // Page: the demo site's blank host page (demo-site, `startDemoSite`), which holds nothing but
@@ -50,7 +50,7 @@
 // page is the worst case for the loader. Its renderer is fresh and the page uses nothing, so
 // every first use of a browser subsystem (CSS parser, shadow DOM, SVG, the network stack for
 // the prefetch) is charged to the loader; a real page has paid for those already.
-// Budgets are reported, not enforced: the file sizes' in bench/sizes.ts (with their history);
+// Budgets are reported, not enforced: the file sizes' in shipped-files.mjs (with their reasons);
 // bubble painted ≤ 100 ms after the loader's start (median, normal speed); no long task and
 // zero TBT before interaction (worst run, both speeds: it must hold for every visitor); the chat
 // window's frame painted ≤ 100 ms after the click (median, 4x CPU).

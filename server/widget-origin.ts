@@ -40,6 +40,7 @@ import type { PaymentProcessor } from "./payments/processor.ts";
 import type { Logger } from "./production/logger.ts";
 import type { Readiness } from "./production/readiness.ts";
 import { requestLog } from "./production/request-log.ts";
+import { SHIPPED_NAMES } from "../shipped-files.mjs";
 
 export interface WidgetOriginOptions {
   store: CompanyStore;
@@ -108,15 +109,8 @@ const PUBLIC_FILE_HEADERS = {
   "Access-Control-Allow-Origin": "*",
 };
 
-const BUILD_OUTPUTS = new Set([
-  "loader.js",
-  "quote-assistant.js",
-  "quote-assistant.js.map",
-  "quote-assistant-quote.js",
-  "quote-assistant-quote.js.map",
-  "quote-assistant-es.js",
-  "quote-assistant-es.js.map",
-]);
+/** The build's files (shipped-files.mjs), served only from the built dist/. */
+const BUILD_OUTPUTS = new Set(SHIPPED_NAMES);
 
 /** First path segments that belong to other routes, never to a company id. */
 const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets", "admin"]);

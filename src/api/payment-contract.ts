@@ -2,9 +2,9 @@
 // POST /v1/secure/payment and /v1/payment/device as valibot schemas. The widget's calls
 // (secure-payment.ts) and the server (server/api/payment-routes.ts) both read them; nothing
 // here loads the browser's HTTP client.
-import * as v from "valibot";
-import { object, strictObject } from "../schema/object-schemas.ts";
-import { OfferSchema } from "./quote-services.ts";
+// Its valibot and helpers through the chunks' contract (src/payments/shared-core.ts): the
+// quote chunk's payment calls read them from the widget rather than carrying copies.
+import { v, object, strictObject, OfferSchema } from "../payments/shared-core.ts";
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const id = v.pipe(text(100), v.minLength(1));

@@ -1,10 +1,9 @@
 // GET /v1/payment/status/{idempotencyKey}: what became of a payment whose answer never came
 // (timeout, dropped connection). Asking is how an unknown outcome is settled: the widget never
 // charges again to find out.
-import * as v from "valibot";
-import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { PaymentSuccessSchema } from "./payment-contract.ts";
+import { v, object } from "../payments/shared-core.ts";
 
 export const PaymentStatusQuerySchema = object({
   companyId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),

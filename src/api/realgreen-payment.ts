@@ -1,10 +1,9 @@
 // POST /v1/quote/crm/realgreen/payment (SPEC §7): a payment session token for the Real Green
 // CRM's payment frame. The widget embeds the frame only when the customer has a crm id and
 // this call gave a token (src/payments/crm-frame-adapter.ts).
-import * as v from "valibot";
-import { object, strictObject } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { DecimalAmountSchema, PAYMENT_TERMS, PaymentTokenSchema, QUOTE_CHANGED } from "./payment-contract.ts";
+import { v, object, strictObject } from "../payments/shared-core.ts";
 
 const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 

@@ -2,10 +2,12 @@
 // vault or the CRM's payment frame (or no card when payment is bypassed). The body carries
 // tokens only, never card data; every call carries an Idempotency-Key, and a call whose
 // outcome is unknown is settled by asking (payment-status.ts), never by charging again.
-import { TimeoutError } from "ky";
-import * as v from "valibot";
 import type { ApiClient } from "./client.ts";
 import { type PaymentAction, PaymentActionSchema, type PaymentBody, PaymentResponseSchema, type PaymentSuccess, QUOTE_CHANGED } from "./payment-contract.ts";
+import { v } from "../payments/shared-core.ts";
+
+/** ky's TimeoutError, known by its name: the chunk carries no ky of its own, and the widget shares none. */
+const isTimeout = (error: unknown) => error instanceof Error && error.name === "TimeoutError";
 
 /**
  * What a payment call came to:
@@ -43,7 +45,7 @@ export async function sendPayment(
     });
   } catch (error) {
     // A timeout or a dropped connection: the request may have reached the server.
-    const reason = error instanceof TimeoutError ? "timeout" : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const reason = isTimeout(error) ? "timeout" : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { kind: "unknown", reason };
   }
   return readPaymentResponse(response);
@@ -93,7 +95,7 @@ export async function confirmPayment(
     });
     return await readPaymentResponse(response);
   } catch (error) {
-    return { kind: "unknown", reason: error instanceof TimeoutError ? "timeout" : error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return { kind: "unknown", reason: isTimeout(error) ? "timeout" : error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
 }
 

@@ -1,9 +1,9 @@
 // How the lazily loaded chunks reach the widget bundle on a page: one hidden, page-wide
-// registry that the bundle fills at start with the modules it shares (one React, one
-// react-dom... see SHARED_WITH_QUOTE in build.mjs) and through which a chunk, once its script
-// has run, hands back its piece: the quote modal, or ServMan's calendar (the scheduling
-// chunk). A chunk's copy of this file is the reading half: build.mjs replaces each shared
-// import of the chunk by `readShared(buildId, key)`.
+// registry that the bundle fills at start with what it shares (one React, the helpers... the
+// namespace of src/lazy/shared-with-chunks.ts) and through which a chunk, once its script has
+// run, hands back its piece: the quote modal, or ServMan's calendar (the scheduling chunk). A
+// chunk's copy of this file is the reading half: build.mjs replaces the chunk's imports of
+// shared-with-chunks.ts (and of react) by `readShared(buildId)`.
 import type { QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
 import type { SchedulingChunk } from "../ui/scheduling/scheduling-chunk-contract.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
@@ -13,8 +13,8 @@ const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
 export interface SharedRegistry {
   /** The build that filled it: a chunk from another build (a stale cached file) must not run on it. */
   readonly buildId: string;
-  /** Module exports by key: a package name ("react") or a source path ("src/pricing/currency.ts"). */
-  readonly modules: Readonly<Record<string, unknown>>;
+  /** The namespace of src/lazy/shared-with-chunks.ts. */
+  readonly modules: object;
   /** Called by the quote chunk's script as it runs. */
   registerQuoteChunk(chunk: QuoteChunk): void;
   /** Called by the scheduling chunk's script (dist/quote-assistant-scheduling.js) as it runs. */
@@ -33,7 +33,7 @@ const languages: Partial<Record<Language, LanguagePack>> = {};
  * The bundle, at start. The first copy of the bundle on a page keeps the registry: its element
  * is the one defined, so the chunk it loads must run on its modules.
  */
-export function installSharedRegistry(buildId: string, modules: Readonly<Record<string, unknown>>, holder: object = globalThis): boolean {
+export function installSharedRegistry(buildId: string, modules: object, holder: object = globalThis): boolean {
   if ((holder as RegistryHolder)[REGISTRY_KEY]) return false;
   const registry: SharedRegistry = {
     buildId,
@@ -67,11 +67,9 @@ function registry(buildId: string, holder: object): SharedRegistry {
   return found;
 }
 
-/** The chunk: one module the widget shares; throws when this build's widget does not share it. */
-export function readShared(buildId: string, key: string, holder: object = globalThis): unknown {
-  const { modules } = registry(buildId, holder);
-  if (!(key in modules)) throw new Error(`[quote-assistant] the widget bundle does not share ${key}`);
-  return modules[key];
+/** The chunk: what the widget shares with it (src/lazy/shared-with-chunks.ts); throws for another build's widget. */
+export function readShared(buildId: string, holder: object = globalThis): object {
+  return registry(buildId, holder).modules;
 }
 
 /** The chunk's entry: hands the quote modal to the bundle that loaded it. */

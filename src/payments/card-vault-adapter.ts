@@ -3,9 +3,9 @@
 // OUR expiry input (SPEC §5). tokenize() sends the card with our expiry and gives back the
 // vault's transaction id, shown as 'Data submitted successfully with transaction # {id}'.
 import { EXPIRY_MESSAGES } from "./card-expiry.ts";
-import { loadScriptOnce } from "./load-script.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter } from "./payment-adapter.ts";
 import type { CardVaultApi, SecureFields } from "./vault-provider.ts";
+import { loadScriptOnce } from "./shared-core.ts";
 
 export interface CardVaultAdapterOptions {
   scriptUrl: string;

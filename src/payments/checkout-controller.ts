@@ -2,7 +2,7 @@
 // expiry input, when the pay button is enabled (SPEC §4), the payment itself (one charge, see
 // payment-session.ts) and what the visitor is told (SPEC §8). The view (src/ui/checkout) only
 // renders this state and forwards events.
-import { toMajorString } from "../pricing/currency.ts";
+import { toMajorString } from "./shared-core.ts";
 import type { PricedQuote } from "../pricing/types.ts";
 import { checkExpiry, DEFAULT_EXPIRY, formatExpiryInput, type ExpiryCheck, type YearMonth } from "./card-expiry.ts";
 import { canPay } from "./card-validity.ts";

@@ -7,10 +7,11 @@ import { createCardVaultAdapter } from "./card-vault-adapter.ts";
 import { createCrmFrameAdapter } from "./crm-frame-adapter.ts";
 import { createDeviceWallet, type DeviceWallet } from "./device-wallet.ts";
 import type { PaymentAdapter } from "./payment-adapter.ts";
-import { chooseProcessor, vaultSetup, type PaymentProviders, type ProcessorConfig } from "../config/payment-providers.ts";
+import type { PaymentProviders, ProcessorConfig } from "../config/payment-providers.ts";
 import { createStripeAdapter } from "./stripe-adapter.ts";
 import type { StripeLike } from "./stripe-subset.ts";
 import type { CardVaultApi } from "./vault-provider.ts";
+import { chooseProcessor, vaultSetup } from "./shared-core.ts";
 
 export interface AdapterContext {
   api: ApiClient;

@@ -6,9 +6,9 @@ import type { ApiClient } from "../api/client.ts";
 import { fetchRealGreenPaymentToken, type RealGreenPaymentBody } from "../api/realgreen-payment.ts";
 import { QUOTE_CHANGED } from "../api/payment-contract.ts";
 import { PRICES_CHANGED_ALERT } from "./checkout-words.ts";
-import { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 import { CrmFrameMessageSchema, crmPaymentFrameUrl, type CrmFrameMessage, type CrmSubmit } from "./crm-frame-messages.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter, type TokenizeResult } from "./payment-adapter.ts";
+import { listenToFrame, postToFrame } from "./shared-core.ts";
 
 export interface CrmFrameAdapterOptions {
   api: ApiClient;

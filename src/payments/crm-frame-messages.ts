@@ -1,3 +1,4 @@
+import { v, strictObject } from "./shared-core.ts";
 // The messages between the widget and the CRM's payment frame (SPEC §7: for real-green, the
 // card form embeds the CRM's payment frame when a crm id and a payment token exist). Typed
 // and documented here; the demo's stand-in frame speaks them too. Received only through
@@ -13,8 +14,6 @@
 //
 // The frame is opened at `{frameUrl}?token=…&id=…&parent={origin}` and posts to `parent`
 // only; it takes crm-payment:submit only from its parent window at that origin.
-import * as v from "valibot";
-import { strictObject } from "../schema/object-schemas.ts";
 
 const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
 

@@ -2,9 +2,9 @@
 // quote. Pure. Every amount is the pricing engine's integer minor units written as a decimal
 // string (toMajorString), so `amount` is exactly what GET STARTED TODAY shows.
 import type { PaymentBody, PaymentMethod, PaymentProgram } from "../api/payment-contract.ts";
-import { toMajorString } from "../pricing/currency.ts";
 import type { PricedQuote, PricedService } from "../pricing/types.ts";
 import type { YearMonth } from "./card-expiry.ts";
+import { toMajorString } from "./shared-core.ts";
 
 export interface PaymentParts {
   companyId: string;

@@ -3,8 +3,8 @@
 // allows development origins) and defines window.Stripe; loadStripe then uses it instead of
 // injecting a tag of its own.
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { loadScriptOnce } from "./load-script.ts";
 import type { StripeLike } from "./stripe-subset.ts";
+import { loadScriptOnce } from "./shared-core.ts";
 
 const hasStripe = () => typeof (window as { Stripe?: unknown }).Stripe === "function";
 

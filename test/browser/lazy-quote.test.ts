@@ -1,6 +1,6 @@
 // The built quote chunk (dist/quote-assistant-quote.js) against the built bundle, in real
 // Chromium, each case in a fresh same-origin frame: the bundle shares its modules through a
-// hidden registry (the exports build.mjs lists in SHARED_WITH_QUOTE) and fetches nothing of
+// hidden registry (the namespace of src/lazy/shared-with-chunks.ts) and fetches nothing of
 // the quote at start; the chunk registers the modal with the registry of the build it was
 // built with; a chunk from another build, or without the bundle, registers nothing and throws
 // nothing into the page.
@@ -69,8 +69,8 @@ describe("the quote chunk and the bundle's shared modules", () => {
     const descriptor = Object.getOwnPropertyDescriptor(frame.win, REGISTRY)!;
     assertEqual([descriptor.enumerable, descriptor.writable, descriptor.configurable], [false, false, false], "not enumerable, not replaceable");
     assert(/^[0-9a-f]{12}$/.test(registry.buildId), `a build id, got ${registry.buildId}`);
-    for (const key of ["react", "react/jsx-runtime", "valibot"]) assert(key in registry.modules, `shares ${key}`);
-    assertEqual(typeof (registry.modules.react as { useState?: unknown }).useState, "function", "React itself");
+    for (const key of ["React", "jsxRuntime", "v", "formatMoney", "Modal"]) assert(key in registry.modules, `shares ${key}`);
+    assertEqual(typeof (registry.modules.React as { useState?: unknown }).useState, "function", "React itself");
     const fetched = frame.win.performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
     assert(!fetched.includes(CHUNK), `the quote's file is not fetched at start: ${fetched.join(", ")}`);
 
@@ -105,12 +105,12 @@ describe("the quote chunk and the bundle's shared modules", () => {
   it("a registry missing a module the chunk needs: nothing registered, nothing thrown", async () => {
     const { registry } = await bundleRegistry();
     const frame = await freshFrame();
-    const { valibot: _dropped, ...modules } = registry.modules;
+    const { v: _dropped, ...modules } = registry.modules;
     const registered = fakeRegistry(frame, registry.buildId, modules);
     await frame.load(CHUNK);
     assertEqual(registered, []);
     assertEqual(frame.uncaught, []);
-    assert(frame.logged.some((text) => text.includes("does not share valibot")), `logged: ${frame.logged.join(" | ")}`);
+    assert(frame.logged.some((text) => text.includes("[quote-assistant] the quote chunk could not start")), `logged: ${frame.logged.join(" | ")}`);
   });
 
   it("the chunk on a page without the bundle does nothing harmful", async () => {

@@ -1,6 +1,6 @@
+import { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR } from "../../lazy/shared-with-chunks.ts";
 // The checkout form's rules, for the widget's adopted stylesheet (src/ui/styles.ts adds them).
 // The providers' fields are iframes; our boxes give them room and our focus and error looks.
-import { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR } from "../shared/theme.ts";
 
 export const CHECKOUT_CSS = `
 .qa-checkout{display:flex;flex-direction:column;gap:10px;margin:16px 0 12px}

@@ -6,16 +6,15 @@
 //   <ProposalModal checkout={checkout.form} canSignUp={checkout.canPay} onSignUp={checkout.submit} ... />
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { ApiClient } from "../../api/client.ts";
-import { toJsonText } from "../../json/stringify-json.ts";
 import { yearMonthOf, type YearMonth } from "../../payments/card-expiry.ts";
 import { createCheckoutController, PRICES_CHANGED_ALERT, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
 import { createPaymentAdapter, createWalletFor, type AdapterEnvironment } from "../../payments/create-payment-adapter.ts";
-import { chooseProcessor, type PaymentProviders, type ProcessorConfig } from "../../config/payment-providers.ts";
+import type { PaymentProviders, ProcessorConfig } from "../../config/payment-providers.ts";
 import { createPaymentSession, type PaymentSessionOptions } from "../../payments/payment-session.ts";
-import { toMajorString } from "../../pricing/currency.ts";
 import type { PricedQuote } from "../../pricing/types.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { toJsonText, chooseProcessor, toMajorString } from "../../lazy/shared-with-chunks.ts";
 
 export interface CheckoutOptions {
   /** cardProcessor, paymentType, bypassPayment, isLive and companyName of the company configuration. */

@@ -2,9 +2,9 @@
 // each service's switch to turn one back on (issue 16); nothing can be bought meanwhile.
 import { useId } from "react";
 import type { PriceBlock } from "../../api/quote-services.ts";
-import { Modal } from "../shared/modal.tsx";
 import { ServiceTop } from "./service-block.tsx";
 import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { Modal } from "../../lazy/shared-with-chunks.ts";
 
 export function NoServices(props: {
   blocks: PriceBlock[];

@@ -1,7 +1,7 @@
+import { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR, ON_BRAND } from "../../lazy/shared-with-chunks.ts";
 // The quote modal's rules, adopted into the shadow root with the lazily loaded quote chunk (src/ui/quote-chunk/quote-css.ts). Mobile
 // first; from 992 px (SPEC §9 desktop) the two steps sit side by side. The modal fills the
 // viewport below 769 px, so viewport media queries describe the space it really has.
-import { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR, ON_BRAND } from "../shared/theme.ts";
 
 const INK = "#1d2a24";
 const MUTED = "#4d5c55";

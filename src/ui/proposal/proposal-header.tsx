@@ -1,8 +1,8 @@
 // The top of the proposal (SPEC §2): who and where the quote is for, the home's picture and
 // the size the prices are based on.
-import type { ProposalHeaderInfo } from "../../flow/proposal-header.ts";
+import type { ProposalHeaderInfo } from "./proposal-info.ts";
 
-export type { ProposalHeaderInfo } from "../../flow/proposal-header.ts";
+export type { ProposalHeaderInfo } from "./proposal-info.ts";
 
 export function ProposalHeader({ info, sizeLabel = "Size estimate" }: { info: ProposalHeaderInfo; sizeLabel?: string }) {
   return (

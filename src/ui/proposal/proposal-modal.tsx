@@ -2,9 +2,7 @@
 // stepper shows one step at a time; from 992 px the two sit side by side (CSS decides, so the
 // same markup serves both). Presentational: every change goes out through a callback.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { formatMoney as formatInCurrency } from "../../pricing/currency.ts";
 import type { PricedQuote, PricedService, Term } from "../../pricing/types.ts";
-import { Modal } from "../shared/modal.tsx";
 import { AddOns } from "./add-ons.tsx";
 import type { FormatMoney } from "./format-money.ts";
 import { PlanSwitch } from "./plan-switch.tsx";
@@ -12,6 +10,7 @@ import { ProposalHeader, type ProposalHeaderInfo } from "./proposal-header.tsx";
 import { ServiceBlock } from "./service-block.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
 import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { formatMoney as formatInCurrency, Modal } from "../../lazy/shared-with-chunks.ts";
 
 export const PROPOSAL_STEPS = ["Proposal", "Checkout"] as const;
 export type ProposalStep = 0 | 1;

@@ -1,6 +1,6 @@
 // Entry of dist/quote-assistant-quote.js, loaded only when a visitor's prices are on their way:
 // hands the quote modal (proposal, checkout, payment adapters) and its CSS to the widget
-// bundle, whose React, libraries and shared modules it runs on (SHARED_WITH_QUOTE in build.mjs).
+// bundle, whose React, libraries and shared modules it runs on (src/lazy/shared-with-chunks.ts).
 import { buildId } from "quote-assistant:build";
 import { registerQuoteChunk } from "../../lazy/shared-registry.ts";
 import type { QuoteChunk } from "./quote-chunk-contract.ts";

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import type { PriceBlock } from "../../api/quote-services.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
-import { proposalHeader } from "../../flow/proposal-header.ts";
+import { proposalHeader } from "../proposal/proposal-info.ts";
 import type { Answers } from "../../flow/types.ts";
 import type { QuoteView } from "../../state/quote-atoms.ts";
 import type { QuoteModalActions } from "../../state/quote-modal-actions.ts";
@@ -14,7 +14,7 @@ import { useCheckout } from "../checkout/use-checkout.tsx";
 import { NoServices } from "../proposal/no-services.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
 import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
-import { formatMoney } from "../../pricing/currency.ts";
+import { formatMoney } from "../../lazy/shared-with-chunks.ts";
 
 export interface QuoteModalProps {
   actions: QuoteModalActions;

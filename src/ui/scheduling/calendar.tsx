@@ -6,8 +6,7 @@
 // reachable by the arrows; until the month's answer arrives, or when it fails, every day is.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
-import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
-import { useLocale, useWords } from "../shared/use-words.ts";
+import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS, useLocale, useWords } from "../../lazy/shared-with-chunks.ts";
 
 type CalendarSpec = Extract<ResolvedInput, { kind: "calendar" }>;
 

@@ -1,6 +1,6 @@
 // Entry of dist/quote-assistant-scheduling.js, loaded only for a ServMan company's visitor once
 // the conversation reaches its ServMan steps: hands the calendar and its CSS to the widget
-// bundle, whose React and shared modules it runs on (SHARED_WITH_QUOTE in build.mjs).
+// bundle, whose React and shared modules it runs on (src/lazy/shared-with-chunks.ts).
 import { buildId } from "quote-assistant:build";
 import { registerSchedulingChunk } from "../../lazy/shared-registry.ts";
 import { SchedulingCalendar } from "./calendar.tsx";

@@ -1,7 +1,7 @@
+import { BRAND, BRAND_INK, FOCUS_COLOR, FONT } from "../../lazy/shared-with-chunks.ts";
 // The calendar's rules, shipped with it in the scheduling chunk and adopted after the widget's
 // sheet when the chunk arrives (src/lazy/use-lazy-chunk.ts). Every target is at least 44 px.
 // The call button, in the widget for every company, has its rules in src/ui/styles.ts.
-import { BRAND, BRAND_INK, FOCUS_COLOR, FONT } from "../shared/theme.ts";
 
 export const SCHEDULING_CSS = `
 .qa-calendar{display:flex;flex-direction:column;gap:4px;margin:0}

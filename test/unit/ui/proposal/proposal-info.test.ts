@@ -2,7 +2,7 @@
 // modal): the adjusted size before the measured lawn, the drawing before the photos.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { proposalHeader } from "../../../src/flow/proposal-header.ts";
+import { proposalHeader } from "../../../../src/ui/proposal/proposal-info.ts";
 
 const dublin = {
   customerFirstName: "Ada",

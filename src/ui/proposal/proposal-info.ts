@@ -1,9 +1,8 @@
 // The top of the proposal (SPEC §2), worked out from the answers: who and where the quote is
 // for, the home's picture (the measured drawing first) and the size the prices are based on.
-import type { CompanyConfig } from "../config/company-config.ts";
-import { formatSize, unitFor } from "../config/measurement.ts";
-import { formatAddress } from "./messages.ts";
-import type { Answers } from "./types.ts";
+import type { CompanyConfig } from "../../config/company-config.ts";
+import type { Answers } from "../../flow/types.ts";
+import { formatSize, unitFor, formatAddress } from "../../lazy/shared-with-chunks.ts";
 
 export interface ProposalHeaderInfo {
   address: string;

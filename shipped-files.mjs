@@ -1,0 +1,73 @@
+// The files `node build.mjs` ships, in one table. build.mjs builds and checks each row, the
+// bench (bench/sizes.ts) holds each to its budget, and the widget origin serves exactly these
+// and their source maps (SHIPPED_NAMES). A new file is a new row here and nothing else.
+//
+// `shares`, what a file may take from the widget:
+//   "widget"   it is the widget;
+//   "contract" only what src/lazy/shared-with-chunks.ts exports, read from the widget at run
+//              time; the build fails when the file would bundle its own copy of anything the
+//              widget has (a second React, the widget's state...);
+//   "nothing"  it runs on its own and must bundle nothing matching `mustNotBundle`.
+// `loadedBy`: "page" (the snippet's tag, the loader) or "widget" (fetched by the widget when a
+// visitor needs it: wrapped so that it cannot throw into the host page, and refusing to run on
+// another build's widget).
+// `budget`: brotli bytes (quality 11) that the file may weigh, its reason beside it. A budget
+// is raised only with its reason rewritten; the history is in `git log -p shipped-files.mjs`
+// (and, before this table, in bench/sizes.ts).
+export const SHIPPED_FILES = [
+  {
+    file: "loader.js",
+    loadedBy: "page",
+    entry: "loader/snippet.ts",
+    name: "the loader",
+    shares: "nothing",
+    mustNotBundle: "node_modules/",
+    sourcemap: false,
+    budget: 3129,
+    reason: "Every visitor pays it: the bubble and command queue (1.3 KB), the press hand-over and duplicate-snippet rules, the chat window's shell painted on the first click, the company colour from the first frame, the bubble named in the page's language (3,104 B).",
+  },
+  {
+    file: "quote-assistant.js",
+    loadedBy: "page",
+    entry: "src/main.ts",
+    name: "the widget",
+    shares: "widget",
+    sourcemap: true,
+    budget: 127670,
+    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, pricing and the state (127,500 B), with about 380 B for the build id alone moving brotli.",
+  },
+  {
+    file: "quote-assistant-quote.js",
+    loadedBy: "widget",
+    entry: "src/ui/quote-chunk/quote-chunk.tsx",
+    name: "the quote chunk",
+    shares: "contract",
+    sourcemap: true,
+    budget: 16896,
+    reason: "Those who reach a price: the proposal, checkout form, payment adapters and payment calls with their CSS and words (16,488 B); Stripe.js and the card vault still load only at checkout.",
+  },
+  {
+    file: "quote-assistant-scheduling.js",
+    loadedBy: "widget",
+    entry: "src/ui/scheduling/scheduling-chunk.tsx",
+    name: "the scheduling chunk",
+    shares: "contract",
+    sourcemap: true,
+    budget: 2816,
+    reason: "A ServMan company's visitors only: the calendar (month grid, keyboard, days without windows) and its CSS (2,709 B).",
+  },
+  {
+    file: "quote-assistant-es.js",
+    loadedBy: "widget",
+    entry: "src/lazy/language-es.ts",
+    name: "the Spanish words",
+    shares: "nothing",
+    mustNotBundle: "node_modules/|src/(state|ui|element|api)/",
+    sourcemap: true,
+    budget: 9216,
+    reason: "A Spanish visitor only: every Spanish word and a few pure helpers (dates, sizes, phones) of its own (8,544 B).",
+  },
+];
+
+/** What dist/ serves: each shipped file and its source map. */
+export const SHIPPED_NAMES = SHIPPED_FILES.flatMap(({ file, sourcemap }) => (sourcemap ? [file, `${file}.map`] : [file]));

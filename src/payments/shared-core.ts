@@ -1,0 +1,16 @@
+// The part of the widget's contract with its lazily loaded chunks (src/lazy/shared-with-chunks.ts)
+// that sits below the views, so that the chunks' payment calls and adapters (src/api,
+// src/payments) can import it without reaching up a layer. No browser library here: the server
+// loads the payment calls' schemas, and so this file. Read it as part of that file: a
+// chunk's build replaces both by the widget's shared namespace.
+export * as v from "../schema/valibot-for-chunks.ts";
+export { OfferSchema } from "../api/quote-services.ts";
+export { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
+export { formatSize, unitFor } from "../config/measurement.ts";
+export { chooseProcessor, vaultSetup } from "../config/payment-providers.ts";
+export { formatAddress } from "../flow/messages.ts";
+export { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../flow/scheduling.ts";
+export { toJsonText } from "../json/stringify-json.ts";
+export { loadScriptOnce } from "./load-script.ts";
+export { formatMoney, toMajorString } from "../pricing/currency.ts";
+export { object, strictObject } from "../schema/object-schemas.ts";
