@@ -1,201 +1,55 @@
-// The currency table (SPEC §3: about 150 ISO 4217 currencies, default symbol $) and the only
-// ways money crosses the engine's edge: JSON numbers in, formatted text and payment amounts out.
+// What a currency is to the pricing (its digits, its smallest step, its sign) and the only ways
+// money crosses the engine's edge: JSON numbers in, formatted text and payment amounts out.
+// Digits and signs come from the browser's own currency data (Intl, CLDR) rather than a table
+// of ours; two rules stay ours: amounts keep ISO 4217's minor units where CLDR's display drops
+// them (ISO_DIGITS), and the Swiss franc is charged in steps of 0.05.
 import { readDecimal } from "./decimal.ts";
 import { roundRatioToStep } from "./rounding.ts";
 import type { Money } from "./types.ts";
 
 export interface Currency {
   code: string;
-  /** Written before the amount; a symbol ending in a letter or a dot gets a space ("CHF 45.05"). */
+  /** Written before the amount in English ("$", "£", "CA$", "CHF"); one ending in a letter or a dot gets a space ("CHF 45.05"). */
   symbol: string;
-  name: string;
-  namePlural: string;
   /** Minor-unit digits after the decimal point (ISO 4217): 0, 2 or 3. */
-  digits: 0 | 2 | 3;
+  digits: number;
   /** The smallest amount charged, in minor units: 1, or 5 for the Swiss franc (0.05). */
   rounding: number;
 }
 
-type Row = [code: string, symbol: string, name: string, namePlural: string, digits?: Currency["digits"], rounding?: number];
+/**
+ * ISO 4217's minor units where CLDR (and so Intl) writes none: prices and payments are in ISO's
+ * units, the same in every browser and on the server, whatever CLDR version each one has.
+ */
+const ISO_DIGITS: Readonly<Record<string, number>> = {
+  AFN: 2, ALL: 2, COP: 2, HUF: 2, IDR: 2, IQD: 3, IRR: 2, KPW: 2, LAK: 2, LBP: 2, MGA: 2, MMK: 2, PKR: 2, SOS: 2, SYP: 2, YER: 2,
+};
+/** Steps of ours: the Swiss franc is charged in 0.05. */
+const STEPS: Readonly<Record<string, number>> = { CHF: 5 };
 
-// Digits follow ISO 4217 (2 unless given). Symbols are short and unambiguous enough for a
-// quote ("CA$", "AU$"); codes stand in where a currency has no widely read sign.
-const ROWS: Row[] = [
-  ["AED", "AED", "UAE dirham", "UAE dirhams"],
-  ["AFN", "Af", "Afghan afghani", "Afghan afghanis"],
-  ["ALL", "ALL", "Albanian lek", "Albanian lekë"],
-  ["AMD", "AMD", "Armenian dram", "Armenian drams"],
-  ["ANG", "NAf.", "Netherlands Antillean guilder", "Netherlands Antillean guilders"],
-  ["AOA", "Kz", "Angolan kwanza", "Angolan kwanzas"],
-  ["ARS", "AR$", "Argentine peso", "Argentine pesos"],
-  ["AUD", "AU$", "Australian dollar", "Australian dollars"],
-  ["AWG", "Afl.", "Aruban florin", "Aruban florins"],
-  ["AZN", "₼", "Azerbaijani manat", "Azerbaijani manats"],
-  ["BAM", "KM", "Bosnia-Herzegovina convertible mark", "Bosnia-Herzegovina convertible marks"],
-  ["BBD", "Bds$", "Barbadian dollar", "Barbadian dollars"],
-  ["BDT", "Tk", "Bangladeshi taka", "Bangladeshi takas"],
-  ["BGN", "BGN", "Bulgarian lev", "Bulgarian leva"],
-  ["BHD", "BD", "Bahraini dinar", "Bahraini dinars", 3],
-  ["BIF", "FBu", "Burundian franc", "Burundian francs", 0],
-  ["BMD", "BD$", "Bermudan dollar", "Bermudan dollars"],
-  ["BND", "BN$", "Brunei dollar", "Brunei dollars"],
-  ["BOB", "Bs", "Bolivian boliviano", "Bolivian bolivianos"],
-  ["BRL", "R$", "Brazilian real", "Brazilian reals"],
-  ["BSD", "B$", "Bahamian dollar", "Bahamian dollars"],
-  ["BTN", "Nu.", "Bhutanese ngultrum", "Bhutanese ngultrums"],
-  ["BWP", "BWP", "Botswanan pula", "Botswanan pulas"],
-  ["BYN", "Br", "Belarusian ruble", "Belarusian rubles"],
-  ["BZD", "BZ$", "Belize dollar", "Belize dollars"],
-  ["CAD", "CA$", "Canadian dollar", "Canadian dollars"],
-  ["CDF", "CDF", "Congolese franc", "Congolese francs"],
-  ["CHF", "CHF", "Swiss franc", "Swiss francs", undefined, 5],
-  ["CLP", "CL$", "Chilean peso", "Chilean pesos", 0],
-  ["CNY", "CN¥", "Chinese yuan", "Chinese yuan"],
-  ["COP", "CO$", "Colombian peso", "Colombian pesos"],
-  ["CRC", "₡", "Costa Rican colón", "Costa Rican colóns"],
-  ["CUP", "CUP", "Cuban peso", "Cuban pesos"],
-  ["CVE", "CV$", "Cape Verdean escudo", "Cape Verdean escudos"],
-  ["CZK", "Kč", "Czech koruna", "Czech korunas"],
-  ["DJF", "Fdj", "Djiboutian franc", "Djiboutian francs", 0],
-  ["DKK", "Dkr", "Danish krone", "Danish kroner"],
-  ["DOP", "RD$", "Dominican peso", "Dominican pesos"],
-  ["DZD", "DA", "Algerian dinar", "Algerian dinars"],
-  ["EGP", "EGP", "Egyptian pound", "Egyptian pounds"],
-  ["ERN", "Nfk", "Eritrean nakfa", "Eritrean nakfas"],
-  ["ETB", "Br", "Ethiopian birr", "Ethiopian birrs"],
-  ["EUR", "€", "Euro", "euros"],
-  ["FJD", "FJ$", "Fijian dollar", "Fijian dollars"],
-  ["FKP", "FK£", "Falkland Islands pound", "Falkland Islands pounds"],
-  ["GBP", "£", "British pound", "British pounds"],
-  ["GEL", "₾", "Georgian lari", "Georgian laris"],
-  ["GHS", "GH₵", "Ghanaian cedi", "Ghanaian cedis"],
-  ["GIP", "GI£", "Gibraltar pound", "Gibraltar pounds"],
-  ["GMD", "D", "Gambian dalasi", "Gambian dalasis"],
-  ["GNF", "FG", "Guinean franc", "Guinean francs", 0],
-  ["GTQ", "GTQ", "Guatemalan quetzal", "Guatemalan quetzals"],
-  ["GYD", "GY$", "Guyanese dollar", "Guyanese dollars"],
-  ["HKD", "HK$", "Hong Kong dollar", "Hong Kong dollars"],
-  ["HNL", "HNL", "Honduran lempira", "Honduran lempiras"],
-  ["HTG", "HTG", "Haitian gourde", "Haitian gourdes"],
-  ["HUF", "Ft", "Hungarian forint", "Hungarian forints"],
-  ["IDR", "Rp", "Indonesian rupiah", "Indonesian rupiahs"],
-  ["ILS", "₪", "Israeli new shekel", "Israeli new shekels"],
-  ["INR", "₹", "Indian rupee", "Indian rupees"],
-  ["IQD", "IQD", "Iraqi dinar", "Iraqi dinars", 3],
-  ["IRR", "IRR", "Iranian rial", "Iranian rials"],
-  ["ISK", "Ikr", "Icelandic króna", "Icelandic krónur", 0],
-  ["JMD", "J$", "Jamaican dollar", "Jamaican dollars"],
-  ["JOD", "JD", "Jordanian dinar", "Jordanian dinars", 3],
-  ["JPY", "¥", "Japanese yen", "Japanese yen", 0],
-  ["KES", "Ksh", "Kenyan shilling", "Kenyan shillings"],
-  ["KGS", "KGS", "Kyrgystani som", "Kyrgystani soms"],
-  ["KHR", "KHR", "Cambodian riel", "Cambodian riels"],
-  ["KMF", "CF", "Comorian franc", "Comorian francs", 0],
-  ["KPW", "KPW", "North Korean won", "North Korean won"],
-  ["KRW", "₩", "South Korean won", "South Korean won", 0],
-  ["KWD", "KD", "Kuwaiti dinar", "Kuwaiti dinars", 3],
-  ["KYD", "CI$", "Cayman Islands dollar", "Cayman Islands dollars"],
-  ["KZT", "₸", "Kazakhstani tenge", "Kazakhstani tenges"],
-  ["LAK", "₭", "Laotian kip", "Laotian kips"],
-  ["LBP", "LB£", "Lebanese pound", "Lebanese pounds"],
-  ["LKR", "SLRs", "Sri Lankan rupee", "Sri Lankan rupees"],
-  ["LRD", "L$", "Liberian dollar", "Liberian dollars"],
-  ["LSL", "LSL", "Lesotho loti", "Lesotho maloti"],
-  ["LYD", "LD", "Libyan dinar", "Libyan dinars", 3],
-  ["MAD", "MAD", "Moroccan dirham", "Moroccan dirhams"],
-  ["MDL", "MDL", "Moldovan leu", "Moldovan lei"],
-  ["MGA", "MGA", "Malagasy ariary", "Malagasy ariaries"],
-  ["MKD", "MKD", "Macedonian denar", "Macedonian denari"],
-  ["MMK", "MMK", "Myanmar kyat", "Myanmar kyats"],
-  ["MNT", "₮", "Mongolian tugrik", "Mongolian tugriks"],
-  ["MOP", "MOP$", "Macanese pataca", "Macanese patacas"],
-  ["MRU", "UM", "Mauritanian ouguiya", "Mauritanian ouguiyas"],
-  ["MUR", "MURs", "Mauritian rupee", "Mauritian rupees"],
-  ["MVR", "Rf", "Maldivian rufiyaa", "Maldivian rufiyaas"],
-  ["MWK", "MK", "Malawian kwacha", "Malawian kwachas"],
-  ["MXN", "MX$", "Mexican peso", "Mexican pesos"],
-  ["MYR", "RM", "Malaysian ringgit", "Malaysian ringgits"],
-  ["MZN", "MTn", "Mozambican metical", "Mozambican meticals"],
-  ["NAD", "N$", "Namibian dollar", "Namibian dollars"],
-  ["NGN", "₦", "Nigerian naira", "Nigerian nairas"],
-  ["NIO", "C$", "Nicaraguan córdoba", "Nicaraguan córdobas"],
-  ["NOK", "Nkr", "Norwegian krone", "Norwegian kroner"],
-  ["NPR", "NPRs", "Nepalese rupee", "Nepalese rupees"],
-  ["NZD", "NZ$", "New Zealand dollar", "New Zealand dollars"],
-  ["OMR", "OMR", "Omani rial", "Omani rials", 3],
-  ["PAB", "B/.", "Panamanian balboa", "Panamanian balboas"],
-  ["PEN", "S/", "Peruvian sol", "Peruvian soles"],
-  ["PGK", "K", "Papua New Guinean kina", "Papua New Guinean kina"],
-  ["PHP", "₱", "Philippine peso", "Philippine pesos"],
-  ["PKR", "PKRs", "Pakistani rupee", "Pakistani rupees"],
-  ["PLN", "zł", "Polish zloty", "Polish zlotys"],
-  ["PYG", "₲", "Paraguayan guarani", "Paraguayan guaranis", 0],
-  ["QAR", "QR", "Qatari riyal", "Qatari riyals"],
-  ["RON", "RON", "Romanian leu", "Romanian lei"],
-  ["RSD", "din.", "Serbian dinar", "Serbian dinars"],
-  ["RUB", "RUB", "Russian ruble", "Russian rubles"],
-  ["RWF", "RWF", "Rwandan franc", "Rwandan francs", 0],
-  ["SAR", "SR", "Saudi riyal", "Saudi riyals"],
-  ["SBD", "SI$", "Solomon Islands dollar", "Solomon Islands dollars"],
-  ["SCR", "SRe", "Seychellois rupee", "Seychellois rupees"],
-  ["SDG", "SDG", "Sudanese pound", "Sudanese pounds"],
-  ["SEK", "Skr", "Swedish krona", "Swedish kronor"],
-  ["SGD", "S$", "Singapore dollar", "Singapore dollars"],
-  ["SHP", "SH£", "St. Helena pound", "St. Helena pounds"],
-  ["SLE", "Le", "Sierra Leonean leone", "Sierra Leonean leones"],
-  ["SOS", "Ssh", "Somali shilling", "Somali shillings"],
-  ["SRD", "SR$", "Surinamese dollar", "Surinamese dollars"],
-  ["SSP", "SS£", "South Sudanese pound", "South Sudanese pounds"],
-  ["STN", "Db", "São Tomé and Príncipe dobra", "São Tomé and Príncipe dobras"],
-  ["SVC", "SVC", "Salvadoran colón", "Salvadoran colones"],
-  ["SYP", "SY£", "Syrian pound", "Syrian pounds"],
-  ["SZL", "SZL", "Swazi lilangeni", "Swazi emalangeni"],
-  ["THB", "฿", "Thai baht", "Thai baht"],
-  ["TJS", "TJS", "Tajikistani somoni", "Tajikistani somonis"],
-  ["TMT", "TMT", "Turkmenistani manat", "Turkmenistani manat"],
-  ["TND", "DT", "Tunisian dinar", "Tunisian dinars", 3],
-  ["TOP", "T$", "Tongan paʻanga", "Tongan paʻanga"],
-  ["TRY", "₺", "Turkish lira", "Turkish lira"],
-  ["TTD", "TT$", "Trinidad and Tobago dollar", "Trinidad and Tobago dollars"],
-  ["TWD", "NT$", "New Taiwan dollar", "New Taiwan dollars"],
-  ["TZS", "TSh", "Tanzanian shilling", "Tanzanian shillings"],
-  ["UAH", "₴", "Ukrainian hryvnia", "Ukrainian hryvnias"],
-  ["UGX", "USh", "Ugandan shilling", "Ugandan shillings", 0],
-  ["USD", "$", "US dollar", "US dollars"],
-  ["UYU", "$U", "Uruguayan peso", "Uruguayan pesos"],
-  ["UZS", "UZS", "Uzbekistani som", "Uzbekistani som"],
-  ["VES", "Bs.S", "Venezuelan bolívar", "Venezuelan bolívars"],
-  ["VND", "₫", "Vietnamese dong", "Vietnamese dong", 0],
-  ["VUV", "VT", "Vanuatu vatu", "Vanuatu vatus", 0],
-  ["WST", "WS$", "Samoan tala", "Samoan tala"],
-  ["XAF", "FCFA", "Central African CFA franc", "CFA francs BEAC", 0],
-  ["XCD", "EC$", "East Caribbean dollar", "East Caribbean dollars"],
-  ["XCG", "Cg", "Caribbean guilder", "Caribbean guilders"],
-  ["XOF", "CFA", "West African CFA franc", "CFA francs BCEAO", 0],
-  ["XPF", "CFPF", "CFP franc", "CFP francs", 0],
-  ["YER", "YR", "Yemeni rial", "Yemeni rials"],
-  ["ZAR", "R", "South African rand", "South African rand"],
-  ["ZMW", "ZK", "Zambian kwacha", "Zambian kwachas"],
-  ["ZWG", "ZiG", "Zimbabwe gold", "Zimbabwe gold"],
-];
+const known = new Map<string, Currency>();
 
-export const CURRENCIES: readonly Currency[] = ROWS.map(([code, symbol, name, namePlural, digits = 2, rounding = 1]): Currency => ({
-  code,
-  symbol,
-  name,
-  namePlural,
-  digits,
-  rounding,
-}));
-
-const BY_CODE = new Map(CURRENCIES.map((currency) => [currency.code, currency]));
-
-/** The currency of an ISO code, in any case; an unknown code prices like USD with its own code. */
+/**
+ * The currency of an ISO code, in any case. An unknown code (one Intl has no name for) prices
+ * like USD under its own code: "$" and 2 digits.
+ */
 export function currencyOf(code: string): Currency {
-  const key = code.trim().toUpperCase();
-  const known = BY_CODE.get(key);
-  if (known) return known;
-  return { code: key || "USD", symbol: "$", name: key || "US dollar", namePlural: key || "US dollars", digits: 2, rounding: 1 };
+  const key = code.trim().toUpperCase() || "USD";
+  let currency = known.get(key);
+  if (!currency) {
+    currency = { code: key, symbol: "$", digits: 2, rounding: STEPS[key] ?? 1 };
+    try {
+      if (new Intl.DisplayNames("en", { type: "currency", fallback: "none" }).of(key)) {
+        const format = new Intl.NumberFormat("en-US", { style: "currency", currency: key });
+        currency.symbol = format.formatToParts(0).find((part) => part.type === "currency")?.value ?? key;
+        currency.digits = ISO_DIGITS[key] ?? format.resolvedOptions().maximumFractionDigits ?? 2;
+      }
+    } catch {
+      // Not a well-formed code ("US", "DOLLARS"): unknown.
+    }
+    known.set(key, Object.freeze(currency));
+  }
+  return currency;
 }
 
 /**

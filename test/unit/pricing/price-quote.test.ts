@@ -137,7 +137,7 @@ const cases: Case[] = [
     settings: { currency: "KWD", taxPercent: 5 },
     // 12.345 → 12345 fils; 5 % = 617.25 → 617; each 12962; program 25924
     services: [{ firstAppPrice: 12962, totalProgramCost: 25924 }],
-    summary: [["SUBTOTAL", "KD 12.345", 12345], ["SERVICE TAX (5.000%)", "KD 0.617", 617], ["GET STARTED TODAY", "KD 12.962", 12962], ["INSTALLMENT PAYMENT AMOUNT", "KD 12.962", 12962]],
+    summary: [["SUBTOTAL", "KWD 12.345", 12345], ["SERVICE TAX (5.000%)", "KWD 0.617", 617], ["GET STARTED TODAY", "KWD 12.962", 12962], ["INSTALLMENT PAYMENT AMOUNT", "KWD 12.962", 12962]],
   },
   {
     name: "BHD: a 7.5 % pre-pay discount and '& SAVE' in dinars",
@@ -147,7 +147,7 @@ const cases: Case[] = [
     // pre-pay: 20000 × 7.5 % = 1500 off → 18500; tax 1850; price 20350; saving 22000 − 20350 = 1650
     services: [{ totalProgramCost: 22000, prePayPrice: 20350, prePaySaving: 1650, prePayDiscountAmount: 1500, prePayNet: 18500, prePayTax: 1850 }],
     totals: { allTotal: 20350, firstTotal: 11000, regularTotal: 11000, discount: 1650, term: "application" },
-    plan: { shown: true, saveText: "& SAVE BD 1.650" },
+    plan: { shown: true, saveText: "& SAVE BHD 1.650" },
   },
   {
     name: "percentage-off, first application only",
