@@ -1,9 +1,14 @@
-// What the quote modal may do to the widget. The modal lives in the lazily loaded quote chunk
-// (src/ui/quote-chunk/), which gets this and the store's values as props, never the widget
-// controller itself: the chunk cannot reach the conversation, the store or the host page
-// except through these.
+// What the quote modal may do to the widget, and the widget's doing of it. The modal lives in
+// the lazily loaded quote chunk (src/ui/quote-chunk/), which gets these actions and the store's
+// values as props, never the widget controller itself: the chunk cannot reach the
+// conversation, the store or the host page except through these.
 import type { ApiClient } from "../api/client.ts";
+import { QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
 import type { Term } from "../pricing/types.ts";
+import { flowStateAtom } from "./atoms.ts";
+import type { Conversation, Store } from "./conversation.ts";
+import type { HostEventEmitter } from "./host-event-emitter.ts";
+import type { QuoteSession } from "./quote-session.ts";
 
 /** A payment that went through, as the host page's 'purchase' event reports it. */
 export interface CompletedSale {
@@ -35,4 +40,44 @@ export interface QuoteModalActions {
   checkoutStarted(): void;
   /** A payment failed with this message on screen (the host page's `error`). */
   paymentFailed(message: string): void;
+}
+
+export interface QuoteModalWiring {
+  store: Store;
+  api: ApiClient;
+  companyId: string;
+  botId: string;
+  host: HTMLElement;
+  session: QuoteSession;
+  conversation: Conversation;
+  events: HostEventEmitter;
+}
+
+/** The actions on the widget's conversation, quote session and host events. */
+export function createQuoteModalActions(wiring: QuoteModalWiring): QuoteModalActions {
+  const { store, session, conversation, events } = wiring;
+  return {
+    api: wiring.api,
+    companyId: wiring.companyId,
+    botId: wiring.botId,
+    host: wiring.host,
+    setTerm: (term) => session.setTerm(term),
+    toggleService: (blockId, selected) => session.toggleService(blockId, selected),
+    close: () => session.closeModal(),
+    thinkAboutIt() {
+      session.closeModal();
+      conversation.answer(THINK_ABOUT_IT);
+    },
+    completePurchase(sale) {
+      session.markConverted();
+      session.recordSale(sale);
+      session.closeModal();
+      const { transactionId, value, currency, paymentMethod } = sale;
+      events.emit("purchase", { transactionId, value, currency, paymentMethod, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
+      conversation.answer(QUOTE_PURCHASED);
+    },
+    reloadPrices: () => void session.reloadPrices(),
+    checkoutStarted: () => events.emitOncePerQuote("checkout_started"),
+    paymentFailed: (message) => events.emit("error", { where: "payment", message }),
+  };
 }

@@ -1,18 +1,17 @@
-// Ties one element's store to the outside world: loads the configuration, starts the
-// conversation when the chat first opens, and tells the host page what happened.
-// Over 300 lines on purpose: it is the one place where the widget's parts (storage under the
-// page's consent, the conversation, the quote session, the lead outbox, resume, host events)
-// are wired to each other; each part's logic lives in its own module.
+// Ties one element's store to the outside world: wires the widget's parts to each other
+// (storage under the page's consent, the conversation, the quote session, the lead outbox,
+// resume, the host page's events, the languages), loads the configuration and starts the
+// conversation when the chat first opens. Each part's logic lives in its own module.
 import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
 import { fetchOpenDays } from "../api/servman-availability.ts";
-import { browserStore, memoryStore, readRecord, writeRecord } from "../storage/safe-storage.ts";
+import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { firstTouch } from "../storage/first-touch.ts";
 import { consentGatedStore } from "../storage/consent.ts";
 import { parseAttribution, type Attribution } from "../config/attribution.ts";
 import { chapterOf } from "../flow/flow-graph.ts";
-import { toMajorString } from "../pricing/currency.ts";
-import { pushToAnalytics, type HostEventMap, type HostEventName } from "./host-events.ts";
+import type { HostEventMap, HostEventName } from "./host-events.ts";
+import { createHostEventEmitter } from "./host-event-emitter.ts";
 import { createQuoteMemory } from "../storage/quote-memory.ts";
 import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
@@ -21,18 +20,18 @@ import { createSavedConversation } from "./saved-conversation.ts";
 import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configAtom, configStatusAtom, customerAtom, flowStateAtom, languageAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
+import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig, UNAVAILABLE_TITLE } from "./load-config.ts";
-import type { CompletedSale, QuoteModalActions } from "./quote-modal-actions.ts";
+import { createQuoteModalActions, type QuoteModalActions } from "./quote-modal-actions.ts";
 import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
-import { LEAD_DELIVERED, QUOTE_PURCHASED, START_DELIVERED, THINK_ABOUT_IT } from "../flow/answers.ts";
+import { LEAD_DELIVERED, START_DELIVERED } from "../flow/answers.ts";
 import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
-import { chooseLanguage, languageOf, localizeConfig, type Language, type LanguagePack } from "../i18n/language.ts";
-import type { CompanyConfig } from "../config/company-config.ts";
+import type { Language, LanguagePack } from "../i18n/language.ts";
+import { createLanguagePacks } from "./language-packs.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -59,10 +58,6 @@ function navigateTop(url: string): void {
 }
 
 export type { HostEventName } from "./host-events.ts";
-
-/** Transactions whose `purchase` the page heard already: a reload or a resume does not repeat it. */
-const PURCHASES_KEY = "quote-assistant:purchases";
-const isIdList = (data: unknown): data is string[] => Array.isArray(data) && data.every((id) => typeof id === "string");
 
 export interface WidgetController {
   conversation: Conversation;
@@ -93,6 +88,9 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const api = createApiClient({ baseUrl: setup.apiBase, preview: flags.preview, onboarding: flags.onboarding });
   // Memory only until the page allows storage, when it asked to be asked (cookie banners).
   const storage = consentGatedStore(browserStore(), () => host.getAttribute("consent") === "required");
+  const events = createHostEventEmitter({ store, host, storage, company: setup.company, bot: setup.bot });
+  const { emit } = events;
+  const languages = createLanguagePacks(store, host, setup.loadLanguage);
   // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
   const quotes = createQuoteMemory({
     store: storage,
@@ -158,7 +156,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       resumeToken = null;
       // Paid while the tab was closed: once the chat stands at the quote, the sale completes it.
       return restoreConversation(api, setup.company, local, token, ({ sale }) =>
-        conversation.settled().then(() => store.get(pendingInputAtom)?.stepId === "quoteOpen" && completePurchase(sale!)),
+        conversation.settled().then(() => store.get(pendingInputAtom)?.stepId === "quoteOpen" && quoteModal.completePurchase(sale!)),
       );
     },
   });
@@ -166,41 +164,6 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   store.set(queryFlagsAtom, flags);
   // Query flags first; a host page's prefill (already in the store) wins over them.
   store.set(customerAtom, (prefilled) => ({ ...flags.customer, ...prefilled }));
-
-  function emit<K extends HostEventName>(name: K, payload: HostEventMap[K]) {
-    if (name === "purchase") {
-      const id = (payload as HostEventMap["purchase"]).transactionId;
-      const heard = readRecord(storage, PURCHASES_KEY, 1, isIdList, true) ?? [];
-      if (heard.includes(id)) return;
-      writeRecord(storage, PURCHASES_KEY, 1, [...heard.slice(-49), id]);
-    }
-    const detail = { company: setup.company, bot: setup.bot, ...payload };
-    host.dispatchEvent(new CustomEvent(`quote-assistant:${name}`, { bubbles: true, composed: true, detail }));
-    if (held) held.push([name, detail]);
-    else analytics(name, detail);
-  }
-
-  // The company's `analytics: false` is known once its configuration is: events before it wait.
-  let held: Array<[HostEventName, object]> | null = store.get(configStatusAtom).status === "loading" ? [] : null;
-  function analytics(name: HostEventName, detail: object) {
-    if (host.getAttribute("analytics") !== "off" && store.get(configAtom)?.analytics !== false) pushToAnalytics(window, name, detail);
-  }
-
-  /** The quote's GET STARTED TODAY, as the events report it. */
-  function shownPrice() {
-    const quote = store.get(quoteViewAtom)?.quote;
-    const quoteId = store.get(flowStateAtom)?.answers.quoteId ?? null;
-    return quote ? { quoteId, value: toMajorString(quote.amountDueToday, quote.currency), currency: quote.currency } : null;
-  }
-  /** Once per quote on this page: the events whose occurrence is the quote's, not each look at it. */
-  const onceFor = new Set<string>();
-  function emitOncePerQuote(name: "quote_shown" | "checkout_started") {
-    const price = shownPrice();
-    const key = `${name} ${price?.quoteId}`;
-    if (!price || onceFor.has(key)) return;
-    onceFor.add(key);
-    emit(name, price);
-  }
 
   // First open: where the visitor came from, unless an earlier visit already said (first touch wins).
   let attribution: Attribution | null = null;
@@ -229,79 +192,16 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     }
   };
 
-  /**
-   * The visitor's language: the element's `lang`, the company's default, the page's, English.
-   * A language whose file cannot be loaded falls back to English, said in the console.
-   */
-  const packs = new Map<Language, Promise<LanguagePack | null>>();
-  const languagePack = (lang: Language): Promise<LanguagePack | null> => {
-    if (lang === "en" || !setup.loadLanguage) return Promise.resolve(null);
-    let pack = packs.get(lang);
-    if (!pack) {
-      pack = setup.loadLanguage(lang).catch((error: unknown) => {
-        console.error(`[quote-assistant] the ${lang} texts could not be loaded: the chat speaks English`, error);
-        return null;
-      });
-      packs.set(lang, pack);
-    }
-    return pack;
-  };
-  const localize = async (config: CompanyConfig) => {
-    const pack = await languagePack(chooseLanguage(host.getAttribute("lang"), config.language, document.documentElement.lang));
-    store.set(languageAtom, pack);
-    return pack ? localizeConfig(config, pack.lang) : config;
-  };
-
-  /**
-   * The element's own `lang` (the snippet's `data-lang`) outranks the company's default: its
-   * file is fetched alongside the configuration, not after it, and its words show as soon as
-   * they are here (the loading window, the bubble). A page's <html lang> waits for the
-   * configuration, whose default comes first.
-   */
-  const fetchAskedLanguage = () => {
-    const asked = languageOf(host.getAttribute("lang"));
-    if (!asked || asked === "en") return;
-    void languagePack(asked).then((pack) => {
-      if (pack && !store.get(languageAtom)) store.set(languageAtom, pack);
-    });
-  };
-
   const load = () => {
     // Each attempt (a retry after a failed configuration too) asks for the files afresh.
-    packs.clear();
-    fetchAskedLanguage();
-    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, localize).catch(
+    languages.clear();
+    languages.fetchAsked();
+    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, languages.localize).catch(
       (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
     );
   };
 
-  /** A payment went through: the sale is converted, the host page hears of it, the chat congratulates. */
-  function completePurchase(sale: CompletedSale) {
-    session.markConverted();
-    session.recordSale(sale);
-    session.closeModal();
-    const { transactionId, value, currency, paymentMethod } = sale;
-    emit("purchase", { transactionId, value, currency, paymentMethod, quoteId: store.get(flowStateAtom)?.answers.quoteId ?? null });
-    conversation.answer(QUOTE_PURCHASED);
-  }
-
-  const quoteModal: QuoteModalActions = {
-    api,
-    companyId: setup.company,
-    botId: setup.bot,
-    host,
-    setTerm: (term) => session.setTerm(term),
-    toggleService: (blockId, selected) => session.toggleService(blockId, selected),
-    close: () => session.closeModal(),
-    thinkAboutIt() {
-      session.closeModal();
-      conversation.answer(THINK_ABOUT_IT);
-    },
-    completePurchase,
-    reloadPrices: () => void session.reloadPrices(),
-    checkoutStarted: () => emitOncePerQuote("checkout_started"),
-    paymentFailed: (message) => emit("error", { where: "payment", message }),
-  };
+  const quoteModal = createQuoteModalActions({ store, api, companyId: setup.company, botId: setup.bot, host, session, conversation, events });
 
   return {
     conversation,
@@ -343,16 +243,12 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       });
       const unsubscribeConfig = store.sub(configStatusAtom, () => {
         const status = store.get(configStatusAtom);
-        if (status.status !== "loading" && held) {
-          const waiting = held;
-          held = null;
-          for (const [name, detail] of waiting) analytics(name, detail);
-        }
+        if (status.status !== "loading") events.releaseHeld();
         if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
         startWhenReady();
       });
       const showPrices = () => {
-        if (store.get(quoteModalOpenAtom)) emitOncePerQuote("quote_shown");
+        if (store.get(quoteModalOpenAtom)) events.emitOncePerQuote("quote_shown");
       };
       const unsubscribeShown = store.sub(quoteModalOpenAtom, showPrices);
       const unsubscribeView = store.sub(quoteViewAtom, showPrices);
