@@ -11,6 +11,7 @@ import { configAtom, configStatusAtom, languageAtom } from "../../../src/state/a
 import { instantClock } from "../../../src/state/clock.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
+import { eventually } from "../eventually.ts";
 
 const errors = captureConsoleErrors();
 const originalFetch = globalThis.fetch;
@@ -19,10 +20,6 @@ afterEach(() => {
   document.documentElement.removeAttribute("lang");
 });
 
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  assert.ok(check(), "timed out");
-}
 
 const CONFIG = { id: "b1", companyName: "Acme Lawns", greeting: "Welcome!", valueAddDescription: "Free visits.", translations: { es: { greeting: "¡Bienvenido!" } } };
 
@@ -49,7 +46,7 @@ async function load(options: { lang?: string; language?: string; page?: string; 
     },
   });
   const disconnect = controller.connect();
-  await until(() => store.get(configStatusAtom).status !== "loading");
+  await eventually("the configuration loaded or failed", () => store.get(configStatusAtom).status, (status) => status !== "loading");
   disconnect();
   return { store, asked };
 }
@@ -94,7 +91,7 @@ describe("the visitor's language, chosen as the configuration loads", () => {
       assert.deepEqual(asked, early ? [early] : [], `lang ${attribute}, page ${page}`);
       assert.equal(store.get(languageAtom)?.lang, early);
       answer(new Response(JSON.stringify({ ...CONFIG, language: "en" }), { headers: { "content-type": "application/json" } }));
-      await until(() => store.get(configStatusAtom).status !== "loading");
+      await eventually("the configuration loaded or failed", () => store.get(configStatusAtom).status, (status) => status !== "loading");
       // One request for the file, however many times it is wanted.
       assert.deepEqual(asked, early ? [early] : []);
       assert.equal(store.get(configAtom)?.greeting, early ? "¡Bienvenido!" : "Welcome!");

@@ -7,6 +7,7 @@ import { instantClock } from "../../../src/state/clock.ts";
 import { convertedSaleAtom, quoteModalOpenAtom } from "../../../src/state/quote-atoms.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
+import { eventually } from "../eventually.ts";
 
 const errors = captureConsoleErrors();
 
@@ -15,10 +16,6 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
 });
 
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  assert.ok(check(), "timed out");
-}
 
 describe("the widget controller when the conversation cannot start", () => {
   test("the error state with the company's phone; 'Try again' ends there again, never in an empty chat", async () => {
@@ -45,7 +42,7 @@ describe("the widget controller when the conversation cannot start", () => {
     };
     const disconnect = controller.connect();
     try {
-      await until(() => store.get(configStatusAtom).status === "error");
+      await eventually("the error state", () => store.get(configStatusAtom).status, (status) => status === "error");
       const status = store.get(configStatusAtom);
       assert.deepEqual(status, {
         status: "error",
@@ -55,7 +52,7 @@ describe("the widget controller when the conversation cannot start", () => {
       assert.deepEqual(errors.lines, ["[quote-assistant] acme/b1: the conversation could not start: Error: flow has no step welcome"]);
 
       controller.retry();
-      await until(() => requests === 2 && store.get(configStatusAtom).status === "error");
+      await eventually("a second request ending in the error state", () => ({ requests, status: store.get(configStatusAtom).status }), (seen) => seen.requests === 2 && seen.status === "error");
       assert.deepEqual(store.get(configStatusAtom), status);
     } finally {
       disconnect();
@@ -94,10 +91,10 @@ describe("the greeting's bot delay counts from the click (issue 15)", () => {
       try {
         t.now = 1000;
         controller.setOpen(mode === "bubble");
-        await until(() => respond !== undefined);
+        await eventually("the configuration request", () => respond !== undefined, Boolean);
         t.now = 1600;
         respond!();
-        await until(() => starts.length > 0);
+        await eventually("a conversation start", () => starts.length, (count) => count > 0);
         assert.deepEqual(starts, [expected]);
       } finally {
         disconnect();
