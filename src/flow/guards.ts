@@ -26,7 +26,7 @@ const answered = (value: string): Guard => ({ answer }) => answer?.value === val
 const known = (name: AnswerKey): Guard => ({ state }) => !!answerOf(state.answers, name)?.trim();
 
 const hasPhone: Guard = ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? "");
-const hasEmail: Guard = ({ state }) => EMAIL.test(state.answers.customerEmail ?? "");
+const hasEmail: Guard = ({ state }) => state.answers.emailOnFile === true || EMAIL.test(state.answers.customerEmail ?? "");
 const isServman: Guard = ({ ctx }) => ctx.config.crmSolution === "servman";
 const asksMarketing: Guard = ({ ctx }) =>
   ctx.config.crmSolution === "real-green" &&
