@@ -84,9 +84,10 @@ export const guards = {
   measureCancelled: ({ state }) => !!state.answers.measureCancelled,
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
   fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
-  // zillow knows only the lot: the visitor sets the lawn's share. 'other' gives the lawn, or the
-  // company's sqFtPercentage of the lot when it knows none (src/state/tasks/property.ts).
-  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow",
+  // One rule for every source that gives a lot (zillow, other; issue 27): the visitor sets
+  // the lawn's share on the slider, which starts at the lawn the estimate gives
+  // (src/flow/inputs/slider.ts). 'home' gives the house's own size, not a lot to share.
+  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered(SOURCE_REFERRAL),
   sourceIsOther: answered(SOURCE_OTHER),
