@@ -93,6 +93,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const api = createApiClient({ baseUrl: setup.apiBase, preview: flags.preview, onboarding: flags.onboarding });
   // Memory only until the page allows storage, when it asked to be asked (cookie banners).
   const storage = consentGatedStore(browserStore(), () => host.getAttribute("consent") === "required");
+  // This tab only (sessionStorage), under the same consent: the conversation before its quote starts.
+  const tabStorage = consentGatedStore(browserStore(() => globalThis.sessionStorage), () => host.getAttribute("consent") === "required");
   // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
   const quotes = createQuoteMemory({
     store: storage,
@@ -152,7 +154,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
     // A resumed conversation may stand at the program picker or after it: programs first.
     prepare: () => session.loadPrograms(),
-    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company)) }),
+    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company), tabStorage) }),
     restore(local) {
       const token = resumeToken;
       resumeToken = null;
