@@ -92,7 +92,10 @@ export const BUDGETS = [
   // the ±40 B once seen: the same code, byte for byte the same size raw (459,192 B), compressed
   // to 127,259 B and to 127,564 B under two build ids (the id is a hash of the sources, so any
   // change of a comment changes it). Growth is still measured with the id held fixed.
-  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 + 135 - 871 + 384 },
+  // Issue 27 (the tab's copy of an unstarted conversation, storage that refuses writes kept in
+  // memory, the phone's digit cap, the slider's one rule, SPEC §4's 4 s, the lookup's e-mail
+  // flag): 127,500 → 127,831 B, +331 B, measured under two build ids of this branch.
+  { file: "dist/quote-assistant.js", limitBytes: 122.5 * 1024 + 377 + 867 + 1338 + 135 - 871 + 384 + 331 },
   // The proposal, checkout form, payment adapters and payment calls with their CSS (14.1 KB),
   // on the bundle's React, ky and valibot; fetched while prices are worked out. Stripe.js and
   // the card vault's script still load only when checkout opens. Issue 17: 14.2 KB (split: 13.3 KB).
