@@ -33,8 +33,8 @@ export const SHIPPED_FILES = [
     name: "the widget",
     shares: "widget",
     sourcemap: true,
-    budget: 125250,
-    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, pricing and the state (124,865 B since the currencies come from Intl), with about 380 B for the build id alone moving brotli. Issue 29 aims at 110 KB (112,640 B).",
+    budget: 125600,
+    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, pricing and the state (124,865 B since the currencies come from Intl; issue 27's tab copy of an unstarted conversation, refused writes kept in memory, the phone's digit cap, the slider's one rule, SPEC §4's 4 s and the lookup's e-mail flag +331 B), with about 380 B for the build id alone moving brotli. Issue 29 aims at 110 KB (112,640 B).",
   },
   {
     file: "quote-assistant-quote.js",

@@ -1,6 +1,7 @@
 // GET /v1/company/{companyId}/customer/lookup?phonenumber= (SPEC §7): a returning visitor,
 // known by phone, with the property's size and pictures when the company holds them, and a
-// token to read their latest quote back. Rate-limited per client and per phone (429).
+// token to read their latest quote back. Rate-limited per client, per network and per phone
+// (429). The e-mail address stays on the server: the answer says only whether there is one.
 import { Hono } from "hono";
 import { CustomerLookupSchema, NOT_FOUND } from "../../src/api/customer-lookup.ts";
 import type { CompanyStore } from "../db/company-store.ts";
@@ -35,9 +36,10 @@ export function createCustomerRoutes(deps: CustomerRoutesDeps): Hono {
     const found = await deps.customers.findByPhone(companyId, phoneNumber);
     if (!found) return sendParsed(c, CustomerLookupSchema, NOT_FOUND);
     const quoteToken = found.quoteId ? await deps.quoteTokens.issue(companyId, found.quoteId) : null;
+    const { email, ...shown } = found.customer;
     return sendParsed(c, CustomerLookupSchema, {
       status: "found",
-      record: { ...found.customer, quoteId: found.quoteId, crmData: found.crmData, quoteToken },
+      record: { ...shown, hasEmail: email !== undefined, quoteId: found.quoteId, crmData: found.crmData, quoteToken },
       estimate: found.estimate,
     });
   });

@@ -1,13 +1,19 @@
 // GET /v1/company/{companyId}/customer/lookup?phonenumber=... (SPEC §7): a returning visitor,
 // known by phone. A 404 or a 429 (too many lookups) means not found, like status "not-found".
+// Anyone can type a phone number, so the answer carries only what the returning flow shows
+// (the name to greet, the address to confirm, the property) and whether an e-mail is on file,
+// never the e-mail itself (issue 27).
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 import { CrmDataSchema, CustomerSchema } from "./shared-schemas.ts";
 
+const { email: _email, ...customerWithoutEmail } = CustomerSchema.entries;
+
 export const CustomerRecordSchema = object({
-  ...CustomerSchema.entries,
-  email: v.optional(v.string()),
+  ...customerWithoutEmail,
+  /** The company holds an e-mail address for this customer (the widget then does not ask for one). */
+  hasEmail: v.boolean(),
   quoteId: v.nullable(v.string()),
   crmData: v.nullable(CrmDataSchema),
   /** With a quoteId: that quote's token, for POST /v1/quote/details. */

@@ -35,6 +35,16 @@ export function stripPhone(raw: string): string {
   return raw.replace(/[\s()\-.+/]/g, "");
 }
 
+/**
+ * What a phone field keeps of what was typed or pasted: everything, but no digit after the
+ * `max`-th (SPEC §5 'input max length 11'), so '(614) 555-0123' stays as typed and a
+ * twelfth digit is not taken (issue 27).
+ */
+export function capPhoneDigits(raw: string, max: number): string {
+  let digits = 0;
+  return raw.replace(/\d/g, (digit) => (++digits <= max ? digit : ""));
+}
+
 function isTrueFlag(params: URLSearchParams, name: string): boolean {
   if (!params.has(name)) return false;
   const value = params.get(name)!.toLowerCase();

@@ -5,19 +5,17 @@ import { isUntaxedZip } from "./zip-codes.ts";
 
 /**
  * The tax in percent for this zip: zero for an untaxed zip; the looked-up rate when the
- * company looks tax up by zip and the lookup answered; otherwise the company's serviceTax.
- * null (unknown: the summary says '+ TAX') only when a lookup was wanted, failed, and the
- * company has no tax of its own to fall back on.
+ * company looks tax up by zip and the lookup answered; otherwise the company's serviceTax,
+ * also when a wanted lookup failed or answered -1 (SPEC §8 'tax unchanged'), even at 0 (SPEC
+ * §9 'Default tax 0': 'SERVICE TAX (0.000%)', not '+ TAX'; issue 27). The summary says
+ * '+ TAX' only for taxOverride, or while no tax is known yet.
  */
 export function taxPercentFor(
   config: Pick<CompanyConfig, "serviceTax" | "lookupZipCodeTax" | "dontTaxZipCodes">,
   zip: string,
   lookedUp: number | null | undefined,
-): number | null {
+): number {
   if (isUntaxedZip(zip, config.dontTaxZipCodes)) return 0;
-  if (config.lookupZipCodeTax) {
-    if (typeof lookedUp === "number") return lookedUp;
-    return config.serviceTax > 0 ? config.serviceTax : null;
-  }
+  if (config.lookupZipCodeTax && typeof lookedUp === "number") return lookedUp;
   return config.serviceTax;
 }

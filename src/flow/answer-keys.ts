@@ -86,6 +86,8 @@ const TYPED_ANSWERS = {
   adjustedLotSize: "number",
   lawnHappiness: "number",
   measureCancelled: "flag",
+  /** The customer lookup found an e-mail on file (the lookup never gives the address itself). */
+  emailOnFile: "flag",
   quoteConverted: "flag",
   quoteHadPrices: "flag",
   /** The chosen programs' names. */

@@ -26,7 +26,7 @@ const answered = (value: string): Guard => ({ answer }) => answer?.value === val
 const known = (name: AnswerKey): Guard => ({ state }) => !!answerOf(state.answers, name)?.trim();
 
 const hasPhone: Guard = ({ state }) => /^\d{10,11}$/.test(state.answers.phonenumber ?? "");
-const hasEmail: Guard = ({ state }) => EMAIL.test(state.answers.customerEmail ?? "");
+const hasEmail: Guard = ({ state }) => state.answers.emailOnFile === true || EMAIL.test(state.answers.customerEmail ?? "");
 const isServman: Guard = ({ ctx }) => ctx.config.crmSolution === "servman";
 const asksMarketing: Guard = ({ ctx }) =>
   ctx.config.crmSolution === "real-green" &&
@@ -84,9 +84,10 @@ export const guards = {
   measureCancelled: ({ state }) => !!state.answers.measureCancelled,
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
   fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
-  // zillow knows only the lot: the visitor sets the lawn's share. 'other' gives the lawn, or the
-  // company's sqFtPercentage of the lot when it knows none (src/state/tasks/property.ts).
-  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow",
+  // One rule for every source that gives a lot (zillow, other; issue 27): the visitor sets
+  // the lawn's share on the slider, which starts at the lawn the estimate gives
+  // (src/flow/inputs/slider.ts). 'home' gives the house's own size, not a lot to share.
+  offersSlider: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" || ctx.config.sqftEstimateSource === "other",
   skipsMarketing: (input) => !asksMarketing(input),
   sourceIsReferral: answered(SOURCE_REFERRAL),
   sourceIsOther: answered(SOURCE_OTHER),

@@ -12,7 +12,7 @@ import { formatAddress, ownRebuttal, type MessageContext, type MessageTable } fr
 import { fillSchedulingVerbiage, formatLongDate, plainText } from "../flow/scheduling.ts";
 import type { ValidationMessages } from "../flow/validators.ts";
 import type { Words } from "./en.ts";
-import type { QuoteWords } from "./en-quote.ts";
+import type { LabelText, QuoteWords } from "./en-quote.ts";
 import { localeFor, type LanguagePack } from "./language.ts";
 
 const nonEmpty = (text: string | undefined | null): text is string => !!text && text.trim().length > 0;
@@ -347,8 +347,8 @@ export const palabras: Words = {
   noTimesAvailable: ", sin horarios disponibles",
 };
 
-/** The pricing engine's English labels (SPEC §9), in Spanish. */
-const ETIQUETAS: Record<string, string> = {
+/** The pricing engine's English labels (SPEC §9) and the checkout's messages, in Spanish: every LabelText, checked by tsc. */
+const ETIQUETAS: Record<LabelText, string> = {
   SUBTOTAL: "SUBTOTAL",
   "FIRST MONTH'S PAYMENT": "PAGO DEL PRIMER MES",
   "GET STARTED TODAY": "PARA EMPEZAR HOY",
@@ -368,6 +368,19 @@ const ETIQUETAS: Record<string, string> = {
     "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo.",
   "Your card could not be authenticated.": "No se pudo verificar su tarjeta.",
   "The payment form was closed.": "Se cerró el formulario de pago.",
+  "The secure card form could not be loaded. Please check your connection and try again.":
+    "No se pudo cargar el formulario seguro de la tarjeta. Revise su conexión e inténtelo de nuevo.",
+  "Online payment is not set up yet. Please call us to finish signing up.":
+    "El pago en línea todavía no está disponible. Llámenos para terminar su contratación.",
+  "Online payment is not available for your account. Please call us to finish signing up.":
+    "El pago en línea no está disponible para su cuenta. Llámenos para terminar su contratación.",
+  "The payment form could not be loaded. Please check your connection and try again.":
+    "No se pudo cargar el formulario de pago. Revise su conexión e inténtelo de nuevo.",
+  "The card form could not be loaded. Please check your connection and try again.":
+    "No se pudo cargar el formulario de la tarjeta. Revise su conexión e inténtelo de nuevo.",
+  "Your bank needs to confirm this payment, which could not be done here. Please try another card.":
+    "Su banco debe confirmar este pago, y no fue posible hacerlo aquí. Pruebe con otra tarjeta.",
+  "The payment form did not answer. Please try again.": "El formulario de pago no respondió. Inténtelo de nuevo.",
   "Expiry date is not available": "Falta la fecha de vencimiento",
   "Your card is expired": "Su tarjeta está vencida",
   "Expiry is valid": "La fecha de vencimiento es válida",
@@ -386,6 +399,9 @@ const ETIQUETAS: Record<string, string> = {
   service: "servicio",
 };
 
+/** The Spanish of an English text, when it is one of the LabelTexts. */
+const etiqueta = (text: string): string | undefined => (Object.hasOwn(ETIQUETAS, text) ? ETIQUETAS[text as LabelText] : undefined);
+
 /**
  * An offer's text as the pricing engine writes it (src/pricing/offers.ts): "10% off every
  * visit", "$5.00 off for the 1st visit", "$49.00 for every treatment".
@@ -393,7 +409,7 @@ const ETIQUETAS: Record<string, string> = {
 const OFFER = /^(.+?)( off)? (?:for )?(?:every|the (\d+)(?:st|nd|rd|th)) (\S+)$/;
 const MASCULINE = new Set(["tratamiento", "servicio"]);
 function oferta(_: string, amount: string, off: string | undefined, nth: string | undefined, noun: string): string {
-  const word = ETIQUETAS[noun] ?? noun;
+  const word = etiqueta(noun) ?? noun;
   const male = MASCULINE.has(word);
   const which = nth ? `${male ? "el" : "la"} ${nth}.${male ? "º" : "ª"} ${word}` : `cada ${word}`;
   return off ? `${amount} de descuento en ${which}` : `${amount} por ${which}`;
@@ -426,12 +442,12 @@ export const cotizacion: QuoteWords = {
   noServices: "Ningún servicio",
   noServicesText: "Todos los servicios están desactivados. Active uno para ver su precio.",
   label: (text) =>
-    ETIQUETAS[text] ??
+    etiqueta(text) ??
     text
       .replace(/^SERVICE TAX/, "IMPUESTO DE SERVICIO")
       .replace(/^VAT/, "IVA")
       .replace(/^every (\d+) months$/, "cada $1 meses")
-      .replace(/^per (.+)$/, (_, noun: string) => `por ${ETIQUETAS[noun] ?? noun}`)
+      .replace(/^per (.+)$/, (_, noun: string) => `por ${etiqueta(noun) ?? noun}`)
       .replace(OFFER, oferta),
 };
 

@@ -34,6 +34,7 @@ export interface CrmFrameAdapterOptions {
 }
 
 export const CRM_NO_ACCOUNT = "Online payment is not available for your account. Please call us to finish signing up.";
+export const CRM_NO_ANSWER = "The payment form did not answer. Please try again.";
 export const CRM_LOAD_FAILED = "The payment form could not be loaded. Please check your connection and try again.";
 
 const FIELDS: readonly CardField[] = [{ id: "frame", label: "Card details", kind: "provider" }];
@@ -142,7 +143,7 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
       return new Promise<TokenizeResult>((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(requestId);
-          resolve({ ok: false, error: "The payment form did not answer. Please try again." });
+          resolve({ ok: false, error: CRM_NO_ANSWER });
         }, options.submitTimeoutMs ?? 20_000);
         pending.set(requestId, (result) => {
           clearTimeout(timer);

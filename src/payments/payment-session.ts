@@ -67,7 +67,7 @@ interface Pending extends PreparedPayment {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const NEEDS_ACTION = "Your bank needs to confirm this payment, which could not be done here. Please try another card.";
+export const NEEDS_ACTION = "Your bank needs to confirm this payment, which could not be done here. Please try another card.";
 
 export function createPaymentSession(options: PaymentSessionOptions): PaymentSession {
   const sleep = options.sleep ?? defaultSleep;

@@ -36,14 +36,15 @@ export function buildSummary(services: PricedService[], settings: PricingSetting
 }
 
 /**
- * Rule 9: the AUTOPAY / PRE-PAY switch shows when both plans are offered and pre-pay saves
- * at least one minor unit; '& SAVE {amount}' when pre-pay saves at least one minor unit (0.01, or ¥1).
+ * Rule 9 (SPEC §4): the AUTOPAY / PRE-PAY switch shows "only when the discount is numeric and
+ * both autopay and pre-pay are available", whatever the saving, also none or less than a
+ * cent (issue 27: both plans are offered, so the visitor may choose either); '& SAVE {amount}'
+ * only when pre-pay saves at least one minor unit (0.01, or ¥1).
  */
 export function buildPlanSwitch(totals: QuoteTotals, settings: PricingSettings, currency: Currency): PlanSwitch {
   const custom = settings.autoPayLabel?.trim();
   return {
-    // PRE-PAY is no choice when it saves nothing (issue 16).
-    shown: settings.autoPayAvailable && settings.prePayAvailable && totals.discount >= 1,
+    shown: settings.autoPayAvailable && settings.prePayAvailable && Number.isFinite(totals.discount),
     autopayLabel: custom || "AUTOPAY",
     prepayLabel: "PRE-PAY",
     saveText: totals.discount >= 1 ? `& SAVE ${formatMoney(totals.discount, currency.code)}` : null,

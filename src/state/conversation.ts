@@ -26,7 +26,7 @@ import {
   type TranscriptEntry,
 } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
-import { messageDueAt, type ReplyPace } from "./pacing.ts";
+import { messageDueAt, NO_PHONE_WAIT_MS, type ReplyPace } from "./pacing.ts";
 import { programTypesAtom } from "./quote-atoms.ts";
 import type { SavedConversation, SavedData } from "./saved-conversation.ts";
 
@@ -86,6 +86,8 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   /** Bumped by restart(): effects queued for an older conversation stop where they are. */
   let generation = 0;
   let pace: ReplyPace = { startedAt: deps.clock.now(), lastShownAt: null };
+  /** Clock time before which the first answer is not offered (NO_PHONE_WAIT_MS); null: none. */
+  let firstInputAt: number | null = null;
 
   function context(): FlowContext | null {
     const config = store.get(configAtom);
@@ -137,6 +139,14 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       case "ask": {
         // SPEC §2: the measuring tool opens 3 s after its step begins; the step's own
         // messages are said within those 3 s, not before them.
+        if (firstInputAt !== null) {
+          const wait = firstInputAt - deps.clock.now();
+          firstInputAt = null;
+          if (wait > 0) {
+            await deps.clock.sleep(wait);
+            if (gen !== generation) return;
+          }
+        }
         const input =
           effect.input.kind === "measure"
             ? { ...effect.input, delayMs: Math.max(0, effect.input.delayMs - (deps.clock.now() - batchStartedAt)) }
@@ -210,7 +220,10 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       const table = graph();
       const startAnew = () => {
         const fresh = context() ?? ctx;
-        apply(startFlow(table, first, fresh, prefillAnswers(fresh.customer)), fresh);
+        const prefilled = prefillAnswers(fresh.customer);
+        // The page's first conversation, with no phone to look up: SPEC §4's 4 s.
+        firstInputAt = generation === 0 && first === FIRST_STEP && !/^\d{10,11}$/.test(prefilled.phonenumber ?? "") ? pace.startedAt + NO_PHONE_WAIT_MS : null;
+        apply(startFlow(table, first, fresh, prefilled), fresh);
       };
       const begin = (restored: Restored | null | undefined) => {
         const fresh = context() ?? ctx;

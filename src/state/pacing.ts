@@ -6,7 +6,8 @@
 // starts and takes no time of its own: time spent in calls counts towards the next message's
 // wait, so a slow call hides the bot delay and a quick one leaves the rest of it.
 // SPEC §9's other timings (measuring tool 3 s, portal redirect 3 s, objection reopen 3 s,
-// scheduling pause 2 s) are the tasks' and the inputs' own, untouched here.
+// scheduling pause 2 s) are the tasks' and the inputs' own, untouched here; the 4 s before the
+// steps when no phone is known is below.
 
 /** A further message of a reply waits this much per character... */
 export const READING_GAP_MS_PER_CHAR = 15;
@@ -37,3 +38,12 @@ export function messageDueAt(pace: ReplyPace, botSpeed: number, message: { stall
   if (pace.lastShownAt === null) return pace.startedAt + botSpeed;
   return pace.lastShownAt + (message.image ? IMAGE_GAP_MS : readingGapMs(message.text ?? ""));
 }
+
+/**
+ * SPEC §4 'Page load: ... customer lookup by phone if known, else chat steps compile after 4
+ * seconds' (§9 'customer lookup wait 4 s when no phone'): a new conversation without a known
+ * phone offers its first answer (the start buttons) no sooner than this after the chat opened.
+ * The greeting's messages keep their own pace within it; a known phone waits for its lookup
+ * instead, and a resumed conversation or 'Start over' waits for nothing.
+ */
+export const NO_PHONE_WAIT_MS = 4000;

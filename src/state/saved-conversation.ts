@@ -3,8 +3,10 @@
 // the quote's id and token, the step and the answers that are not personal data; the
 // transcript and the personal answers (name, phone, e-mail, address, position) are saved to
 // the server with the quote's token (`remote`, POST /v1/quote/conversation) and fetched back
-// on reopen (resume-conversation.ts). Before a quote exists nothing is saved: the visitor
-// answers again. Versioned; anything unreadable or of another version is removed. It expires
+// on reopen (resume-conversation.ts). Before a quote exists, the conversation (what was typed
+// included) is kept for this tab only (`tab`: sessionStorage, gone when the tab closes; memory
+// only without the page's consent), so a reload, or a phone discarding a background tab,
+// brings it back (issue 27); once the quote has started, that copy is removed. Versioned; anything unreadable or of another version is removed. It expires
 // 14 days after the last answer, at once after a finished sale was shown, and a conversation
 // that ended otherwise is shown once more, then forgotten. The answers are stored as text
 // (answersToWire), as the server's copy is.
@@ -48,6 +50,23 @@ export interface SavedConversation {
   clear(): void;
 }
 
+/** The tab's copy of a conversation whose quote has not started: everything, for this tab only. */
+interface UnstartedData {
+  flow: Omit<FlowState, "answers"> & { answers: WireAnswers };
+  transcript: TranscriptEntry[];
+}
+
+function isUnstartedData(data: unknown): data is UnstartedData {
+  const { flow, transcript } = (data ?? {}) as Partial<UnstartedData>;
+  return (
+    typeof flow?.stepId === "string" &&
+    Array.isArray(flow.path) &&
+    Object.values(flow.answers!).every((v) => typeof v === "string") &&
+    Array.isArray(transcript) &&
+    transcript.every((e) => typeof e?.id === "number" && (e.from === "bot" || e.from === "visitor") && typeof e.text === "string")
+  );
+}
+
 /** Throws on a record without answers: readRecord counts it as absent. */
 function isStoredData(data: unknown): data is StoredData {
   const { flow, savedAt } = (data ?? {}) as Partial<StoredData>;
@@ -69,8 +88,18 @@ export function createSavedConversation(
   botId: string,
   now: () => number = Date.now,
   remote?: (data: SavedData) => Promise<unknown>,
+  tab?: KeyValueStore,
 ): SavedConversation {
   const key = `qa:conversation:${companyId}:${botId}`;
+  const unstartedKey = `qa:unstarted:${companyId}:${botId}`;
+  const loadUnstarted = (): SavedData | null => {
+    const kept = tab ? readRecord(tab, unstartedKey, VERSION, isUnstartedData) : null;
+    if (!kept) {
+      tab?.remove(unstartedKey);
+      return null;
+    }
+    return { flow: { ...kept.flow, answers: answersFromWire(kept.flow.answers) }, transcript: kept.transcript };
+  };
   /** This page restored an ended conversation: its saves say so, and the next visit forgets it. */
   let showingEnded = false;
   let waiting: SavedData | null = null;
@@ -91,7 +120,7 @@ export function createSavedConversation(
       if (!stored || stale || (stored.ended && stored.shownAfterEnd)) {
         // Another version's record (an earlier release kept personal data in clear text) goes too.
         store.remove(key);
-        return null;
+        return loadUnstarted();
       }
       showingEnded = stored.ended === true;
       if (showingEnded) writeRecord(store, key, VERSION, { ...stored, shownAfterEnd: true });
@@ -99,7 +128,14 @@ export function createSavedConversation(
     },
     save(data) {
       const { answers } = data.flow;
-      if (!answers.quoteId || !answers.quoteToken) return;
+      if (!answers.quoteId || !answers.quoteToken) {
+        // Not started yet: the tab keeps it all; a conversation that ended here starts afresh.
+        if (!tab) return;
+        if (data.ended) return void tab.remove(unstartedKey);
+        const kept: UnstartedData = { flow: { ...data.flow, answers: answersToWire(answers) }, transcript: data.transcript.slice(-MAX_ENTRIES) };
+        return void writeRecord(tab, unstartedKey, VERSION, kept);
+      }
+      tab?.remove(unstartedKey);
       if (remote) {
         // The saves of one moment are one call, and one call at a time carries the latest.
         waiting = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES) };
@@ -116,6 +152,7 @@ export function createSavedConversation(
     clear() {
       showingEnded = false;
       store.remove(key);
+      tab?.remove(unstartedKey);
     },
   };
 }

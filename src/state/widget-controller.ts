@@ -91,6 +91,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const events = createHostEventEmitter({ store, host, storage, company: setup.company, bot: setup.bot });
   const { emit } = events;
   const languages = createLanguagePacks(store, host, setup.loadLanguage);
+  // This tab only (sessionStorage), under the same consent: the conversation before its quote starts.
+  const tabStorage = consentGatedStore(browserStore(() => globalThis.sessionStorage), () => host.getAttribute("consent") === "required");
   // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
   const quotes = createQuoteMemory({
     store: storage,
@@ -150,7 +152,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
     // A resumed conversation may stand at the program picker or after it: programs first.
     prepare: () => session.loadPrograms(),
-    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company)) }),
+    ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company), tabStorage) }),
     restore(local) {
       const token = resumeToken;
       resumeToken = null;

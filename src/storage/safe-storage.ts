@@ -17,8 +17,16 @@ export function memoryStore(): KeyValueStore {
   };
 }
 
+/**
+ * A write the browser refuses (QuotaExceededError in a full profile or some private modes,
+ * SecurityError when storage is blocked) keeps the value in memory, and reads find it there
+ * first: the page sees one consistent store, as if the write had worked, for its life
+ * (issue 27: the quote start's outbox wrote and read back nothing, and the chat stopped).
+ */
 export function browserStore(getStorage: () => Storage | undefined = () => globalThis.localStorage): KeyValueStore {
   const fallback = memoryStore();
+  /** Keys whose latest write only memory holds. */
+  const inMemory = new Set<string>();
   const guard = <T>(action: (storage: Storage) => T, otherwise: () => T): T => {
     try {
       const storage = getStorage();
@@ -28,9 +36,24 @@ export function browserStore(getStorage: () => Storage | undefined = () => globa
     }
   };
   return {
-    get: (key) => guard((s) => s.getItem(key), () => fallback.get(key)),
-    set: (key, value) => guard((s) => s.setItem(key, value), () => fallback.set(key, value)),
-    remove: (key) => guard((s) => s.removeItem(key), () => fallback.remove(key)),
+    get: (key) => (inMemory.has(key) ? fallback.get(key) : guard((s) => s.getItem(key), () => fallback.get(key))),
+    set: (key, value) =>
+      guard(
+        (s) => {
+          s.setItem(key, value);
+          inMemory.delete(key);
+          fallback.remove(key);
+        },
+        () => {
+          inMemory.add(key);
+          fallback.set(key, value);
+        },
+      ),
+    remove: (key) => {
+      inMemory.delete(key);
+      fallback.remove(key);
+      guard((s) => s.removeItem(key), () => undefined);
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { useDemoSite } from "./harness.ts";
 const e2e = useDemoSite();
 
 describe("the phone field", () => {
-  test("'+1 (614) 555-0199' is kept as typed, counted as 11 digits and accepted; '555-0199' is refused with what was typed kept", async () => {
+  test("'+1 (614) 555-0199' is kept as typed, counted as 11 digits and accepted, further digits not taken; '555-0199' is refused with what was typed kept", async () => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee" });
     const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
@@ -26,8 +26,23 @@ describe("the phone field", () => {
     await field.pressSequentially("+1 (614) 555-0199");
     assert.equal(await field.inputValue(), "+1 (614) 555-0199", "nothing cut off");
     assert.equal((await chat.locator("#qa-text-count").textContent())?.trim(), "11/11");
+    // SPEC §5: 11 digits at most; a twelfth is not taken, and the counter says 11/11.
+    await field.pressSequentially("4567");
+    assert.equal(await field.inputValue(), "+1 (614) 555-0199", "no digit past the eleventh");
+    assert.equal((await chat.locator("#qa-text-count").textContent())?.trim(), "11/11");
     await field.press("Enter");
     await saw(chat, /email/i);
     assert.equal(await chat.locator(".qa-msg-visitor").last().textContent(), "You: 16145550199");
+  });
+
+  test("fifteen digits typed: eleven kept", async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Let's Get Started");
+    const field = chat.getByLabel("Phone number", { exact: true });
+    await field.pressSequentially("614555012345678");
+    assert.equal(await field.inputValue(), "61455501234");
+    assert.equal((await chat.locator("#qa-text-count").textContent())?.trim(), "11/11");
   });
 });

@@ -123,11 +123,12 @@ describe("estimates by source", () => {
     await saw(chat, /Your lot is about [\d,]+ sq ft\.$/);
     await chat.getByRole("img", { name: "Aerial view of your property" }).waitFor();
     const slider = chat.getByRole("slider", { name: /Percentage of lot that is lawn/ });
-    assert.equal(await slider.inputValue(), "50", "the slider starts at half the lot");
+    // zillow-bot sets no sqFtPercentage: SPEC §9's 0.4 (issue 27: one rule for every source).
+    assert.equal(await slider.inputValue(), "40", "the slider starts at the company's share of the lot");
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    assert.equal(await slider.inputValue(), "60");
+    assert.equal(await slider.inputValue(), "42");
     const lawn = await chat.locator("output").innerText();
     await clickAnswer(chat, "Update Lawn Size");
     await saw(chat, lawn);
@@ -146,20 +147,27 @@ describe("estimates by source", () => {
     await saw(chat, "Who takes care of your lawn today?");
   });
 
-  test("other: the lot from the estimate and, where the source knows no lawn, the bot's sqFtPercentage of it (0.3); no slider", async () => {
+  test("other: the lot from the estimate and, where the source knows no lawn, the bot's sqFtPercentage of it (0.3); the slider starts there and corrects it", async () => {
     const page = await e2e.newPage();
     const chat = await toProperty(page, url("demo-company", "other-bot", "5555550224"), "808 Oak Street", "808 Oak Street, Dublin, OH 43017, USA", false);
     await saw(chat, /Your lot is about [\d,]+ sq ft, about [\d,]+ sq ft of it lawn\.$/);
     const said = await chat.getByRole("log").locator(".qa-msg").filter({ hasText: /Your lot is about/ }).last().innerText();
     const [lot, lawn] = [...said.matchAll(/about ([\d,]+) sq ft/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
     assert.equal(lawn, Math.round(lot! * 0.3), said);
-    assert.equal(await chat.getByRole("slider", { name: /Percentage of lot that is lawn/ }).count(), 0, "no slider");
+    const slider = chat.getByRole("slider", { name: /Percentage of lot that is lawn/ });
+    assert.equal(await slider.inputValue(), "30", "the slider starts at the lawn just said");
+    assert.equal(await chat.locator("output").innerText(), `${lawn!.toLocaleString("en-US")} sq ft`);
+    await slider.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    const corrected = Math.round((lot! * 35) / 100);
+    assert.equal(await chat.locator("output").innerText(), `${corrected.toLocaleString("en-US")} sq ft`);
+    await clickAnswer(chat, "Update Lawn Size");
     await pickPrograms(chat, "Mowing");
     await saw(chat, "When was your lawn last mowed?");
 
-    // The quote keeps the lot as its estimate and the lawn as its adjusted size.
+    // The quote keeps the lot as its estimate and the visitor's lawn as its adjusted size.
     const quote = await storedQuote("5555550224");
-    assert.deepEqual([quote.estimate?.estimate, quote.adjustedLotSize], [lot, lawn]);
+    assert.deepEqual([quote.estimate?.estimate, quote.adjustedLotSize], [lot, corrected]);
   });
 
   test("a failed estimate ends with the manual-review message", async () => {

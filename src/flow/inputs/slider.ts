@@ -1,16 +1,24 @@
-// The lot-size slider (SPEC §2, §5): how much of the looked-up lot is lawn.
+// The lot-size slider (SPEC §2, §5): how much of the looked-up lot is lawn. One rule for every
+// source that gives a lot (zillow, other; issue 27): the slider starts at the lawn the estimate
+// gives, the source's own lawn when it knows one, else the company's sqFtPercentage of the lot
+// (SPEC §9: 0.4 when the company sets none), as a whole percent of the lot. SPEC §5's 'Lawn
+// slider default 50 percent' contradicts §9's 0.4; the README says why the company's share wins.
 import { formatSize, unitFor } from "../../config/measurement.ts";
 import type { InputKind } from "./input-kind.ts";
 
-/** SPEC §5: the lawn slider starts at half the lot. */
-export const LAWN_SLIDER_DEFAULT_PERCENT = 50;
+/** The slider's first position: the estimate's lawn as a whole percent of the lot, 1 to 100. */
+export function lawnSliderStartPercent(totalLotSize: number, lawnSize: number | undefined): number {
+  if (!(totalLotSize > 0) || !(lawnSize !== undefined && lawnSize > 0)) return 100;
+  return Math.min(100, Math.max(1, Math.round((lawnSize / totalLotSize) * 100)));
+}
 
 export const slider: InputKind<"slider"> = {
   resolve(_spec, { state, ctx }) {
+    const totalLotSize = state.answers.totalLotSize ?? 0;
     return {
       kind: "slider",
-      totalLotSize: state.answers.totalLotSize ?? 0,
-      defaultPercent: LAWN_SLIDER_DEFAULT_PERCENT,
+      totalLotSize,
+      defaultPercent: lawnSliderStartPercent(totalLotSize, state.answers.lawnSize),
       unit: unitFor("area", ctx.config.isMetric),
     };
   },

@@ -26,8 +26,8 @@ export const propertyTasks = {
     // SPEC §8: a failed estimate, or a zero size, goes to manual review.
     if (!found || found.estimate <= 0) return { value: "failed" };
     // The home's own size counts for 'home'; a lot without the source's lawn becomes a lawn by
-    // the company's share (SPEC §9 sqFtPercentage). Where zillow's slider follows, it starts at
-    // 50 % of the lot instead (SPEC §5, src/flow/inputs/slider.ts).
+    // the company's share (SPEC §9 sqFtPercentage). The slider that follows starts there
+    // (src/flow/inputs/slider.ts).
     const lawn = source === "home" ? found.estimate : (found.lawnEstimate ?? found.estimate * config.sqFtPercentage);
     const place = { lat: answers.customerLat, lng: answers.customerLng, street: answers.customerAddress, zip: answers.customerZip, city: answers.customerCity, state: answers.customerState };
     return {

@@ -17,7 +17,8 @@ export const returningTasks = {
         customerFirstName: r.firstName,
         customerLastName: r.lastName,
         customerName: `${r.firstName} ${r.lastName}`,
-        customerEmail: r.email,
+        // The e-mail stays with the company; the flow only needs to know not to ask for one.
+        emailOnFile: r.hasEmail || undefined,
         customerAddress: r.address.street,
         customerUnit: r.address.unit,
         customerCity: r.address.city,

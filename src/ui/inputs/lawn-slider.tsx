@@ -1,5 +1,6 @@
 // The lot-size slider (SPEC §2, §5): the total lot, a slider for the share that is lawn
-// (starting at half), the estimated lawn size it gives, and 'Update Lawn Size'.
+// (starting at the estimate's lawn, src/flow/inputs/slider.ts), in whole percent, the
+// estimated lawn size it gives, and 'Update Lawn Size'.
 import { useState, type FormEvent } from "react";
 import { formatSize } from "../../config/measurement.ts";
 import type { ResolvedInput } from "../../flow/types.ts";
@@ -31,9 +32,9 @@ export function LawnSlider({ input, onAnswer }: { input: SliderSpec; onAnswer: (
         id="qa-lawn-share"
         className="qa-range"
         type="range"
-        min={5}
+        min={1}
         max={100}
-        step={5}
+        step={1}
         value={percent}
         aria-valuetext={w.lawnValue(percent, `${formatSize(lawn, locale)} ${input.unit}`)}
         onChange={(event) => setPercent(Number(event.currentTarget.value))}

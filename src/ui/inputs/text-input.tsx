@@ -1,10 +1,11 @@
 // A typed answer (SPEC §5): a counter n/max, a notice at the limit, an empty answer never
 // accepted; Enter, leaving a filled field, or the send button submits. A refused answer shows
 // the message and keeps what was typed. A phone number counts its digits: the punctuation and
-// spaces people type around them are not part of the 11-digit limit (SPEC §5).
+// spaces people type around them are not part of the 11-digit limit (SPEC §5), and a digit
+// past the limit is not taken.
 import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
-import { stripPhone } from "../../config/query-flags.ts";
+import { capPhoneDigits, stripPhone } from "../../config/query-flags.ts";
 import { MESSAGES } from "../../flow/validators.ts";
 import { useAtomValue } from "jotai/react";
 import { languageAtom } from "../../state/atoms.ts";
@@ -46,7 +47,10 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby="qa-text-error qa-text-count"
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setValue(phone ? capPhoneDigits(typed, input.maxLength) : typed);
+          }}
           onBlur={(event) => {
             // Leaving for the send button is not leaving the answer.
             const toSend = event.currentTarget.form?.contains(event.relatedTarget as Node | null);

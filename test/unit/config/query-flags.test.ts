@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { cleanCustomerFields, parseQueryFlags, stripPhone } from "../../../src/config/query-flags.ts";
+import { capPhoneDigits, cleanCustomerFields, parseQueryFlags, stripPhone } from "../../../src/config/query-flags.ts";
 
 describe("query flags", () => {
   test("no query means no flags and no customer fields", () => {
@@ -45,6 +45,25 @@ describe("query flags", () => {
   ];
   for (const [raw, expected] of phones) {
     test(`phone ${raw} becomes ${expected}`, () => assert.equal(stripPhone(raw), expected));
+  }
+
+  // SPEC §5 'input max length 11': the phone field keeps what is typed around the digits, and
+  // no digit past the eleventh (issue 27).
+  const capped: Array<[string, string]> = [
+    ["(614) 555-0123", "(614) 555-0123"],
+    ["+1 (614) 555-0123", "+1 (614) 555-0123"],
+    ["16145550123", "16145550123"],
+    ["161455501234", "16145550123"],
+    ["123456789012345", "12345678901"],
+    ["+1 (614) 555-01239", "+1 (614) 555-0123"],
+    ["+1 (614) 555-0123 ext 45", "+1 (614) 555-0123 ext "],
+    ["", ""],
+  ];
+  for (const [typed, kept] of capped) {
+    test(`the phone field keeps ${JSON.stringify(kept)} of ${JSON.stringify(typed)}`, () => {
+      assert.equal(capPhoneDigits(typed, 11), kept);
+      assert.ok(stripPhone(kept).replace(/\D/g, "").length <= 11);
+    });
   }
 
   test("prefill from a host page keeps only known string fields, and bounds their length", () => {

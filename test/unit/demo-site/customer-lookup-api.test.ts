@@ -13,13 +13,16 @@ const lookup = (company: string, phone: string) =>
   getJson(`${site.api}/v1/company/${company}/customer/lookup?phonenumber=${encodeURIComponent(phone)}`);
 
 describe("GET /v1/company/:companyId/customer/lookup", () => {
-  test("finds Jane Cooper with her full record, lot estimate and both pictures on the widget origin", async () => {
+  test("finds Jane Cooper with her name, address, lot estimate and both pictures, and only a flag for her e-mail", async () => {
     const { status, json } = await lookup("greenway-lawn", "6145550100");
     assert.equal(status, 200);
     const answer = v.parse(CustomerLookupSchema, json);
     assert.equal(answer.status, "found");
     assert.equal(answer.record?.firstName, "Jane");
-    assert.equal(answer.record?.email, "jane.cooper@example.com");
+    assert.equal(answer.record?.hasEmail, true);
+    // The address on file stays on the server (issue 27): not a field, not anywhere in the text.
+    assert.equal("email" in (json as { record: object }).record, false);
+    assert.doesNotMatch(JSON.stringify(json), /@/);
     assert.equal(answer.record?.address.postalCode, "43017");
     assert.equal(answer.record?.quoteId, null);
     assert.equal(answer.record?.crmData, null);
@@ -47,7 +50,7 @@ describe("GET /v1/company/:companyId/customer/lookup", () => {
 
   test("Marcus Reed has no email and no street view", async () => {
     const answer = v.parse(CustomerLookupSchema, (await lookup("greenway-lawn", "6145550101")).json);
-    assert.equal(answer.record?.email, undefined);
+    assert.equal(answer.record?.hasEmail, false);
     assert.equal(typeof answer.estimate?.aerialImg, "string");
     assert.equal(answer.estimate?.streetImg, undefined);
   });

@@ -89,7 +89,10 @@ describe("households stay apart", () => {
     await start(household("6145558811", "owner@example.com"));
     await start({ ...household("6145558811", "intruder@example.com", "3 Other Street"), customer: { ...household("6145558811", "intruder@example.com", "3 Other Street").customer, firstName: "Eve" } });
     const owner = await lookup("6145558811");
-    assert.deepEqual([owner.record?.firstName, owner.record?.email, owner.record?.address.street], ["Kim", "owner@example.com", STREET]);
+    assert.deepEqual([owner.record?.firstName, owner.record?.hasEmail, owner.record?.address.street], ["Kim", true, STREET]);
+    // The lookup only says an e-mail is on file; the store shows which one.
+    const stored = site.db.prepare("SELECT email FROM customers WHERE company_id = ? AND phone_number = ?").get("greenway-lawn", "6145558811") as { email: string };
+    assert.equal(stored.email, "owner@example.com");
   });
 
   test("details need the quote's own token: without it, or with a wrong one, 404 like an unknown quote", async () => {
@@ -114,7 +117,7 @@ describe("households stay apart", () => {
   });
 
   // Last in the file: it spends this client's allowance for the current window.
-  test("200 guessed phone numbers from one client are cut off by the rate limit (429 with Retry-After)", async () => {
+  test("200 guessed phone numbers from one client are cut off by the rate limit (429 with Retry-After), and no answer carries an e-mail address", async () => {
     // Fixed windows: start well inside one, so the guesses do not straddle two.
     const left = DEFAULT_RATE_LIMITS.perClient.windowMs - (Date.now() % DEFAULT_RATE_LIMITS.perClient.windowMs);
     if (left < 15_000) await sleep(left + 50);
@@ -124,6 +127,8 @@ describe("households stay apart", () => {
       // The demo's known customers are among the guesses (6145550100 to 6145550199).
       const response = await httpRequest(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=61455501${String(i % 100).padStart(2, "0")}${i < 100 ? "" : "1"}`);
       statuses.push(response.status);
+      // Issue 27: a found customer's answer says an e-mail is on file, never which.
+      assert.doesNotMatch(response.body, /@/, `guess ${i}`);
       if (response.status === 200 && (JSON.parse(response.body) as { status: string }).status === "found") found++;
       if (response.status === 429) {
         const retryAfter = Number(response.headers["retry-after"]);

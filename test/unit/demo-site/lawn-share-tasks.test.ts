@@ -1,8 +1,8 @@
 // A looked-up lot without the lawn (issue 13 §1, SPEC §5 and §9): the widget's own estimate
-// task against the reference backend over real HTTP. Where no slider follows ('other' when the
-// source knows only the lot: demo house number 808), the lawn is the company's sqFtPercentage
-// of the lot; where zillow's slider follows, the slider starts at half the lot whatever the
-// share. The demo bot `demo-company/other-bot` sets sqFtPercentage 0.3.
+// task against the reference backend over real HTTP. The lawn is the source's own lawn
+// estimate, or else the company's sqFtPercentage of the lot ('other' at demo house number 808);
+// one rule for every source that gives a lot (issue 27): the slider follows, starting at that
+// lawn. The demo bot `demo-company/other-bot` sets sqFtPercentage 0.3.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
@@ -30,7 +30,7 @@ async function backendEstimate(source: string, street: string) {
   return v.parse(PropertyEstimateResponseSchema, json);
 }
 
-describe("a lot without the lawn, and no slider ('other')", () => {
+describe("a lot without the lawn ('other')", () => {
   test("the demo backend can answer a lot without a lawn estimate (house number 808)", async () => {
     const lotOnly = await backendEstimate("other", "808 Oak Street");
     assert.ok(lotOnly.estimate > 0);
@@ -59,7 +59,7 @@ describe("a lot without the lawn, and no slider ('other')", () => {
     assert.equal(outcome.values?.lawnSize, known.lawnEstimate);
   });
 
-  test("the visitor is told the lawn the share gives, and is asked no slider", async () => {
+  test("the visitor is told the lawn the share gives, and the slider starts there", async () => {
     const outcome = await runTask("fetchEstimate", at("808 Oak Street"), deps({ sqftEstimateSource: "other", sqFtPercentage: 0.3 }));
     const lawn = outcome.values!.lawnSize!;
     const run = walk(
@@ -71,7 +71,8 @@ describe("a lot without the lawn, and no slider ('other')", () => {
     );
     const lot = outcome.values!.totalLotSize!;
     assert.ok(run.said.includes(`Your lot is about ${lot.toLocaleString("en-US")} sq ft, about ${lawn.toLocaleString("en-US")} sq ft of it lawn.`), run.said.join("\n"));
-    assert.ok(!run.state.path.includes("adjustLawnSize"));
+    assert.equal(run.state.stepId, "adjustLawnSize");
+    assert.deepEqual(run.last?.type === "ask" && run.last.input, { kind: "slider", totalLotSize: lot, defaultPercent: 30, unit: "sq ft" });
   });
 
   test("the demo bot other-bot uses sqFtPercentage 0.3", async () => {
@@ -80,10 +81,17 @@ describe("a lot without the lawn, and no slider ('other')", () => {
   });
 });
 
-describe("a lot without the lawn, with the slider (zillow)", () => {
-  for (const share of [0.3, 0.4, 0.7]) {
-    test(`the slider starts at 50 % of the lot, not at sqFtPercentage ${share}`, async () => {
-      const config = { sqftEstimateSource: "zillow" as const, sqFtPercentage: share };
+describe("one rule for every source that gives a lot: the slider starts at the company's sqFtPercentage", () => {
+  const cases: Array<["zillow" | "other", number]> = [
+    ["zillow", 0.3],
+    ["zillow", 0.4],
+    ["zillow", 0.7],
+    ["other", 0.3],
+    ["other", 0.65],
+  ];
+  for (const [source, share] of cases) {
+    test(`${source} with sqFtPercentage ${share}: the slider starts at ${share * 100} %`, async () => {
+      const config = { sqftEstimateSource: source, sqFtPercentage: share };
       const outcome = await runTask("fetchEstimate", at("808 Oak Street"), deps(config));
       const lot = outcome.values!.totalLotSize!;
       const run = walk(
@@ -94,7 +102,7 @@ describe("a lot without the lawn, with the slider (zillow)", () => {
         },
       );
       assert.equal(run.state.stepId, "adjustLawnSize");
-      assert.deepEqual(run.last?.type === "ask" && run.last.input, { kind: "slider", totalLotSize: lot, defaultPercent: 50, unit: "sq ft" });
+      assert.deepEqual(run.last?.type === "ask" && run.last.input, { kind: "slider", totalLotSize: lot, defaultPercent: Math.round(share * 100), unit: "sq ft" });
     });
   }
 });

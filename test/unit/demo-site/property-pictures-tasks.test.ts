@@ -56,6 +56,36 @@ describe("welcome back: the pictures of the property", () => {
   });
 });
 
+describe("welcome back: the e-mail on file (issue 27)", () => {
+  test("Jane Cooper's lookup says an e-mail is on file without giving it, and she is not asked for one", async () => {
+    const { taskDeps } = deps({}, "greenway-lawn", "lawn");
+    const found = await runTask("lookupCustomer", { phonenumber: "6145550100" }, taskDeps);
+    assert.equal(found.value, "found");
+    assert.equal(found.values?.emailOnFile, true);
+    assert.equal(found.values?.customerEmail, undefined);
+    assert.doesNotMatch(JSON.stringify(found.values), /@/);
+    const run = walk(
+      { config: taskDeps.config, customer: { phonenumber: "6145550100" }, programs: SAMPLE_PROGRAMS },
+      { inputs: { startButtons: start }, tasks: { lookupCustomer: found } },
+    );
+    assert.ok(run.said.includes("Welcome back, Jane!"), run.said.join(" | "));
+    assert.ok(!run.state.path.includes("askEmailReturning"), run.state.path.join(" → "));
+    assert.equal(run.state.stepId, "confirmAddress");
+  });
+
+  test("Marcus Reed has none on file: his lookup says so, and he is asked for one", async () => {
+    const { taskDeps } = deps({}, "greenway-lawn", "lawn");
+    const found = await runTask("lookupCustomer", { phonenumber: "6145550101" }, taskDeps);
+    assert.equal(found.value, "found");
+    assert.equal(found.values?.emailOnFile, undefined);
+    const run = walk(
+      { config: taskDeps.config, customer: { phonenumber: "6145550101" }, programs: SAMPLE_PROGRAMS },
+      { inputs: { startButtons: start }, tasks: { lookupCustomer: found } },
+    );
+    assert.equal(run.state.stepId, "askEmailReturning");
+  });
+});
+
 describe("an estimate without pictures", () => {
   const at = (street: string): Answers => ({ customerAddress: street, customerCity: "Dublin", customerState: "OH", customerZip: "43017", customerLat: 40.1, customerLng: -83.12 });
 

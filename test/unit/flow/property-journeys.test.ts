@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
+import { lawnSliderStartPercent } from "../../../src/flow/inputs/slider.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
 
@@ -105,23 +106,44 @@ describe("estimates by source", () => {
     assert.equal(run.state.answers.lawnSize, 7200);
   });
 
-  test("the slider offers the lot, starting at half of it, and refuses more than the lot", () => {
+  test("the slider offers the lot, starting at the estimate's lawn (4,800 of 12,000: 40 %), and refuses more than the lot", () => {
     const run = walk(company({ sqftEstimateSource: "zillow" }), {
       inputs: { ...toContact, adjustLawnSize: [{ value: "12001" }] },
       tasks: { ...started, fetchEstimate: found(12000, 4800) },
     });
     assert.equal(run.state.stepId, "adjustLawnSize");
     assert.ok(run.last?.type === "ask" && run.last.input.kind === "slider");
-    assert.deepEqual(run.last.input, { kind: "slider", totalLotSize: 12000, defaultPercent: 50, unit: "sq ft" });
+    assert.deepEqual(run.last.input, { kind: "slider", totalLotSize: 12000, defaultPercent: 40, unit: "sq ft" });
   });
 
-  test("other gives the lot and its lawn: no slider, the lawn is said and priced", () => {
-    const run = walk(company({ sqftEstimateSource: "other" }), { inputs: toContact, tasks: { ...started, fetchEstimate: found(12000, 3600) } });
+  test("other gives the lot and its lawn: the lawn is said, and the same slider starts at it (30 %)", () => {
+    const run = walk(company({ sqftEstimateSource: "other" }), {
+      inputs: { ...toContact, adjustLawnSize: { value: "4200" } },
+      tasks: { ...started, fetchEstimate: found(12000, 3600) },
+    });
     assert.ok(run.said.includes("Your lot is about 12,000 sq ft, about 3,600 sq ft of it lawn."));
-    assert.ok(!run.state.path.includes("adjustLawnSize"), "no slider");
+    assert.ok(run.state.path.includes("adjustLawnSize"), "the slider");
     assert.ok(run.state.path.includes("propertyMeasured"));
-    assert.equal(run.state.answers.lawnSize, 3600);
+    assert.equal(run.state.answers.lawnSize, 4200, "the visitor's correction is the lawn priced");
+    assert.equal(run.state.answers.adjustedLotSize, 4200);
   });
+
+  // The slider's first position, as a table (src/flow/inputs/slider.ts).
+  const starts: Array<[number, number | undefined, number]> = [
+    [12000, 4800, 40],
+    [12000, 3600, 30],
+    [16264, 7969, 49],
+    [10000, 10000, 100],
+    [10000, 20000, 100],
+    [10000, 10, 1],
+    [10000, undefined, 100],
+    [0, 500, 100],
+  ];
+  for (const [lot, lawn, percent] of starts) {
+    test(`a lot of ${lot} with a lawn of ${String(lawn)}: the slider starts at ${percent} %`, () => {
+      assert.equal(lawnSliderStartPercent(lot, lawn), percent);
+    });
+  }
 
   test("a failed zillow estimate opens the measuring tool when the company asks for that fallback", () => {
     const run = walk(company({ sqftEstimateSource: "zillow", zillowFallback: true }), {

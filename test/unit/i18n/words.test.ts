@@ -12,6 +12,13 @@ import { en } from "../../../src/i18n/en.ts";
 import { enQuote } from "../../../src/i18n/en-quote.ts";
 import { es } from "../../../src/i18n/es.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
+import { VAULT_LOAD_FAILED } from "../../../src/payments/card-vault-adapter.ts";
+import { REFUSED_ALERT } from "../../../src/payments/checkout-controller.ts";
+import { PRICES_CHANGED_ALERT } from "../../../src/payments/checkout-words.ts";
+import { NOT_SET_UP } from "../../../src/payments/create-payment-adapter.ts";
+import { CRM_LOAD_FAILED, CRM_NO_ACCOUNT, CRM_NO_ANSWER } from "../../../src/payments/crm-frame-adapter.ts";
+import { NEEDS_ACTION } from "../../../src/payments/payment-session.ts";
+import { STRIPE_LOAD_FAILED } from "../../../src/payments/stripe-adapter.ts";
 
 const sorted = (table: object) => Object.keys(table).sort();
 
@@ -138,6 +145,31 @@ describe("the engine speaks the visitor's language", () => {
       const result = validators[name](raw, es.validation);
       assert.deepEqual(result.ok ? null : result.message, message, `${name} "${raw}"`);
     }
+  });
+});
+
+describe("the checkout's own messages in Spanish (issue 27)", () => {
+  // [the widget's English message, its Spanish]
+  const table: Array<[string, string]> = [
+    [VAULT_LOAD_FAILED, "No se pudo cargar el formulario seguro de la tarjeta. Revise su conexión e inténtelo de nuevo."],
+    [NOT_SET_UP, "El pago en línea todavía no está disponible. Llámenos para terminar su contratación."],
+    [CRM_NO_ACCOUNT, "El pago en línea no está disponible para su cuenta. Llámenos para terminar su contratación."],
+    [CRM_LOAD_FAILED, "No se pudo cargar el formulario de pago. Revise su conexión e inténtelo de nuevo."],
+    [STRIPE_LOAD_FAILED, "No se pudo cargar el formulario de la tarjeta. Revise su conexión e inténtelo de nuevo."],
+    [NEEDS_ACTION, "Su banco debe confirmar este pago, y no fue posible hacerlo aquí. Pruebe con otra tarjeta."],
+    [CRM_NO_ANSWER, "El formulario de pago no respondió. Inténtelo de nuevo."],
+    [REFUSED_ALERT, "No pudimos procesar su pago. Inténtelo de nuevo o llámenos para terminar su contratación."],
+    [PRICES_CHANGED_ALERT, "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo."],
+  ];
+  for (const [english, spanish] of table) {
+    test(`${JSON.stringify(english)} is said in Spanish`, () => {
+      assert.equal(es.quote.label(english), spanish);
+      assert.equal(enQuote.label(english), english);
+    });
+  }
+
+  test("a processor's own text stays as it sent it", () => {
+    assert.equal(es.quote.label("Your card was declined."), "Your card was declined.");
   });
 });
 

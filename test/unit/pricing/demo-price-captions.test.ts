@@ -193,7 +193,7 @@ describe("the proposal's price words, for the five demo companies' plans", () =>
     }
   }
 
-  test("one-time services alone have no installment row; PRE-PAY is offered only when it saves", () => {
+  test("one-time services alone have no installment row; the plan switch shows whenever both plans are offered, '& SAVE' only when pre-pay saves", () => {
     // Greenway's seeding and aeration: one application each, pre-pay saves nothing.
     const once = quoteOf("greenway-lawn", "lawn", 6000, "application", ["Lawn Seeding", "Core Aeration"]);
     assert.deepEqual(once.summary.map((row) => [row.label, row.value]), [
@@ -201,7 +201,9 @@ describe("the proposal's price words, for the five demo companies' plans", () =>
       ["SERVICE TAX", "+ TAX"],
       ["GET STARTED TODAY", "$278.00"],
     ]);
-    assert.equal(once.plan.shown, false, "PRE-PAY would save nothing");
+    // SPEC §4: both plans offered and the discount numeric; it saves nothing, so no '& SAVE'.
+    assert.equal(once.plan.shown, true);
+    assert.equal(once.plan.saveText, null);
     // With fertilizer, pre-pay saves 5 % of its $249.60: offered.
     const saving = quoteOf("greenway-lawn", "lawn", 6000, "application", ["Lawn Seeding", "Fertilizer & Weed Control"]);
     assert.equal(saving.plan.shown, true);

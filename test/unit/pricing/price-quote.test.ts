@@ -39,8 +39,8 @@ const cases: Case[] = [
     services: [{ firstAppPrice: 4550, applicationPrice: 4550, totalProgramCost: 13650, prePayPrice: 13650, prePaySaving: 0, todayNet: 4550, todayTax: 0, installment: 4550 }],
     totals: { allTotal: 13650, firstTotal: 4550, regularTotal: 4550, discount: 0, term: "application" },
     summary: [["SUBTOTAL", "$45.50", 4550], ["SERVICE TAX (0.000%)", "$0.00", 0], ["GET STARTED TODAY", "$45.50", 4550], ["INSTALLMENT PAYMENT AMOUNT", "$45.50", 4550]],
-    // PRE-PAY saves nothing: it is not offered as a choice (issue 16).
-    plan: { shown: false, autopayLabel: "AUTOPAY", prepayLabel: "PRE-PAY", saveText: null },
+    // Both plans offered and the discount numeric (0): the switch shows (SPEC §4), without '& SAVE'.
+    plan: { shown: true, autopayLabel: "AUTOPAY", prepayLabel: "PRE-PAY", saveText: null },
     periodLabel: null,
     amountDueToday: 4550,
   },
@@ -323,8 +323,8 @@ const cases: Case[] = [
     // program 3 × 4000 = 12000; pre-pay 4 × 3500 = 14000; saving max(0, 12000 − 14000) = 0
     services: [{ totalProgramCost: 12000, prePayPrice: 14000, prePaySaving: 0 }],
     totals: { allTotal: 14000, discount: 0 },
-    // PRE-PAY saves nothing: it is not offered as a choice (issue 16).
-    plan: { shown: false, saveText: null },
+    // Both plans offered, the discount numeric (0): the switch shows (SPEC §4), without '& SAVE'.
+    plan: { shown: true, saveText: null },
   },
   {
     name: "only pre-pay offered: the term is 'total' whatever was chosen, no switch",
@@ -434,8 +434,8 @@ const cases: Case[] = [
     blocks: [block([line(0.4)], { prePayDiscount: 1 })],
     settings: { autoPayLabel: "   " },
     // 40 × 1 % = 0.4 → 0 off; saving 0 → no '& SAVE'
-    // PRE-PAY saves nothing: it is not offered as a choice (issue 16).
-    plan: { shown: false, autopayLabel: "AUTOPAY", saveText: null },
+    // The switch still shows: both plans are offered and the discount is numeric (SPEC §4, issue 27).
+    plan: { shown: true, autopayLabel: "AUTOPAY", saveText: null },
     totals: { discount: 0 },
   },
   {

@@ -45,6 +45,8 @@ describe("the conversation runner", () => {
       { ms: 1200, typing: true, pending: false },
       // "Ready when you are." is 19 characters: 19 × 15 ms.
       { ms: 285, typing: true, pending: false },
+      // No phone known: the buttons wait for SPEC §4's 4 s from the start (this clock stands still).
+      { ms: 4000, typing: false, pending: false },
     ]);
     assert.equal(store.get(typingAtom), false);
     assert.deepEqual(buttonLabels(store), ["Let's Get Started", "Learn More"]);

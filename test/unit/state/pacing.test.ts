@@ -6,12 +6,12 @@ import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import type { Answer, StepTable } from "../../../src/flow/types.ts";
 import type { TaskName, TaskOutcome } from "../../../src/flow/tasks.ts";
-import { configStatusAtom, pendingInputAtom, transcriptAtom, typingAtom } from "../../../src/state/atoms.ts";
+import { configStatusAtom, customerAtom, pendingInputAtom, transcriptAtom, typingAtom } from "../../../src/state/atoms.ts";
 import type { Clock } from "../../../src/state/clock.ts";
 import { createConversation, type Store } from "../../../src/state/conversation.ts";
 import { runTask } from "../../../src/state/tasks.ts";
 import { YES } from "../../../src/flow/answers.ts";
-import { IMAGE_GAP_MS, messageDueAt, READING_GAP_MAX_MS, readingGapMs } from "../../../src/state/pacing.ts";
+import { IMAGE_GAP_MS, messageDueAt, NO_PHONE_WAIT_MS, READING_GAP_MAX_MS, readingGapMs } from "../../../src/state/pacing.ts";
 import { WIDGET_CSS } from "../../../src/ui/styles.ts";
 import { makeConfig } from "../fixtures.ts";
 
@@ -222,6 +222,50 @@ describe("'please wait' messages", () => {
     conversation.answer("No");
     await conversation.settled();
     assert.deepEqual(said.at(-1), { text: "Great! Let's get started.", at: 50_900 });
+  });
+});
+
+describe("SPEC §4: the steps come 4 s after the start when no phone is known", () => {
+  /** When the start buttons were offered, on the fake clock. */
+  function offeredAt(store: Store, t: { now: number }) {
+    const at: number[] = [];
+    store.sub(pendingInputAtom, () => {
+      if (store.get(pendingInputAtom)) at.push(t.now);
+    });
+    return at;
+  }
+  // [botSpeed, phone known, the greeting's two messages at, the buttons at]
+  const rows: Array<[number, boolean, [number, number], number]> = [
+    [900, false, [900, 1185], NO_PHONE_WAIT_MS],
+    [1750, false, [1750, 2035], NO_PHONE_WAIT_MS],
+    [3000, false, [3000, 3285], NO_PHONE_WAIT_MS],
+    // A bot slower than the wait adds nothing to it.
+    [5000, false, [5000, 5285], 5285],
+    // A known phone is looked up once the visitor starts: no wait of its own.
+    [900, true, [900, 1185], 1185],
+  ];
+  for (const [botSpeed, phone, messages, buttons] of rows) {
+    test(`botSpeed ${botSpeed}, ${phone ? "a phone known" : "no phone"}: the greeting at ${messages.join(" and ")} ms, the buttons at ${buttons} ms`, async () => {
+      const { store, conversation, t, said } = setup({ botSpeed });
+      if (phone) store.set(customerAtom, { phonenumber: "6145550100" });
+      const offered = offeredAt(store, t);
+      conversation.start();
+      await conversation.settled();
+      assert.deepEqual(said.map((s) => s.at), messages);
+      assert.deepEqual(offered, [buttons]);
+      assert.equal(store.get(typingAtom), false, "no typing dots while the buttons wait: nothing more is said");
+    });
+  }
+
+  test("'Start over' does not wait again", async () => {
+    const { store, conversation, t } = setup({ botSpeed: 900 });
+    conversation.start();
+    await conversation.settled();
+    t.now = 60_000;
+    const offered = offeredAt(store, t);
+    conversation.restart();
+    await conversation.settled();
+    assert.deepEqual(offered, [60_000 + 900 + 285]);
   });
 });
 

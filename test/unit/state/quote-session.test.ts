@@ -118,7 +118,9 @@ describe("the quote session", () => {
     ["-1 keeps the company's tax", { lookupZipCodeTax: true }, () => Response.json({ tax: -1 }), 6],
     ["a failed lookup keeps the company's tax", { lookupZipCodeTax: true }, () => new Response("", { status: 500 }), 6],
     ["an untaxed zip has none", { lookupZipCodeTax: true, dontTaxZipCodes: ["43017"] }, () => Response.json({ tax: 0.0725 }), 0],
-    ["a failed lookup without a tax of its own is unknown", { lookupZipCodeTax: true, serviceTax: 0 }, () => Response.json({ tax: -1 }), null],
+    // SPEC §8 'tax unchanged' and §9 'Default tax 0': a known 0 %, never '+ TAX' (issue 27).
+    ["-1 without a tax of its own keeps 0", { lookupZipCodeTax: true, serviceTax: 0 }, () => Response.json({ tax: -1 }), 0],
+    ["a failed lookup without a tax of its own keeps 0", { lookupZipCodeTax: true, serviceTax: 0 }, () => new Response("", { status: 500 }), 0],
   ];
   for (const [what, overrides, taxAnswer, percent] of taxes) {
     test(`tax: ${what}`, async () => {

@@ -1,7 +1,8 @@
 // A saved conversation comes back on the next visit, but not for ever (issue 16): one that
 // ended is shown once more and then forgotten; any other expires after 14 days untouched; a
 // finished sale is forgotten at once. The device keeps only what resuming needs (issue 12):
-// nothing before a quote exists, never the transcript or personal answers (the server has them).
+// never the transcript or personal answers (the server has them); before a quote exists, only
+// the tab keeps the conversation (issue 27).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createSavedConversation, SAVED_CONVERSATION_DAYS, type SavedData } from "../../../src/state/saved-conversation.ts";
@@ -145,5 +146,50 @@ describe("what the device keeps", () => {
     page.save({ flow, transcript: [{ id: 6, from: "bot", text: "m6" }] });
     await new Promise((resolve) => setTimeout(resolve, 400));
     assert.deepEqual(sent.map((d) => d.transcript[0]!.text), ["m5", "m6"]);
+  });
+});
+
+// Issue 27: before the quote starts, the tab (sessionStorage) keeps the whole conversation.
+describe("before the quote starts: the tab's copy", () => {
+  const unstarted = (stepId: string, answers: SavedData["flow"]["answers"]): SavedData => ({
+    flow: { stepId, answers, path: ["welcome", "startButtons", stepId] },
+    transcript: [
+      { id: 1, from: "bot", text: "What are your first and last names?" },
+      { id: 2, from: "visitor", text: "Kim Lee" },
+    ],
+  });
+  const page = (device: ReturnType<typeof memoryStore>, tab: ReturnType<typeof memoryStore>) => createSavedConversation(device, "co", "bot", () => 0, undefined, tab);
+
+  test("what was typed comes back in the same tab, with the transcript; the device's storage holds nothing", () => {
+    const [device, tab] = [memoryStore(), memoryStore()];
+    const typed = unstarted("askAddress", { customerName: "Kim Lee", customerFirstName: "Kim", phonenumber: "6145550241", customerEmail: "kim@example.com" });
+    page(device, tab).save(typed);
+    assert.equal(device.get("qa:conversation:co:bot"), null);
+    const back = page(device, tab).load();
+    assert.deepEqual(back?.flow, typed.flow);
+    assert.deepEqual(back?.transcript, typed.transcript);
+  });
+
+  const cases: Array<[string, (device: ReturnType<typeof memoryStore>, tab: ReturnType<typeof memoryStore>) => void]> = [
+    ["the quote started: the device's record takes over and the tab's copy is removed", (device, tab) => page(device, tab).save(data())],
+    ["a conversation that ended before its quote: the next load starts afresh", (device, tab) => page(device, tab).save({ ...unstarted("zipNotServiced", { customerZip: "99999" }), ended: true })],
+    ["'Start over'", (device, tab) => page(device, tab).clear()],
+    ["junk in the tab's record", (_device, tab) => tab.set("qa:unstarted:co:bot", "{not json")],
+  ];
+  for (const [what, then] of cases) {
+    test(`${what}: no unstarted copy is left`, () => {
+      const [device, tab] = [memoryStore(), memoryStore()];
+      page(device, tab).save(unstarted("askPhone", { customerName: "Kim Lee" }));
+      then(device, tab);
+      const back = page(device, tab).load();
+      assert.notEqual(back?.flow.stepId, "askPhone");
+      assert.equal(tab.get("qa:unstarted:co:bot"), null);
+    });
+  }
+
+  test("without a tab store (the widget's tests, onboarding) nothing is kept before the quote", () => {
+    const device = memoryStore();
+    createSavedConversation(device, "co", "bot", () => 0).save(unstarted("askPhone", { customerName: "Kim Lee" }));
+    assert.equal(createSavedConversation(device, "co", "bot", () => 0).load(), null);
   });
 });

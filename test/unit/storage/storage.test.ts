@@ -18,6 +18,49 @@ describe("safe storage", () => {
     assert.equal(store.get("k"), null);
   });
 
+  // Issue 27: reads worked, every write threw, and what was written was read back as absent.
+  test("a storage that reads but refuses every write (QuotaExceededError) reads back what was written, from memory", () => {
+    const held = new Map<string, string>([["old", "stored before"]]);
+    const full = {
+      getItem: (key: string) => held.get(key) ?? null,
+      setItem() { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); },
+      removeItem: (key: string) => void held.delete(key),
+    } as unknown as Storage;
+    const store = browserStore(() => full);
+    assert.equal(store.get("old"), "stored before", "what the device held is still read");
+    store.set("k", "v");
+    assert.equal(store.get("k"), "v");
+    store.set("old", "newer");
+    assert.equal(store.get("old"), "newer", "the refused write wins over the device's older value");
+    store.remove("old");
+    assert.equal(store.get("old"), null);
+    assert.equal(held.has("old"), false, "removed from the device too");
+    const isList = (d: unknown): d is string[] => Array.isArray(d);
+    writeRecord(store, "outbox", 1, ["a quote start"]);
+    assert.deepEqual(readRecord(store, "outbox", 1, isList), ["a quote start"]);
+  });
+
+  test("a write that works again after a refused one goes to the device, and memory lets go", () => {
+    const held = new Map<string, string>();
+    let refuse = true;
+    const flaky = {
+      getItem: (key: string) => held.get(key) ?? null,
+      setItem(key: string, value: string) {
+        if (refuse) throw new DOMException("full", "QuotaExceededError");
+        held.set(key, value);
+      },
+      removeItem: (key: string) => void held.delete(key),
+    } as unknown as Storage;
+    const store = browserStore(() => flaky);
+    store.set("k", "in memory");
+    assert.equal(store.get("k"), "in memory");
+    refuse = false;
+    store.set("k", "on the device");
+    assert.equal(held.get("k"), "on the device");
+    held.set("k", "changed by another tab");
+    assert.equal(store.get("k"), "changed by another tab", "read from the device again");
+  });
+
   test("records of another version, or unreadable ones, count as absent", () => {
     const store = memoryStore();
     const isString = (d: unknown): d is string => typeof d === "string";
