@@ -319,28 +319,38 @@ describe("loading the bundle", () => {
   });
 });
 
-describe("prefetch at idle", () => {
+describe("preload at idle", () => {
   beforeEach(() => mock.timers.enable({ apis: ["setTimeout"] }));
   afterEach(() => mock.timers.reset());
 
-  const prefetchLinks = () => document.querySelectorAll(`link[rel="prefetch"][href="${BUNDLE_URL}"]`);
+  const preloadLinks = () => document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][href="${BUNDLE_URL}"]`);
 
-  test("after load, when idle, the bundle is prefetched (download only: no script runs it)", () => {
+  test("after load, when idle, the bundle is preloaded as a script (download only: no script runs it)", () => {
     startLoader(loaderTag());
-    // happy-dom has no requestIdleCallback: the loader falls back to a timer after load.
+    // happy-dom has no requestIdleCallback (nor has WebKit): the loader falls back to a timer after load.
     mock.timers.tick(1999);
-    assert.equal(prefetchLinks().length, 0);
+    assert.equal(preloadLinks().length, 0);
     mock.timers.tick(1);
-    assert.equal(prefetchLinks().length, 1);
-    assert.equal(prefetchLinks()[0]!.getAttribute("as"), "script");
+    assert.equal(preloadLinks().length, 1);
+    assert.equal(preloadLinks()[0]!.getAttribute("as"), "script", "checked against script-src, as the bundle's tag will be");
+    assert.equal(document.querySelectorAll('link[rel="prefetch"]').length, 0, "no prefetch: Firefox checks it against default-src, WebKit ignores it");
     assert.equal(bundleScripts().length, 0);
     assert.equal(widgets().length, 0);
   });
 
-  test("no prefetch once loading has started", () => {
+  test("the preload carries the loader tag's nonce (a nonce-only CSP allows it as it allows the bundle)", () => {
+    const tag = loaderTag();
+    // A browser hides the attribute once parsed; the property keeps it (what the loader reads).
+    tag.nonce = "n0nce-of-the-page";
+    startLoader(tag);
+    mock.timers.tick(2000);
+    assert.equal(preloadLinks()[0]!.getAttribute("nonce"), "n0nce-of-the-page");
+  });
+
+  test("no preload once loading has started", () => {
     startLoader(loaderTag());
     slot.QuoteAssistant!("open");
     mock.timers.tick(2000);
-    assert.equal(prefetchLinks().length, 0);
+    assert.equal(preloadLinks().length, 0);
   });
 });
