@@ -13,4 +13,7 @@ export const FIREFOX_PREFS = {
   "network.connectivity-service.enabled": false,
   "extensions.update.enabled": false,
   "browser.shell.checkDefaultBrowser": false,
+  // Scrollbars over the page, as on a phone and in the other two engines here: desktop Firefox's
+  // classic 12 px scrollbar would take its width from a 390 px "phone".
+  "ui.useOverlayScrollbars": 1,
 };

@@ -93,10 +93,11 @@ export function ask<T>(tab: Tab, expression: string): Promise<T> {
 /** Polls `expression` (PAGE_HELPERS in scope) until it is truthy; its value. */
 export async function until<T>(tab: Tab, expression: string, what: string, timeoutMs = WAIT_MS): Promise<T> {
   const end = Date.now() + timeoutMs;
+  let problem = "";
   for (;;) {
-    const value = await ask<T>(tab, expression).catch(() => null);
+    const value = await ask<T>(tab, expression).catch((error: Error) => void (problem = `; the page said ${error.message.split("\n")[0]}`));
     if (value) return value;
-    if (Date.now() > end) throw new Error(`${tab.engine}: waited ${timeoutMs} ms for ${what}`);
+    if (Date.now() > end) throw new Error(`${tab.engine}: waited ${timeoutMs} ms for ${what}${problem}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -146,7 +147,7 @@ export async function openChatAt(tab: Tab, url: string): Promise<void> {
   // The idle warm-up: the bundle preloaded before any intent, which the page's CSP allowed.
   await until(tab, `performance.getEntriesByType("resource").some((e) => e.initiatorType === "link" && new URL(e.name).pathname.endsWith("/quote-assistant.js"))`, "the bundle's warm-up");
   await press(tab, "button", OPEN_CHAT.en);
-  await until(tab, `find("[role=dialog]", "/.*/")`, "the chat window");
+  await until(tab, `!!find("[role=dialog]", "/.*/")`, "the chat window");
 }
 
 /** The visitor reaches a priced proposal, reloads on the way (the chat resumes), and pays. */
@@ -174,7 +175,7 @@ async function journey(tab: Tab, site: DemoSite, path: string, viewport: Viewpor
 
   await press(tab, "button", /^Grub Control/);
   await press(tab, "button", "Next");
-  await until(tab, `find("[role=dialog]", "/Color in your lawn|Outline your property/")`, "the measuring tool");
+  await until(tab, `!!find("[role=dialog]", "/Color in your lawn|Outline your property/")`, "the measuring tool");
   await press(tab, "button", "Close");
   await typeInto(tab, "Size in sq ft", "6000", true);
   await saw(tab, "Calculating your custom quote...");
