@@ -179,15 +179,7 @@ async function journey(tab: Tab, site: DemoSite, path: string, viewport: Viewpor
   await press(tab, "button", "Close");
   await typeInto(tab, "Size in sq ft", "6000", true);
   await saw(tab, "Calculating your custom quote...");
-  const prices = await until<Record<string, string>>(
-    tab,
-    `(() => {
-      const rows = all(".qa-summary .qa-summary-row").filter(shown);
-      if (!rows.length) return null;
-      return Object.fromEntries(rows.map((row) => [squash(row.querySelector("dt").textContent), squash(row.querySelector("dd").textContent)]));
-    })()`,
-    "the quote's prices",
-  );
+  const prices = await shownPrices(tab);
   const today = prices["GET STARTED TODAY"];
   assert.match(today ?? "", /^\$\d+\.\d\d$/, `${tab.engine}: a price to pay today (${JSON.stringify(prices)})`);
 
@@ -204,6 +196,89 @@ async function journey(tab: Tab, site: DemoSite, path: string, viewport: Viewpor
   await press(tab, "button", "Sign Up");
   await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 30_000);
   await assertClean(tab, path);
+}
+
+/** The summary's rows as shown, label → value. */
+function shownPrices(tab: Tab, timeoutMs = WAIT_MS): Promise<Record<string, string>> {
+  return until<Record<string, string>>(
+    tab,
+    `(() => {
+      const rows = all(".qa-summary .qa-summary-row").filter(shown);
+      if (!rows.length) return null;
+      return Object.fromEntries(rows.map((row) => [squash(row.querySelector("dt").textContent), squash(row.querySelector("dd").textContent)]));
+    })()`,
+    "the quote's prices",
+    timeoutMs,
+  );
+}
+
+/** Everything script-written the page's origins keep here: what Safari erases after 7 days without a visit. */
+const ERASE_STORAGE = `(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) document.cookie = cookie.split("=")[0].trim() + "=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  if (indexedDB.databases) for (const db of await indexedDB.databases()) indexedDB.deleteDatabase(db.name);
+  return localStorage.length === 0 && sessionStorage.length === 0;
+})()`;
+
+/** The `lead` webhook's resume link for this phone, as the demo receiver got it. */
+async function resumeLinkFor(site: DemoSite, phone: string): Promise<string> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const received = (await (await fetch(`${site.urls.receiver}/received.json`)).json()) as { events: Array<{ type: string; payload: { data: { resumeUrl?: string; contact?: { phoneNumber: string } } } }> };
+    const lead = received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone);
+    if (lead?.payload.data.resumeUrl) return lead.payload.data.resumeUrl;
+    if (Date.now() > deadline) throw new Error(`no lead with a resume link for ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Safari's storage rule: script-written storage is erased after 7 days without a visit. The
+ * storage is erased at each step of a journey, and the visitor comes back by the resume link of
+ * the \`lead\` webhook (the company's e-mail): the server's copy of the conversation carries them on
+ * to the step they left, with its prices, and on to a purchase.
+ */
+async function erasedAtEachStep(tab: Tab, site: DemoSite, visitor: Visitor): Promise<void> {
+  const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Kim Lee", phonenumber: visitor.phone, customerEmail: "kim@example.com" });
+  await openChatAt(tab, `${site.urls.host}/?${query}`);
+  await press(tab, "button", "Let's Get Started");
+  await typeInto(tab, "Search address", visitor.search);
+  await press(tab, "option", visitor.label);
+  await press(tab, "button", "No");
+  const PICKER = "Which services would you like a quote for? Choose all that apply, then press Next.";
+  await saw(tab, PICKER);
+  const link = await resumeLinkFor(site, visitor.phone);
+
+  const comeBack = async () => {
+    assert.equal(await tab.evaluate(ERASE_STORAGE), true, `${tab.engine}: the page's storage is empty`);
+    await tab.goto(link);
+  };
+  await comeBack();
+  await saw(tab, PICKER, AFTER_RELOAD_MS);
+  await press(tab, "button", /^Grub Control/);
+  await press(tab, "button", "Next");
+  await until(tab, `!!find("[role=dialog]", "/Color in your lawn|Outline your property/")`, "the measuring tool");
+  await press(tab, "button", "Close");
+  await typeInto(tab, "Size in sq ft", "6000", true);
+  const priced = await shownPrices(tab);
+
+  await comeBack();
+  // The transcript is back, the last step offering the quote again.
+  await saw(tab, "Here is your custom quote, Kim!", AFTER_RELOAD_MS);
+  await press(tab, "button", "View My Quote");
+  assert.deepEqual(await shownPrices(tab), priced, `${tab.engine}: the same proposal, from the server's copy`);
+  for (const [title, value] of [["Secure card number input frame", "4242424242424242"], ["Secure expiration date input frame", "1230"], ["Secure CVC input frame", "123"]] as const) {
+    await press(tab, "frame", title);
+    await tab.type(value);
+  }
+  await until(tab, `(() => { const el = find("button", "Sign Up"); return el && !el.disabled; })()`, "Sign Up to be enabled", 30_000);
+  await press(tab, "button", "Sign Up");
+  await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 30_000);
+
+  await comeBack();
+  await saw(tab, /Congratulations, Kim! Your order is confirmed\./, AFTER_RELOAD_MS);
+  await assertClean(tab, "/ (storage erased at each step)");
 }
 
 /** The keyboard opens over the address field (iOS: the visual viewport shrinks, the layout does not). */
@@ -225,7 +300,7 @@ async function keyboardOpen(tab: Tab): Promise<void> {
 }
 
 /** Registers the engine's tests: the journey at a desktop and a phone size, each on both CSP pages. */
-export function engineJourneys(engine: EngineName, visitors: { desktop: Visitor; phone: Visitor }): void {
+export function engineJourneys(engine: EngineName, visitors: { desktop: Visitor; phone: Visitor; storageErased?: Visitor }): void {
   let site: DemoSite;
   let session: EngineSession;
   before(async () => {
@@ -254,6 +329,18 @@ export function engineJourneys(engine: EngineName, visitors: { desktop: Visitor;
         await openChatAt(tab, `${site.urls.host}${other}?company=demo-company&bot=demo-bot`);
         // The warm-up comes at idle after the load: the bundle's preload is asked for, allowed.
         await assertClean(tab, other);
+      });
+    }
+    const erased = visitors.storageErased;
+    if (erased) {
+      test("storage erased at each step (Safari's 7 days): the resume link and the server's copy carry the visitor on to a purchase", async () => {
+        const tab = await session.newTab(DESKTOP, [PAGE_WATCH]);
+        try {
+          await erasedAtEachStep(tab, site, erased);
+        } catch (error) {
+          if (process.env.QA_SHOTS) await tab.screenshot(`.scratch/${engine}-erased-${Date.now()}.png`).catch(() => undefined);
+          throw error;
+        }
       });
     }
   });

@@ -61,6 +61,8 @@ export interface EngineSession {
   /** Whether `beforeEachPage` scripts run before the page's own (false in WebKit). */
   readonly preloadScripts: boolean;
   newTab(viewport: Viewport, beforeEachPage?: string[]): Promise<Tab>;
+  /** Closes every tab opened so far (their profiles with them); the session stays. */
+  closeTabs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,7 @@ export function launchEngine(engine: EngineName): Promise<EngineSession> {
 async function launchChromiumSession(): Promise<EngineSession> {
   const browser: PwBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
-  return {
+  const session: EngineSession = {
     engine: "chromium",
     version: browser.version(),
     preloadScripts: true,
@@ -102,11 +104,15 @@ async function launchChromiumSession(): Promise<EngineSession> {
         screenshot: async (path) => void (await page.screenshot({ path })),
       };
     },
+    async closeTabs() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
+      await session.closeTabs();
       await browser.close();
     },
   };
+  return session;
 }
 
 // ---- Firefox ESR (puppeteer-core, WebDriver BiDi) ----
@@ -119,7 +125,7 @@ async function launchFirefoxSession(): Promise<EngineSession> {
     extraPrefsFirefox: FIREFOX_PREFS,
   });
   const contexts: PpContext[] = [];
-  return {
+  const session: EngineSession = {
     engine: "firefox",
     version: await browser.version(),
     preloadScripts: true,
@@ -144,11 +150,15 @@ async function launchFirefoxSession(): Promise<EngineSession> {
         screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
       };
     },
+    async closeTabs() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
+      await session.closeTabs();
       await browser.close();
     },
   };
+  return session;
 }
 
 // ---- WebKitGTK (selenium-webdriver, WebKitWebDriver, MiniBrowser under Xvfb) ----
@@ -223,7 +233,7 @@ async function setWindowToViewport(driver: WebDriver, viewport: Viewport): Promi
 async function launchWebKitSession(): Promise<EngineSession> {
   const closers: Array<() => Promise<void>> = [];
   let version = "WebKitGTK";
-  return {
+  const session: EngineSession = {
     engine: "webkit",
     get version() {
       return version;
@@ -279,8 +289,12 @@ async function launchWebKitSession(): Promise<EngineSession> {
       };
       return tab;
     },
+    async closeTabs() {
+      for (const close of closers.splice(0)) await close();
+    },
     async close() {
-      for (const close of closers) await close();
+      await session.closeTabs();
     },
   };
+  return session;
 }
