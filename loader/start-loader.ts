@@ -137,16 +137,23 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         });
         document.body.append(widget);
       }
-      // The bundle's own tag may have run it already (the element upgrades on insertion).
-      if (!globalSlot.QuoteAssistant!.loaded) {
-        injectBundle(bundleUrl, tag.nonce || "", () => {
-          // Keep the bubble: the next gesture tries again.
-          loading = false;
-          shell?.remove();
-          shell = undefined;
-          console.warn(LOG_PREFIX, "failed to load", bundleUrl);
-        });
-      }
+      // After the next frame: a warmed bundle comes from the preload cache at once, and its
+      // first run is a long task. The shell (on a click) is painted first, and a click that
+      // follows the pointer's arrival at once is not kept waiting behind that run.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          // The bundle's own tag may have run it already (the element upgrades on insertion).
+          if (!globalSlot.QuoteAssistant!.loaded) {
+            injectBundle(bundleUrl, tag.nonce || "", () => {
+              // Keep the bubble: the next gesture tries again.
+              loading = false;
+              shell?.remove();
+              shell = undefined;
+              console.warn(LOG_PREFIX, "failed to load", bundleUrl);
+            });
+          }
+        }),
+      );
     });
   };
 
