@@ -227,9 +227,9 @@ async function main(): Promise<void> {
       conditions,
       durationS: Math.round((Date.now() - startedAt) / 1000),
     };
-    // bench/effort.ts and bench/load.ts keep their figures in the same file: carried over, not dropped.
-    const previous = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as { effort?: unknown; load?: unknown }) : {};
-    const kept = Object.fromEntries(Object.entries({ effort: previous.effort, load: previous.load }).filter(([, value]) => value !== undefined));
+    // bench/effort.ts, bench/load.ts and bench/engines.ts keep their figures in the same file: carried over, not dropped.
+    const previous = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as { effort?: unknown; load?: unknown; engines?: unknown }) : {};
+    const kept = Object.fromEntries(Object.entries({ effort: previous.effort, load: previous.load, engines: previous.engines }).filter(([, value]) => value !== undefined));
     writeFileSync(RESULTS_PATH, JSON.stringify({ ...results, ...kept }, null, 2) + "\n");
     printSummary(files, budgets, conditions);
     console.log(`\nwrote ${new URL(RESULTS_PATH).pathname} in ${results.durationS} s`);

@@ -1,4 +1,4 @@
-// The loader facade: paints the bubble at once, queues host-page commands, prefetches the
+// The loader facade: paints the bubble at once, queues host-page commands, preloads the
 // bundle when the browser is idle, and runs the bundle only on the visitor's intent or an
 // `open` command. A visitor who never touches the bubble costs the host page this file alone.
 // Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
@@ -11,7 +11,7 @@ import { trustedScriptUrl } from "./trusted-script-url.ts";
 
 /** Dispatched (bubbles, composed) by the real element once its own bubble is on screen. */
 const READY_EVENT = "quote-assistant:ready";
-/** Without requestIdleCallback (Safari), prefetch this long after the load event. */
+/** Without requestIdleCallback (WebKit), preload this long after the load event. */
 const IDLE_FALLBACK_MS = 2000;
 const LOG_PREFIX = "[quote-assistant]";
 /** The ends of a press, wherever the pointer or focus went meanwhile. */
@@ -34,11 +34,16 @@ const whenIdleAfterLoad = (task: () => void): void => {
   else addEventListener("load", schedule, { once: true });
 };
 
-/** Download only: `rel=prefetch` fills the HTTP cache and runs nothing. */
-const prefetch = (url: string): void => {
+/**
+ * Download only: `rel=preload as=script` fills the cache and runs nothing. Every engine honours
+ * it (WebKit ignores `rel=prefetch`) and checks it against `script-src` with the tag's nonce, as
+ * it will check the bundle's own tag (Firefox checks a prefetch against `default-src`). The
+ * price: Chromium notes in the console, as a warning, a preload not used within a few seconds.
+ */
+const preload = (url: string, nonce: string): void => {
   // Save-Data visitors asked not to pay for bytes they may never use.
   if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
-    document.head.append(createElementWith("link", { rel: "prefetch", as: "script", href: url }));
+    document.head.append(createElementWith("link", { rel: "preload", as: "script", href: url, nonce }));
   }
 };
 
@@ -132,16 +137,23 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         });
         document.body.append(widget);
       }
-      // The bundle's own tag may have run it already (the element upgrades on insertion).
-      if (!globalSlot.QuoteAssistant!.loaded) {
-        injectBundle(bundleUrl, tag.nonce || "", () => {
-          // Keep the bubble: the next gesture tries again.
-          loading = false;
-          shell?.remove();
-          shell = undefined;
-          console.warn(LOG_PREFIX, "failed to load", bundleUrl);
-        });
-      }
+      // After the next frame: a warmed bundle comes from the preload cache at once, and its
+      // first run is a long task. The shell (on a click) is painted first, and a click that
+      // follows the pointer's arrival at once is not kept waiting behind that run.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          // The bundle's own tag may have run it already (the element upgrades on insertion).
+          if (!globalSlot.QuoteAssistant!.loaded) {
+            injectBundle(bundleUrl, tag.nonce || "", () => {
+              // Keep the bubble: the next gesture tries again.
+              loading = false;
+              shell?.remove();
+              shell = undefined;
+              console.warn(LOG_PREFIX, "failed to load", bundleUrl);
+            });
+          }
+        }),
+      );
     });
   };
 
@@ -175,5 +187,5 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   });
   // A resume link (`?qa_resume=`, issue 14 §5) opens the chat at once, where the visitor left.
   if (queue.some((call) => call[0] == "open") || location.search.includes("qa_resume=")) load(true);
-  whenIdleAfterLoad(() => loading || prefetch(bundleUrl));
+  whenIdleAfterLoad(() => loading || preload(bundleUrl, tag.nonce || ""));
 };

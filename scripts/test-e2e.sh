@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The end-to-end suite (needs a built dist/: `node build.mjs`). Each file starts its own demo
-# site on a random port base and its own Chromium, so most files run side by side
+# site on a random port base and its own browser (engine-*.test.ts: Chromium, Firefox,
+# WebKit), so most files run side by side
 # (E2E_CONCURRENCY, default 2); the files that measure time run afterwards, one at a time.
 # Fails when any file fails. Extra arguments go to node (e.g. --test-reporter=spec).
 set -uo pipefail

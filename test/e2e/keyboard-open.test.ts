@@ -10,6 +10,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
+import { VISUAL_VIEWPORT_STAND_IN } from "./keyboard.ts";
 
 const e2e = useDemoSite();
 const PHONE = { width: 390, height: 844 };
@@ -70,21 +71,7 @@ interface KeyboardStandIn {
 
 /** `window.visualViewport` as a stand-in that reads as the real one until a keyboard is played. */
 async function standInVisualViewport(page: Page): Promise<void> {
-  // A string, not a function: the test's transpiler would name its functions with a helper
-  // the page does not have.
-  await page.addInitScript(`{
-    const real = window.visualViewport;
-    const played = {};
-    const standIn = new EventTarget();
-    for (const key of ["width", "height", "offsetLeft", "offsetTop", "pageLeft", "pageTop", "scale"]) {
-      Object.defineProperty(standIn, key, { get: () => played[key] ?? real[key] });
-    }
-    Object.defineProperty(window, "visualViewport", { get: () => standIn, configurable: true });
-    window.keyboard = (change, event) => {
-      Object.assign(played, change);
-      standIn.dispatchEvent(new Event(event));
-    };
-  }`);
+  await page.addInitScript(VISUAL_VIEWPORT_STAND_IN);
 }
 
 /** Demo Company's phone question, its field focused. */

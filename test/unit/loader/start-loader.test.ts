@@ -21,6 +21,8 @@ function loaderTag(data: Record<string, string> = { company: "demo-company", bot
   return script;
 }
 
+/** The loader adds the bundle's tag after the next frame (a warmed bundle would run at once). */
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const facades = () => document.querySelectorAll("[data-quote-assistant-facade]");
 const facadeButton = () => facades()[0]!.shadowRoot!.querySelector<HTMLButtonElement>("button.qa-bubble")!;
 const bundleScripts = () => document.querySelectorAll(`script[src="${BUNDLE_URL}"]`);
@@ -31,7 +33,9 @@ function attributesOf(element: Element): Record<string, string> {
   return Object.fromEntries(Array.from(element.attributes, (a) => [a.name, a.value]));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A bundle tag a test's loader still had to add (after a frame) lands before the next test.
+  await afterNextFrame();
   delete slot.QuoteAssistant;
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -55,7 +59,7 @@ describe("the queue stub", () => {
     assert.equal(slot.QuoteAssistant!.facade, true);
   });
 
-  test("keeps the queue of a stub the host page defined first, and its queued open loads at once", () => {
+  test("keeps the queue of a stub the host page defined first, and its queued open loads at once", async () => {
     const hostQueue: unknown[] = [];
     // The classic snippet a host page may run before the loader arrives.
     const hostStub = function (..._args: unknown[]) {
@@ -69,6 +73,7 @@ describe("the queue stub", () => {
     slot.QuoteAssistant("close");
     assert.equal(slot.QuoteAssistant.q, hostQueue);
     assert.deepEqual(queued(), [["prefill", { zip: "30301" }], ["open"], ["close"]]);
+    await afterNextFrame();
     assert.equal(bundleScripts().length, 1);
     assert.equal(widgets()[0]!.hasAttribute("open"), true);
   });
@@ -169,9 +174,11 @@ describe("the facade bubble", () => {
 });
 
 describe("loading the bundle", () => {
-  test("open from the host page starts loading at once, with the widget already open", () => {
+  test("open from the host page starts loading at once (after the shell's frame), with the widget already open", async () => {
     startLoader(loaderTag({ company: "demo-company", bot: "demo-bot", apiBase: "https://api.example.com" }));
     slot.QuoteAssistant!("open");
+    assert.equal(bundleScripts().length, 0, "not before the next frame: the shell is painted first");
+    await afterNextFrame();
     assert.equal(bundleScripts().length, 1);
     assert.equal((bundleScripts()[0] as HTMLScriptElement).async, true);
     assert.equal(widgets().length, 1);
@@ -185,10 +192,11 @@ describe("loading the bundle", () => {
   });
 
   for (const intent of ["pointerenter", "focus", "touchstart"]) {
-    test(`${intent} on the bubble loads the bundle once, without opening`, () => {
+    test(`${intent} on the bubble loads the bundle once, without opening`, async () => {
       startLoader(loaderTag());
       facadeButton().dispatchEvent(new Event(intent));
       facadeButton().dispatchEvent(new Event(intent));
+      await afterNextFrame();
       assert.equal(bundleScripts().length, 1);
       assert.deepEqual(attributesOf(widgets()[0]!), { company: "demo-company", bot: "demo-bot" });
       assert.deepEqual(queued(), []);
@@ -196,10 +204,11 @@ describe("loading the bundle", () => {
     });
   }
 
-  test("a click loads the bundle and queues open", () => {
+  test("a click loads the bundle and queues open", async () => {
     startLoader(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
     facadeButton().click();
+    await afterNextFrame();
     assert.equal(bundleScripts().length, 1);
     assert.equal(widgets().length, 1);
     assert.deepEqual(queued(), [["open"]]);
@@ -299,12 +308,13 @@ describe("loading the bundle", () => {
     assert.equal(focus.mock.callCount(), 0);
   });
 
-  test("a script that fails to load keeps the facade, warns, and the next gesture retries", () => {
+  test("a script that fails to load keeps the facade, warns, and the next gesture retries", async () => {
     settings.handleDisabledFileLoadingAsSuccess = false;
     const warn = mock.method(console, "warn", () => {});
     mock.method(console, "error", () => {}); // happy-dom reports the blocked load too
     startLoader(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
+    await afterNextFrame();
     assert.equal(warn.mock.callCount(), 1);
     assert.match(String(warn.mock.calls[0]!.arguments.join(" ")), /quote-assistant\.js/);
     assert.equal(bundleScripts().length, 0, "the failed tag is removed");
@@ -312,6 +322,7 @@ describe("loading the bundle", () => {
 
     settings.handleDisabledFileLoadingAsSuccess = true;
     facadeButton().click();
+    await afterNextFrame();
     assert.equal(warn.mock.callCount(), 1);
     assert.equal(bundleScripts().length, 1);
     assert.equal(widgets().length, 1, "the retry reuses the widget element");
@@ -319,28 +330,38 @@ describe("loading the bundle", () => {
   });
 });
 
-describe("prefetch at idle", () => {
+describe("preload at idle", () => {
   beforeEach(() => mock.timers.enable({ apis: ["setTimeout"] }));
   afterEach(() => mock.timers.reset());
 
-  const prefetchLinks = () => document.querySelectorAll(`link[rel="prefetch"][href="${BUNDLE_URL}"]`);
+  const preloadLinks = () => document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][href="${BUNDLE_URL}"]`);
 
-  test("after load, when idle, the bundle is prefetched (download only: no script runs it)", () => {
+  test("after load, when idle, the bundle is preloaded as a script (download only: no script runs it)", () => {
     startLoader(loaderTag());
-    // happy-dom has no requestIdleCallback: the loader falls back to a timer after load.
+    // happy-dom has no requestIdleCallback (nor has WebKit): the loader falls back to a timer after load.
     mock.timers.tick(1999);
-    assert.equal(prefetchLinks().length, 0);
+    assert.equal(preloadLinks().length, 0);
     mock.timers.tick(1);
-    assert.equal(prefetchLinks().length, 1);
-    assert.equal(prefetchLinks()[0]!.getAttribute("as"), "script");
+    assert.equal(preloadLinks().length, 1);
+    assert.equal(preloadLinks()[0]!.getAttribute("as"), "script", "checked against script-src, as the bundle's tag will be");
+    assert.equal(document.querySelectorAll('link[rel="prefetch"]').length, 0, "no prefetch: Firefox checks it against default-src, WebKit ignores it");
     assert.equal(bundleScripts().length, 0);
     assert.equal(widgets().length, 0);
   });
 
-  test("no prefetch once loading has started", () => {
+  test("the preload carries the loader tag's nonce (a nonce-only CSP allows it as it allows the bundle)", () => {
+    const tag = loaderTag();
+    // A browser hides the attribute once parsed; the property keeps it (what the loader reads).
+    tag.nonce = "n0nce-of-the-page";
+    startLoader(tag);
+    mock.timers.tick(2000);
+    assert.equal(preloadLinks()[0]!.getAttribute("nonce"), "n0nce-of-the-page");
+  });
+
+  test("no preload once loading has started", () => {
     startLoader(loaderTag());
     slot.QuoteAssistant!("open");
     mock.timers.tick(2000);
-    assert.equal(prefetchLinks().length, 0);
+    assert.equal(preloadLinks().length, 0);
   });
 });

@@ -1,0 +1,300 @@
+// The three browser engines a homeowner's browser is built on, behind one small interface, so
+// that one journey (engine-journey.test.ts) and the benchmark (bench/engines.ts) run the same
+// steps in each: Chromium through playwright-core (as the rest of the suite), Firefox ESR
+// through puppeteer-core over WebDriver BiDi, and WebKitGTK's MiniBrowser through
+// selenium-webdriver and WebKitWebDriver under Xvfb (xvfb-run), since WebKitGTK has no
+// headless mode. Every input is real: mouse presses at a point and key presses go through the
+// driver's input actions, so the page sees trusted events with hit-testing, focus and all.
+//
+// What the page is asked goes through `evaluate(expression)`: a string, not a function (the
+// test's transpiler would name functions with helpers the page does not have), whose value is
+// awaited and returned as JSON. Scripts that must run before the page's own (`beforeEachPage`)
+// are preload scripts in Chromium and Firefox. WebKitWebDriver has none: there they run as soon
+// as the navigation returns (after the load event), which the callers say where it matters.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { chromium, type Browser as PwBrowser, type BrowserContext, type Page as PwPage } from "playwright-core";
+import puppeteer, { type Browser as PpBrowser, type BrowserContext as PpContext, type Page as PpPage } from "puppeteer-core";
+import { Builder, Origin, type WebDriver } from "selenium-webdriver";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { fileURLToPath } from "node:url";
+import { FIREFOX_PATH, FIREFOX_PREFS, WEBKIT_DRIVER_PATH } from "../../scripts/browsers.mjs";
+
+export type EngineName = "chromium" | "firefox" | "webkit";
+export const ENGINES: readonly EngineName[] = ["chromium", "firefox", "webkit"];
+
+/** The engines a run asks for: ENGINES=firefox,webkit (default: all three). */
+export function enginesToRun(): EngineName[] {
+  const asked = (process.env.ENGINES ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const unknown = asked.filter((name) => !ENGINES.includes(name as EngineName));
+  if (unknown.length) throw new Error(`ENGINES: unknown engine ${unknown.join(", ")} (known: ${ENGINES.join(", ")})`);
+  return asked.length ? (asked as EngineName[]) : [...ENGINES];
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** One page in a fresh profile (no cache, no storage shared with another tab). */
+export interface Tab {
+  readonly engine: EngineName;
+  /** Navigates and waits for the load event. */
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  evaluate<T = unknown>(expression: string): Promise<T>;
+  /** A mouse press and release at a point of the viewport (CSS pixels). */
+  click(x: number, y: number): Promise<void>;
+  /** Types into whatever has focus, one key at a time. */
+  type(text: string): Promise<void>;
+  press(key: "Enter" | "Tab" | "Escape"): Promise<void>;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** The page's viewport as the page measures it. */
+  viewport(): Promise<Viewport>;
+  screenshot(path: string): Promise<void>;
+}
+
+export interface EngineSession {
+  readonly engine: EngineName;
+  readonly version: string;
+  /** Whether `beforeEachPage` scripts run before the page's own (false in WebKit). */
+  readonly preloadScripts: boolean;
+  newTab(viewport: Viewport, beforeEachPage?: string[]): Promise<Tab>;
+  /** Closes every tab opened so far (their profiles with them); the session stays. */
+  closeTabs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** MiniBrowser's GTK settings (a toolbar that can shrink to a phone's width). */
+const GTK_CONFIG = fileURLToPath(new URL("./webkit-gtk/", import.meta.url));
+const KEYS = { Enter: "\uE007", Tab: "\uE004", Escape: "\uE00C" } as const;
+
+export function launchEngine(engine: EngineName): Promise<EngineSession> {
+  if (engine === "chromium") return launchChromiumSession();
+  if (engine === "firefox") return launchFirefoxSession();
+  return launchWebKitSession();
+}
+
+// ---- Chromium (playwright-core) ----
+
+async function launchChromiumSession(): Promise<EngineSession> {
+  const browser: PwBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  const session: EngineSession = {
+    engine: "chromium",
+    version: browser.version(),
+    preloadScripts: true,
+    async newTab(viewport, beforeEachPage = []) {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      for (const script of beforeEachPage) await context.addInitScript(script);
+      const page: PwPage = await context.newPage();
+      return {
+        engine: "chromium",
+        goto: async (url) => void (await page.goto(url, { waitUntil: "load" })),
+        reload: async () => void (await page.reload({ waitUntil: "load" })),
+        url: async () => page.url(),
+        evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+        click: (x, y) => page.mouse.click(x, y),
+        type: (text) => page.keyboard.type(text),
+        press: (key) => page.keyboard.press(key),
+        setViewport: (size) => page.setViewportSize(size),
+        viewport: () => page.evaluate("({ width: innerWidth, height: innerHeight })") as Promise<Viewport>,
+        screenshot: async (path) => void (await page.screenshot({ path })),
+      };
+    },
+    async closeTabs() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
+    async close() {
+      await session.closeTabs();
+      await browser.close();
+    },
+  };
+  return session;
+}
+
+// ---- Firefox ESR (puppeteer-core, WebDriver BiDi) ----
+
+async function launchFirefoxSession(): Promise<EngineSession> {
+  const browser: PpBrowser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: FIREFOX_PREFS,
+  });
+  const contexts: PpContext[] = [];
+  const session: EngineSession = {
+    engine: "firefox",
+    version: await browser.version(),
+    preloadScripts: true,
+    async newTab(viewport, beforeEachPage = []) {
+      const context = await browser.createBrowserContext();
+      contexts.push(context);
+      const page: PpPage = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.setViewport(viewport);
+      for (const script of beforeEachPage) await page.evaluateOnNewDocument(script);
+      return {
+        engine: "firefox",
+        goto: async (url) => void (await page.goto(url, { waitUntil: "load" })),
+        reload: async () => void (await page.reload({ waitUntil: "load" })),
+        url: async () => page.url(),
+        evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+        click: (x, y) => page.mouse.click(x, y),
+        type: (text) => page.keyboard.type(text),
+        press: (key) => page.keyboard.press(key),
+        setViewport: (size) => page.setViewport(size),
+        viewport: () => page.evaluate("({ width: innerWidth, height: innerHeight })") as Promise<Viewport>,
+        screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
+      };
+    },
+    async closeTabs() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
+    async close() {
+      await session.closeTabs();
+      await browser.close();
+    },
+  };
+  return session;
+}
+
+// ---- WebKitGTK (selenium-webdriver, WebKitWebDriver, MiniBrowser under Xvfb) ----
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDriver(port: number, driver: ChildProcess, output: () => string): Promise<void> {
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode}): ${output()}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}: ${output()}`);
+}
+
+/**
+ * Each tab is its own WebKitWebDriver (it holds one session at a time) on its own virtual
+ * display (xvfb-run -a picks a free one): its own MiniBrowser, with an ephemeral profile. The
+ * toolbar's GTK style is shrunk (test/e2e/webkit-gtk/) so that the window can be a phone's width.
+ */
+async function startWebKitDriver(viewport: Viewport): Promise<{ port: number; stop(): void }> {
+  const port = await freePort();
+  // detached: its own process group, so that stopping ends xvfb-run, Xvfb and the driver together.
+  const driverProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 1600x1200x24", WEBKIT_DRIVER_PATH, `--port=${port}`], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, XDG_CONFIG_HOME: GTK_CONFIG },
+  });
+  let output = "";
+  driverProcess.stdout!.on("data", (chunk) => (output = (output + chunk).slice(-2000)));
+  driverProcess.stderr!.on("data", (chunk) => (output = (output + chunk).slice(-2000)));
+  const stop = () => {
+    try {
+      process.kill(-driverProcess.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitForDriver(port, driverProcess, () => output);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+/** The window's outer size is what WebDriver sets: the window's frame (measured) is added. */
+async function setWindowToViewport(driver: WebDriver, viewport: Viewport): Promise<void> {
+  await driver.manage().window().setRect({ width: viewport.width, height: viewport.height });
+  const [width, height] = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
+  if (width !== viewport.width || height !== viewport.height) {
+    await driver.manage().window().setRect({ width: 2 * viewport.width - width, height: 2 * viewport.height - height });
+  }
+  const got = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
+  if (got[0] !== viewport.width || got[1] !== viewport.height) {
+    throw new Error(`MiniBrowser's page is ${got.join("x")}, not ${viewport.width}x${viewport.height}`);
+  }
+}
+
+async function launchWebKitSession(): Promise<EngineSession> {
+  const closers: Array<() => Promise<void>> = [];
+  let version = "WebKitGTK";
+  const session: EngineSession = {
+    engine: "webkit",
+    get version() {
+      return version;
+    },
+    preloadScripts: false,
+    async newTab(viewport, beforeEachPage = []) {
+      const server = await startWebKitDriver(viewport);
+      let driver: WebDriver;
+      try {
+        driver = await new Builder()
+          .usingServer(`http://127.0.0.1:${server.port}`)
+          .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { args: ["--automation"] } })
+          .build();
+      } catch (error) {
+        server.stop();
+        throw error;
+      }
+      closers.push(async () => {
+        await driver.quit().catch(() => undefined);
+        server.stop();
+      });
+      const capabilities = await driver.getCapabilities();
+      version = `${capabilities.get("browserName")} ${capabilities.get("browserVersion")}`;
+      await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+      await setWindowToViewport(driver, viewport);
+      const evaluate = async <T>(expression: string): Promise<T> =>
+        (await driver.executeScript(`return Promise.resolve(${expression}).then((value) => value === undefined ? null : JSON.parse(JSON.stringify(value)));`)) as T;
+      const afterNavigation = async () => {
+        for (const script of beforeEachPage) await driver.executeScript(script);
+      };
+      const actions = () => driver.actions({ async: true });
+      const tab: Tab = {
+        engine: "webkit",
+        goto: async (url) => {
+          await driver.get(url);
+          await afterNavigation();
+        },
+        reload: async () => {
+          await driver.navigate().refresh();
+          await afterNavigation();
+        },
+        url: () => driver.getCurrentUrl(),
+        evaluate,
+        click: (x, y) => actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform(),
+        type: (text) => actions().sendKeys(text).perform(),
+        press: (key) => actions().sendKeys(KEYS[key]).perform(),
+        setViewport: (size) => setWindowToViewport(driver, size),
+        viewport: () => evaluate("({ width: innerWidth, height: innerHeight })"),
+        screenshot: async (path) => {
+          const { writeFile } = await import("node:fs/promises");
+          await writeFile(path, Buffer.from(await driver.takeScreenshot(), "base64"));
+        },
+      };
+      return tab;
+    },
+    async closeTabs() {
+      for (const close of closers.splice(0)) await close();
+    },
+    async close() {
+      await session.closeTabs();
+    },
+  };
+  return session;
+}
