@@ -171,6 +171,24 @@ const [widget, quote, scheduling, , spanish] = await Promise.all([
   }),
 ]);
 
+// ---- The company's console (issue 24): its own entry, nothing of it in the widget's files. ----
+// dist/console.js (React, its own copy) and dist/console.css, served at /console/ by the backend.
+await build({
+  entryPoints: { console: "src/console/main.tsx" },
+  jsx: "automatic",
+  outdir: "dist",
+  bundle: true,
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  sourcemap: false,
+  legalComments: "none",
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+});
+await build({ entryPoints: { console: "src/console/console.css" }, outdir: "dist", bundle: true, minify: true, logLevel: "warning" });
+// ---- end of the console's entry ----
+
 // The checks, for each chunk. An export missing from the list: esbuild's "will always be
 // undefined" warning.
 for (const [name, file, chunk] of [
