@@ -18,10 +18,10 @@ export const amountPricerFor =
     // Stored configurations were checked when written; the rules here only decide URL checks.
     const parsed = parseCompanyConfig(JSON.parse(bot.config), DEMO_URL_RULES);
     if (!parsed.ok) return undefined;
-    return (pricing) => {
+    return (pricing, serviceTypes) => {
       if (!pricing) return undefined;
       try {
-        return shownAmount(parsed.config, JSON.parse(pricing) as StoredPricing);
+        return shownAmount(parsed.config, JSON.parse(pricing) as StoredPricing, serviceTypes);
       } catch {
         return undefined;
       }
@@ -36,7 +36,7 @@ export function createLeadFinder(stores: Pick<Stores, "quotes" | "console" | "co
     const paid = (await stores.console.payments(companyId, quote.id)).find((payment) => payment.status === "succeeded");
     const pricing = await stores.quotes.findPricing(companyId, quote.id);
     const pricer = pricing ? await amountPricerFor(stores.companies, companyId)(quote.botId) : undefined;
-    const shown = pricer?.(JSON.stringify(pricing));
+    const shown = pricer?.(JSON.stringify(pricing), quote.serviceTypes);
     return {
       quoteId: quote.id,
       name: `${quote.customer.firstName} ${quote.customer.lastName}`.trim(),

@@ -112,14 +112,16 @@ function priceChosen(
 
 /**
  * GET STARTED TODAY as the visitor was first shown it (the console's inbox and alerts): the
- * stored blocks with their own selection (the first offered block when none is selected),
- * under the company's default term. Undefined when the quote was never priced or prices nothing.
+ * stored blocks of the service types the visitor chose (else the blocks' own selection, else
+ * the first offered block), under the company's default term. Undefined when the quote was
+ * never priced or prices nothing.
  */
-export function shownAmount(config: CompanyConfig, pricing: StoredPricing | undefined): { amount: string; currency: string } | undefined {
+export function shownAmount(config: CompanyConfig, pricing: StoredPricing | undefined, serviceTypes: readonly string[] = []): { amount: string; currency: string } | undefined {
   if (!pricing) return undefined;
   const upsells = pricing.blocks.filter((block) => block.isUpsell);
   const ordered = [...upsells.filter((block) => block.alwaysOnTop), ...upsells.filter((block) => !block.alwaysOnTop)];
-  const selected = ordered.filter((block) => block.selected).map((block) => block.id);
+  const wanted = ordered.filter((block) => serviceTypes.includes(block.serviceType)).map((block) => block.id);
+  const selected = wanted.length > 0 ? wanted : ordered.filter((block) => block.selected).map((block) => block.id);
   const chosen = selected.length > 0 ? selected : ordered.slice(0, 1).map((block) => block.id);
   if (chosen.length === 0) return undefined;
   const priced = priceChosen(config, pricing, defaultTerm(config), chosen);

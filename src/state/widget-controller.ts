@@ -167,7 +167,13 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // Query flags first; a host page's prefill (already in the store) wins over them.
   store.set(customerAtom, (prefilled) => ({ ...flags.customer, ...prefilled }));
 
+  // The console's funnel counts the first open on a page (POST /v1/chat/opened): fire and forget.
+  let openCounted = false;
   function emit<K extends HostEventName>(name: K, payload: HostEventMap[K]) {
+    if (name === "open" && !openCounted) {
+      openCounted = true;
+      api.post("v1/chat/opened", { json: { companyId: setup.company, botId: setup.bot, attribution: readAttribution() }, retry: 0 }).catch(() => undefined);
+    }
     if (name === "purchase") {
       const id = (payload as HostEventMap["purchase"]).transactionId;
       const heard = readRecord(storage, PURCHASES_KEY, 1, isIdList, true) ?? [];
