@@ -112,10 +112,12 @@ function App() {
     sessionStorage.setItem("console-lang", lang);
   }, [lang]);
 
+  // A sign-in link's token, on arrival or when the link is opened in a tab already on the console.
+  const token = /^#sign-in=([\w-]+)$/.exec(route)?.[1];
   useEffect(() => {
-    const token = /^#sign-in=([\w-]+)$/.exec(location.hash)?.[1];
     const signedIn = (who: Me) => {
       csrfToken = who.csrfToken;
+      setLinkFailed(false);
       setMe(who);
     };
     if (token) {
@@ -129,10 +131,11 @@ function App() {
         });
       return;
     }
+    if (me !== undefined) return;
     api<Me>("me")
       .then(signedIn)
       .catch(() => setMe(null));
-  }, []);
+  }, [token]);
 
   useEffect(() => {
     document.title = `${me ? `${me.companyName} · ` : ""}${t.title}`;
