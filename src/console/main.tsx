@@ -292,7 +292,7 @@ function Inbox({ t, lang }: { t: Words; lang: Lang }) {
     <section aria-labelledby="inbox-title">
       <h1 id="inbox-title">{t.inbox}</h1>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
+        <label className="grow">
           <span>{t.search}</span>
           <input type="search" value={filters.q} onChange={set("q")} />
         </label>
@@ -700,7 +700,8 @@ function Funnel({ t }: { t: Words }) {
               </tbody>
             </table>
           </div>
-          <h2>{t.whereStopped}</h2>
+          <h2 className="stops-title">{t.whereStopped}</h2>
+          {stops.size === 0 && <p>—</p>}
           <ul className="stops">
             {[...stops.entries()]
               .sort((a, b) => b[1] - a[1])
