@@ -1,6 +1,6 @@
-// The demo site: six origins on six ports (a company's site, the widget and its API,
-// stand-ins for three third parties, and a webhook receiver standing for the company's own
-// server), backed by a small SQLite store of company fixtures, demo customers and the quotes
+// The demo site: seven origins on seven ports (a company's site, the widget and its API,
+// stand-ins for three third parties, a webhook receiver standing for the company's own
+// server, and a mail sink standing for the staff's mailboxes), backed by a small SQLite store of company fixtures, demo customers and the quotes
 // visitors start. The webhook worker runs in this process.
 // `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
 import { existsSync, realpathSync } from "node:fs";

@@ -11,11 +11,11 @@ import { GlobalRegistrator } from "@happy-dom/global-registrator";
 // setup, drop Set-Cookie as a browser does and apply CORS to these calls).
 // The server is imported after, so it too takes Node's (@hono/node-server reads them on import).
 if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
-const { startDemoSite } = await import("../../../demo-site/server.ts");
+const { startTestSite } = await import("../demo-site/start-test-site.ts");
 
 let site: DemoSite;
 before(async () => {
-  site = await startDemoSite({ portBase: 5740, quiet: true });
+  site = await startTestSite();
 });
 after(() => site.close());
 
