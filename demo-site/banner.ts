@@ -16,6 +16,8 @@ export function describeDemoSite(urls: DemoSiteUrls): string {
     [`${urls.vault}/`, "vault: stand-in for the card vault's secure fields"],
     [`${urls.crm}/`, "crm: stand-in for the CRM payment frame and customer portal"],
     [`${urls.receiver}/`, "receiver: the companies' webhooks as received (leads, objections, purchases, bookings), signatures verified"],
+    [`${urls.widget}/console/`, "console: the company's inbox, leads and funnel; sign in as owner@<companyId>.example"],
+    [`${urls.mail}/`, "mail: every e-mail sent (console sign-in links, alerts), as the staff's mailboxes would get it"],
   ];
   const width = Math.max(...rows.map(([url]) => url.length));
   return ["Quote Assistant demo site", ...rows.map(([url, what]) => `  ${url.padEnd(width)}  ${what}`)].join("\n");

@@ -1,6 +1,6 @@
-// The demo site: six origins on six ports (a company's site, the widget and its API,
-// stand-ins for three third parties, and a webhook receiver standing for the company's own
-// server), backed by a small SQLite store of company fixtures, demo customers and the quotes
+// The demo site: seven origins on seven ports (a company's site, the widget and its API,
+// stand-ins for three third parties, a webhook receiver standing for the company's own
+// server, and a mail sink standing for the staff's mailboxes), backed by a small SQLite store of company fixtures, demo customers and the quotes
 // visitors start. The webhook worker runs in this process.
 // `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
 import { existsSync, realpathSync } from "node:fs";
@@ -17,11 +17,14 @@ import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "../server/widget-origin.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
+import { createMailSink } from "./mail-sink/mail-sink.ts";
+import { createMailDelivery } from "../server/console/mail.ts";
+import { createLeadFinder } from "../server/console/lead-summary.ts";
 import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webhook-worker.ts";
 import type { RateLimitOptions } from "../server/api/rate-limits.ts";
 
 export interface DemoSiteOptions {
-  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5. Default: $PORT_BASE or 4400. */
+  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5, mail = +6. Default: $PORT_BASE or 4400. */
   portBase?: number;
   /** No start-up banner or warnings (tests). */
   quiet?: boolean;
@@ -43,6 +46,8 @@ export interface DemoSiteUrls {
   crm: string;
   /** The demo's webhook receiver: what the demo companies' webhooks delivered. */
   receiver: string;
+  /** The demo's mail sink: every e-mail sent (console sign-in links, alerts); its SMTP server listens on a free port. */
+  mail: string;
 }
 
 export interface DemoSite {
@@ -50,7 +55,7 @@ export interface DemoSite {
   close(): Promise<void>;
 }
 
-const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm", "receiver"] as const satisfies readonly (keyof DemoSiteUrls)[];
+const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm", "receiver", "mail"] as const satisfies readonly (keyof DemoSiteUrls)[];
 const DEFAULT_PORT_BASE = 4400;
 const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
@@ -69,7 +74,7 @@ export function portBaseFromEnv(): number {
 
 export function demoSiteUrls(portBase: number): DemoSiteUrls {
   const url = (offset: number) => `http://localhost:${portBase + offset}`;
-  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4), receiver: url(5) };
+  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4), receiver: url(5), mail: url(6) };
 }
 
 export async function startDemoSite(options: DemoSiteOptions = {}): Promise<DemoSite> {
@@ -88,6 +93,15 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     throw error;
   }
   const { companies: store, customers, quotes, payments, transaction } = stores;
+  // The staff's mailboxes: an SMTP server on a free local port (SMTP_URL sends elsewhere instead).
+  const mailSink = createMailSink();
+  let smtpUrl: string;
+  try {
+    smtpUrl = process.env.SMTP_URL || (await mailSink.listen(0));
+  } catch (error) {
+    await stores.close();
+    throw error;
+  }
   const directory = createHostDirectory(store);
 
   const apps = {
@@ -113,11 +127,13 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       devOrigins: true,
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
+      console: { stores },
     }),
     measure: createMeasureOrigin(),
     vault: createVaultOrigin({ payments }),
     crm: createCrmOrigin({ payments }),
     receiver: createReceiver({ secretFor: (companyId) => fixtures.delivery.find((row) => row.companyId === companyId)?.webhookSecret ?? undefined }).app,
+    mail: mailSink.app,
   };
 
   const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(apps[role], portBase + offset)));
@@ -125,6 +141,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const failure = started.find((result) => result.status === "rejected");
   if (failure) {
     await Promise.all(servers.map(closeServer));
+    await mailSink.close();
     await stores.close();
     const error: unknown = failure.reason;
     if (error instanceof PortInUseError) {
@@ -146,12 +163,19 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     outbox: stores.outbox,
     retry: options.webhooks?.retry ?? { maxAttempts: 10, baseDelayMs: 2000, maxDelayMs: 60_000 },
     pollMs: options.webhooks?.pollMs ?? 500,
+    mail: createMailDelivery({
+      smtpUrl,
+      from: process.env.MAIL_FROM || "Quote Assistant <alerts@quote-assistant.localhost>",
+      publicOrigin: urls.widget,
+      findLead: createLeadFinder(stores),
+    }),
   });
 
   const shutDown = async () => {
     try {
       await worker.stop();
       await Promise.all(servers.map(closeServer));
+      await mailSink.close();
     } finally {
       await stores.close();
     }

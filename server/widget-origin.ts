@@ -17,6 +17,8 @@ import { createThinkAboutItRoutes } from "./api/think-about-it-routes.ts";
 import { createServmanRoutes } from "./api/servman-routes.ts";
 import { createLeadsRoutes } from "./api/leads-routes.ts";
 import { createResumeRoutes } from "./api/resume-routes.ts";
+import { createChatOpenRoutes } from "./api/chat-open-routes.ts";
+import { createConsoleRoutes, type ConsoleRoutesDeps } from "./console/console-routes.ts";
 import type { ResumeStore } from "./db/resume-store.ts";
 import type { ServmanStore } from "./servman/servman-store.ts";
 import type { AdminTokenStore } from "./db/admin-token-store.ts";
@@ -98,6 +100,11 @@ export interface WidgetOriginOptions {
   documents?: DocumentStore;
   /** The admin API at /admin/v1 (docs/admin.md), with `documents`; without it the admin API is not served. */
   admin?: { tokens: AdminTokenStore; urlRules: UrlRules };
+  /**
+   * The company's console at /console/ and its API at /console/api/* (issue 24), and the
+   * widget's chat-opened beacon; without it neither is served.
+   */
+  console?: { stores: ConsoleRoutesDeps["stores"] };
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
   ready?: () => Readiness | Promise<Readiness>;
 }
@@ -113,7 +120,7 @@ const PUBLIC_FILE_HEADERS = {
 const BUILD_OUTPUTS = new Set(SHIPPED_NAMES);
 
 /** First path segments that belong to other routes, never to a company id. */
-const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets", "admin"]);
+const RESERVED_SEGMENTS = new Set(["v1", "v2", "dist", "demo-assets", "admin", "console"]);
 
 /** The largest request body the API reads; the widget's biggest (quote start) is about 2 KB. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -193,6 +200,22 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   }
   if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction }));
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
+  if (options.console) {
+    const stores = options.console.stores;
+    app.route("/", createChatOpenRoutes({ companies: options.store, console: stores.console }));
+    // Not CORS-open: only the console's own page calls it, with its session cookie.
+    app.route(
+      "/",
+      createConsoleRoutes({
+        stores,
+        companies: options.store,
+        transaction: options.transaction,
+        distDir: options.distDir,
+        ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+        ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
+      }),
+    );
+  }
   // Not CORS-open: the company's scripts call it, never a page on the company's site.
   if (options.admin && documents) {
     app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules }));

@@ -30,6 +30,9 @@ export interface DemoFixtures {
  */
 export const demoAdminToken = (companyId: string): string => `qa_demo-${companyId}_demo-only-not-a-secret`;
 
+/** The console owner the demo seeds for each company (issue 24): signs in by a link from the mail sink. */
+export const demoOwnerEmail = (companyId: string): string => `owner@${companyId}.example`;
+
 /** Writes configurations and pricing documents as the admin API does, each version by "seed". */
 export async function seedDocuments(tx: Pick<Stores, "documents">, companies: readonly CompanyBotRow[], pricing: readonly PricingFixtureRow[]): Promise<void> {
   const seed = { changedBy: "seed" };
@@ -61,6 +64,7 @@ export async function seedDemo(stores: { transaction: RunInTransaction }, fixtur
     await seedDocuments(tx, fixtures.companies, fixtures.pricing);
     for (const companyId of new Set(fixtures.companies.map((row) => row.companyId))) {
       await tx.adminTokens.createKnown(demoAdminToken(companyId), companyId, "demo");
+      if (!(await tx.staff.findByEmail(demoOwnerEmail(companyId)))) await tx.staff.add(companyId, demoOwnerEmail(companyId), "owner", "seed");
     }
     await tx.outbox.replaceSettings(fixtures.delivery);
     for (const row of fixtures.seed.customers) await tx.customers.save(row);

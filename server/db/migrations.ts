@@ -285,6 +285,124 @@ const SERVER_SECRETS = `CREATE TABLE server_secrets (
   created_at TEXT NOT NULL
 )`;
 
+// Migration 20: the company's console (issue 24). Staff of one company each (owner or staff),
+// their one-time sign-in links and sessions kept as SHA-256 hashes, the console's alert
+// settings, the staff's own status and notes on a lead, and the widget's 'opened the chat'
+// beacon for the funnel. The outbox also carries e-mail: a row whose url is `mailto:<address>`
+// is a message (an alert, or a sign-in link, event type 'sign-in'); so the event type's CHECK
+// widens, which SQLite can only do by rebuilding the table (and its delivery log, which
+// refers to it), copying every row with its id.
+const CONSOLE_TABLES = (dialect: Dialect): string[] => {
+  const id = dialect === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY";
+  const json = (column: string) => (dialect === "sqlite" ? `json_valid(${column})` : `(${column}::jsonb) IS NOT NULL`);
+  return [
+    `CREATE TABLE staff (
+      id         TEXT PRIMARY KEY,
+      company_id TEXT NOT NULL,
+      email      TEXT NOT NULL UNIQUE,
+      role       TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+      created_at TEXT NOT NULL,
+      created_by TEXT
+    )`,
+    "CREATE INDEX staff_by_company ON staff (company_id)",
+    `CREATE TABLE staff_sign_in_links (
+      token_hash TEXT PRIMARY KEY,
+      staff_id   TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL,
+      expires_at TEXT NOT NULL,
+      used_at    TEXT
+    )`,
+    `CREATE TABLE staff_sessions (
+      id_hash      TEXT PRIMARY KEY,
+      staff_id     TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+      company_id   TEXT NOT NULL,
+      csrf_token   TEXT NOT NULL,
+      created_at   TEXT NOT NULL,
+      expires_at   TEXT NOT NULL,
+      revoked_at   TEXT
+    )`,
+    "CREATE INDEX staff_sessions_by_staff ON staff_sessions (staff_id)",
+    `CREATE TABLE console_settings (
+      company_id    TEXT PRIMARY KEY,
+      alert_emails  TEXT NOT NULL CHECK (${json("alert_emails")}),
+      alert_events  TEXT NOT NULL CHECK (${json("alert_events")}),
+      updated_at    TEXT NOT NULL
+    )`,
+    `CREATE TABLE lead_status (
+      company_id TEXT NOT NULL,
+      quote_id   TEXT NOT NULL,
+      status     TEXT NOT NULL CHECK (status IN ('new', 'contacted', 'won', 'lost')),
+      updated_at TEXT NOT NULL,
+      updated_by TEXT NOT NULL,
+      PRIMARY KEY (company_id, quote_id)
+    )`,
+    `CREATE TABLE lead_notes (
+      id         ${id},
+      company_id TEXT NOT NULL,
+      quote_id   TEXT NOT NULL,
+      author     TEXT NOT NULL,
+      body       TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    )`,
+    "CREATE INDEX lead_notes_by_quote ON lead_notes (company_id, quote_id)",
+    `CREATE TABLE chat_opens (
+      id          ${id},
+      company_id  TEXT NOT NULL,
+      bot_id      TEXT NOT NULL,
+      source      TEXT NOT NULL,
+      attribution TEXT CHECK (attribution IS NULL OR ${json("attribution")}),
+      opened_at   TEXT NOT NULL
+    )`,
+    "CREATE INDEX chat_opens_by_company ON chat_opens (company_id, opened_at)",
+    "CREATE INDEX quotes_by_company_created ON quotes (company_id, created_at)",
+  ];
+};
+
+const OUTBOX_EVENT_TYPES = "'lead', 'objection', 'purchase', 'booking', 'sign-in'";
+
+const WIDEN_OUTBOX_SQLITE: readonly string[] = [
+  `CREATE TABLE webhook_outbox_v20 (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id        TEXT NOT NULL,
+    event_type      TEXT NOT NULL CHECK (event_type IN (${OUTBOX_EVENT_TYPES})),
+    company_id      TEXT NOT NULL,
+    url             TEXT NOT NULL,
+    payload         TEXT NOT NULL CHECK (json_valid(payload)),
+    state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'dead')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    claimed_until   TEXT,
+    created_at      TEXT NOT NULL,
+    delivered_at    TEXT,
+    UNIQUE (event_id, url)
+  )`,
+  "INSERT INTO webhook_outbox_v20 SELECT id, event_id, event_type, company_id, url, payload, state, attempts, next_attempt_at, claimed_until, created_at, delivered_at FROM webhook_outbox",
+  `CREATE TABLE webhook_deliveries_v20 (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    outbox_id    BIGINT NOT NULL REFERENCES webhook_outbox_v20 (id),
+    event_id     TEXT NOT NULL,
+    url          TEXT NOT NULL,
+    attempt      INTEGER NOT NULL,
+    status_code  INTEGER,
+    error        TEXT,
+    duration_ms  INTEGER NOT NULL,
+    attempted_at TEXT NOT NULL
+  )`,
+  "INSERT INTO webhook_deliveries_v20 SELECT id, outbox_id, event_id, url, attempt, status_code, error, duration_ms, attempted_at FROM webhook_deliveries",
+  "DROP TABLE webhook_deliveries",
+  "DROP TABLE webhook_outbox",
+  // Renaming the parent rewrites the delivery log's reference to it.
+  "ALTER TABLE webhook_outbox_v20 RENAME TO webhook_outbox",
+  "ALTER TABLE webhook_deliveries_v20 RENAME TO webhook_deliveries",
+  "CREATE INDEX webhook_outbox_due ON webhook_outbox (state, next_attempt_at)",
+  "CREATE INDEX webhook_deliveries_by_event ON webhook_deliveries (event_id)",
+];
+
+const WIDEN_OUTBOX_POSTGRES: readonly string[] = [
+  "ALTER TABLE webhook_outbox DROP CONSTRAINT webhook_outbox_event_type_check",
+  `ALTER TABLE webhook_outbox ADD CONSTRAINT webhook_outbox_event_type_check CHECK (event_type IN (${OUTBOX_EVENT_TYPES}))`,
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -366,6 +484,14 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 12,
     name: "quote starts keep the widget's Idempotency-Key: a retried start answers the same quote",
     statements: { sqlite: QUOTE_START_KEYS, postgres: QUOTE_START_KEYS },
+  },
+  {
+    version: 20,
+    name: "the company's console: staff, sign-in links, sessions, alert settings, lead status and notes, chat opens; e-mail in the outbox",
+    statements: {
+      sqlite: [...CONSOLE_TABLES("sqlite"), ...WIDEN_OUTBOX_SQLITE],
+      postgres: [...CONSOLE_TABLES("postgres"), ...WIDEN_OUTBOX_POSTGRES],
+    },
   },
 ];
 

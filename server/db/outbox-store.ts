@@ -3,11 +3,15 @@
 // the company, so a crash can lose neither; the worker (webhooks/webhook-worker.ts) claims
 // due rows with a lease, sends them and records each attempt in webhook_deliveries.
 // Also the companies' server-only delivery settings (webhook URLs, secret, API key).
+// E-mail goes through the same table (issue 24): a row whose url is `mailto:<address>` is a
+// message, one per alert address the console's settings give for the event (written by the
+// same enqueue, so in the same transaction), or a sign-in link (enqueueSignIn).
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import * as v from "valibot";
 import type { Dialect } from "./migrations.ts";
-import type { Schema, WebhookEventType, WebhookOutboxTable } from "./schema.ts";
+import { createConsoleStore } from "../console/console-store.ts";
+import type { OutboxEventType, Schema, WebhookEventType, WebhookOutboxTable } from "./schema.ts";
 
 export interface DeliverySettings {
   companyId: string;
@@ -28,7 +32,7 @@ export interface WebhookEvent {
 export interface OutboxRow {
   id: number;
   eventId: string;
-  eventType: WebhookEventType;
+  eventType: OutboxEventType;
   companyId: string;
   url: string;
   /** The JSON body sent, byte for byte the same on every attempt. */
@@ -47,9 +51,26 @@ export interface AttemptRecord {
   attemptedAt: string;
 }
 
+/** A console sign-in link to e-mail (the raw link: the row is the only place it is kept until sent). */
+export interface SignInMail {
+  companyId: string;
+  email: string;
+  link: string;
+  /** Who invited them (an owner's e-mail), or null when they asked for the link themselves. */
+  invitedBy: string | null;
+  createdAt: string;
+}
+
+export const MAILTO = "mailto:";
+
 export interface OutboxStore {
-  /** Writes the event for each of the company's webhook URLs (none: nothing); returns the event. */
+  /**
+   * Writes the event for each of the company's webhook URLs, and an e-mail for each of its
+   * alert addresses when the console's settings alert this event (none: nothing); returns the event.
+   */
   enqueue(event: Omit<WebhookEvent, "id"> & { id?: string }): Promise<WebhookEvent>;
+  /** Writes a sign-in e-mail (event type 'sign-in', url mailto:<address>). */
+  enqueueSignIn(mail: SignInMail): Promise<void>;
   /**
    * Claims up to `limit` due rows until `leaseUntil`: pending, due, and not claimed by a live
    * lease. Two processes on one PostgreSQL database never claim the same row (FOR UPDATE SKIP
@@ -84,6 +105,22 @@ const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
 
 /** `db` may be a transaction: the store's calls then belong to it. */
 export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxStore {
+  const consoleStore = createConsoleStore(db, dialect);
+  const insertRow = (row: { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string }) =>
+    db
+      .insertInto("webhook_outbox")
+      .values({
+        event_id: row.eventId,
+        event_type: row.type,
+        company_id: row.companyId,
+        url: row.url,
+        payload: row.payload,
+        next_attempt_at: row.createdAt,
+        claimed_until: null,
+        created_at: row.createdAt,
+        delivered_at: null,
+      })
+      .execute();
   const findSettings = async (companyId: string): Promise<DeliverySettings | undefined> => {
     const row = await db.selectFrom("company_delivery").selectAll().where("company_id", "=", companyId).executeTakeFirst();
     if (!row) return undefined;
@@ -96,22 +133,17 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
       const settings = await findSettings(event.companyId);
       const payload = JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt, companyId: event.companyId, data: event.data });
       for (const url of settings?.webhookUrls ?? []) {
-        await db
-          .insertInto("webhook_outbox")
-          .values({
-            event_id: event.id,
-            event_type: event.type,
-            company_id: event.companyId,
-            url,
-            payload,
-            next_attempt_at: event.createdAt,
-            claimed_until: null,
-            created_at: event.createdAt,
-            delivered_at: null,
-          })
-          .execute();
+        await insertRow({ eventId: event.id, type: event.type, companyId: event.companyId, url, payload, createdAt: event.createdAt });
+      }
+      for (const email of await consoleStore.alertRecipients(event.companyId, event.type)) {
+        await insertRow({ eventId: event.id, type: event.type, companyId: event.companyId, url: MAILTO + email, payload, createdAt: event.createdAt });
       }
       return event;
+    },
+    enqueueSignIn: async (mail) => {
+      const id = randomUUID();
+      const payload = JSON.stringify({ id, type: "sign-in", createdAt: mail.createdAt, companyId: mail.companyId, data: { email: mail.email, link: mail.link, invitedBy: mail.invitedBy } });
+      await insertRow({ eventId: id, type: "sign-in", companyId: mail.companyId, url: MAILTO + mail.email, payload, createdAt: mail.createdAt });
     },
     claimDue: async (now, leaseUntil, limit) => {
       const skipLocked = dialect === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;

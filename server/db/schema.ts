@@ -159,11 +159,13 @@ export interface CompanyDeliveryTable {
 }
 
 export type WebhookEventType = "lead" | "objection" | "purchase" | "booking";
+/** What the outbox carries: the webhook events, and (migration 20) the console's sign-in e-mails. */
+export type OutboxEventType = WebhookEventType | "sign-in";
 
 export interface WebhookOutboxTable {
   id: Generated<number>;
   event_id: string;
-  event_type: WebhookEventType;
+  event_type: OutboxEventType;
   company_id: string;
   url: string;
   payload: string;
@@ -252,6 +254,73 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** Migration 20: the console's staff, one company each. */
+export interface StaffTable {
+  id: string;
+  company_id: string;
+  /** Lower case. */
+  email: string;
+  role: "owner" | "staff";
+  created_at: string;
+  /** "cli", "seed", or the inviting staff member's e-mail. */
+  created_by: string | null;
+}
+
+/** Migration 20: one-time sign-in links, by SHA-256 hash. */
+export interface StaffSignInLinksTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Migration 20: console sessions, by SHA-256 hash of the cookie's value. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: string;
+  company_id: string;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Migration 20: where alerts go and which events send one (JSON lists). */
+export interface ConsoleSettingsTable {
+  company_id: string;
+  alert_emails: string;
+  alert_events: string;
+  updated_at: string;
+}
+
+export interface LeadStatusTable {
+  company_id: string;
+  quote_id: string;
+  status: "new" | "contacted" | "won" | "lost";
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  company_id: string;
+  quote_id: string;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+/** Migration 20: the widget's 'opened the chat' beacon (POST /v1/chat/opened), for the funnel. */
+export interface ChatOpensTable {
+  id: Generated<number>;
+  company_id: string;
+  bot_id: string;
+  source: string;
+  attribution: string | null;
+  opened_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -280,4 +349,11 @@ export interface Schema {
   document_versions: DocumentVersionsTable;
   server_secrets: ServerSecretsTable;
   schema_migrations: SchemaMigrationsTable;
+  staff: StaffTable;
+  staff_sign_in_links: StaffSignInLinksTable;
+  staff_sessions: StaffSessionsTable;
+  console_settings: ConsoleSettingsTable;
+  lead_status: LeadStatusTable;
+  lead_notes: LeadNotesTable;
+  chat_opens: ChatOpensTable;
 }

@@ -2,6 +2,8 @@
 // transaction: `transaction(async (tx) => { await tx.quotes.save(...); await tx.customers.save(...) })`.
 import type { Kysely } from "kysely";
 import { createServmanStore, type ServmanStore } from "../servman/servman-store.ts";
+import { createConsoleStore, type ConsoleStore } from "../console/console-store.ts";
+import { createStaffStore, type StaffStore } from "../console/staff-store.ts";
 import { createAdminTokenStore, type AdminTokenStore } from "./admin-token-store.ts";
 import { createCompanyStore, type CompanyStore } from "./company-store.ts";
 import { createCustomerStore, type CustomerStore } from "./customer-store.ts";
@@ -35,6 +37,10 @@ export interface Stores {
   adminTokens: AdminTokenStore;
   /** Saved conversations and the resume links' secret. */
   resume: ResumeStore;
+  /** The console's staff, sign-in links and sessions. */
+  staff: StaffStore;
+  /** The console's settings, lead status and notes, chat opens and read model. */
+  console: ConsoleStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -54,6 +60,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     documents: createDocumentStore(db, dialect),
     adminTokens: createAdminTokenStore(db),
     resume: createResumeStore(db),
+    staff: createStaffStore(db),
+    console: createConsoleStore(db, dialect),
   };
 }
 

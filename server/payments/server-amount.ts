@@ -11,7 +11,7 @@ import { taxPercentFor } from "../../src/config/tax-rate.ts";
 import { buildPaymentBody } from "../../src/payments/payment-body.ts";
 import { toMajorString } from "../../src/pricing/currency.ts";
 import { priceQuote } from "../../src/pricing/price-quote.ts";
-import { pricingSettingsFor } from "../../src/config/pricing-settings.ts";
+import { defaultTerm, pricingSettingsFor } from "../../src/config/pricing-settings.ts";
 import type { PricingSettings, Term } from "../../src/pricing/types.ts";
 import type { StoredPricing } from "../db/quote-store.ts";
 import { findTaxRate, UNKNOWN_TAX } from "../pricing/tax-rates.ts";
@@ -108,4 +108,22 @@ function priceChosen(
   }
   if (quote.totals.term !== term) return changed(`The quote's prices have changed: this company does not offer the "${term}" term`);
   return { ok: true, quote };
+}
+
+/**
+ * GET STARTED TODAY as the visitor was first shown it (the console's inbox and alerts): the
+ * stored blocks of the service types the visitor chose (else the blocks' own selection, else
+ * the first offered block), under the company's default term. Undefined when the quote was
+ * never priced or prices nothing.
+ */
+export function shownAmount(config: CompanyConfig, pricing: StoredPricing | undefined, serviceTypes: readonly string[] = []): { amount: string; currency: string } | undefined {
+  if (!pricing) return undefined;
+  const upsells = pricing.blocks.filter((block) => block.isUpsell);
+  const ordered = [...upsells.filter((block) => block.alwaysOnTop), ...upsells.filter((block) => !block.alwaysOnTop)];
+  const wanted = ordered.filter((block) => serviceTypes.includes(block.serviceType)).map((block) => block.id);
+  const selected = wanted.length > 0 ? wanted : ordered.filter((block) => block.selected).map((block) => block.id);
+  const chosen = selected.length > 0 ? selected : ordered.slice(0, 1).map((block) => block.id);
+  if (chosen.length === 0) return undefined;
+  const priced = priceChosen(config, pricing, defaultTerm(config), chosen);
+  return priced.ok ? { amount: toMajorString(priced.quote.amountDueToday, priced.quote.currency), currency: priced.quote.currency } : undefined;
 }

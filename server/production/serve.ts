@@ -18,6 +18,8 @@ import { createWidgetOrigin } from "../widget-origin.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
+import { createMailDelivery } from "../console/mail.ts";
+import { createLeadFinder } from "../console/lead-summary.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
 
 export interface ServeConfig {
@@ -168,6 +170,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       allowedOrigins: config.allowedOrigins,
       // Resume links open only the sites allowed to call the API (none listed: no links).
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
+      // The company's console at /console/ (docs/deploy.md "The console").
+      console: { stores },
       logger,
       ready: async () => {
         const check = await checkReady(stores.database);
@@ -182,7 +186,14 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
-    const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, logger });
+    // E-mail (console sign-in links and alerts) leaves through the same outbox: SMTP_URL, MAIL_FROM.
+    const mail = createMailDelivery({
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM?.trim() || `Quote Assistant <no-reply@${new URL(config.publicOrigin).hostname}>`,
+      publicOrigin: config.publicOrigin,
+      findLead: createLeadFinder(stores),
+    });
+    const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, mail, logger });
     logger.log("info", "listening", { url, processor: processor?.name ?? "test", database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
 
     const shutDown = async () => {

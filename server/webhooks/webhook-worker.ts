@@ -4,8 +4,11 @@
 // lease ends), POSTs each one signed (signature.ts), and records the attempt. A failure is
 // retried with exponential backoff up to `maxAttempts` tries; then the row is "dead" (kept,
 // with every attempt in webhook_deliveries). stop() waits for the sends in flight.
+// The same rows carry e-mail (issue 24): a `mailto:` row goes to `mail` (console/mail.ts), with
+// the same lease, retries and delivery log; its attempt is logged with no status code.
 import type { Logger } from "../production/logger.ts";
-import type { OutboxRow, OutboxStore } from "../db/outbox-store.ts";
+import type { MailDelivery } from "../console/mail.ts";
+import { MAILTO, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./signature.ts";
 
 export interface RetrySchedule {
@@ -36,6 +39,8 @@ export interface WebhookWorkerOptions {
   batchSize?: number;
   now?: () => Date;
   fetch?: typeof fetch;
+  /** Sends the `mailto:` rows; without it they fail (and are retried) saying no mail is set up. */
+  mail?: MailDelivery;
   logger?: Logger;
 }
 
@@ -67,7 +72,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     let statusCode: number | null = null;
     let error: string | null = null;
     const begun = performance.now();
-    if (!isHttpUrl(row.url)) error = "not an http(s) URL";
+    if (row.url.startsWith(MAILTO)) {
+      try {
+        if (!options.mail) throw new Error("e-mail is not set up on this server");
+        await options.mail(row);
+      } catch (caught) {
+        error = caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught);
+      }
+    } else if (!isHttpUrl(row.url)) error = "not an http(s) URL";
     else if (!settings?.webhookSecret) error = "the company has no webhook secret";
     else {
       try {
@@ -99,8 +111,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     const nextAttemptAt = state === "pending" ? new Date(now().getTime() + retryDelayMs(retry, tries)).toISOString() : attemptedAt;
     await options.outbox.recordAttempt(row, { statusCode, error, durationMs, attemptedAt }, { state, nextAttemptAt });
     const fields = { eventId: row.eventId, event: row.eventType, companyId: row.companyId, attempt: tries, statusCode, error };
-    if (state === "delivered") options.logger?.log("info", "webhook delivered", fields);
-    else options.logger?.log(state === "dead" ? "error" : "warn", state === "dead" ? "webhook given up" : "webhook failed, will retry", { ...fields, nextAttemptAt });
+    const what = row.url.startsWith(MAILTO) ? "e-mail" : "webhook";
+    if (state === "delivered") options.logger?.log("info", `${what} delivered`, fields);
+    else options.logger?.log(state === "dead" ? "error" : "warn", state === "dead" ? `${what} given up` : `${what} failed, will retry`, { ...fields, nextAttemptAt });
   }
 
   async function claimAndSend(): Promise<number> {

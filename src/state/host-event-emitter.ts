@@ -23,7 +23,15 @@ export interface HostEventEmitter {
   releaseHeld(): void;
 }
 
-export function createHostEventEmitter(options: { store: Store; host: HTMLElement; storage: KeyValueStore; company: string; bot: string }): HostEventEmitter {
+export function createHostEventEmitter(options: {
+  store: Store;
+  host: HTMLElement;
+  storage: KeyValueStore;
+  company: string;
+  bot: string;
+  /** Called once, at the first 'open' on this page (the console's funnel counts it). */
+  onFirstOpen?: () => void;
+}): HostEventEmitter {
   const { store, host, storage } = options;
   // The company's `analytics: false` is known once its configuration is: events before it wait.
   let held: Array<[HostEventName, object]> | null = store.get(configStatusAtom).status === "loading" ? [] : null;
@@ -31,7 +39,12 @@ export function createHostEventEmitter(options: { store: Store; host: HTMLElemen
     if (host.getAttribute("analytics") !== "off" && store.get(configAtom)?.analytics !== false) pushToAnalytics(window, name, detail);
   }
 
+  let openCounted = false;
   const emit: Emit = (name, payload) => {
+    if (name === "open" && !openCounted) {
+      openCounted = true;
+      options.onFirstOpen?.();
+    }
     if (name === "purchase") {
       const id = (payload as HostEventMap["purchase"]).transactionId;
       const heard = readRecord(storage, PURCHASES_KEY, 1, isIdList, true) ?? [];

@@ -88,7 +88,10 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const api = createApiClient({ baseUrl: setup.apiBase, preview: flags.preview, onboarding: flags.onboarding });
   // Memory only until the page allows storage, when it asked to be asked (cookie banners).
   const storage = consentGatedStore(browserStore(), () => host.getAttribute("consent") === "required");
-  const events = createHostEventEmitter({ store, host, storage, company: setup.company, bot: setup.bot });
+  // The console's funnel counts the first open on a page (POST /v1/chat/opened): fire and forget.
+  const countOpen = () =>
+    void api.post("v1/chat/opened", { json: { companyId: setup.company, botId: setup.bot, attribution: readAttribution() }, retry: 0 }).catch(() => undefined);
+  const events = createHostEventEmitter({ store, host, storage, company: setup.company, bot: setup.bot, onFirstOpen: countOpen });
   const { emit } = events;
   const languages = createLanguagePacks(store, host, setup.loadLanguage);
   // This tab only (sessionStorage), under the same consent: the conversation before its quote starts.

@@ -429,7 +429,7 @@ describe("POST /v1/company/{companyId}/{botId}/thinkaboutit", () => {
     const send = (key: string, body: object) =>
       httpRequest(url, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": key }, body: JSON.stringify(body) });
     const objections = () =>
-      (site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'objection'").all() as Array<{ payload: string }>).filter(
+      (site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'objection' AND url NOT LIKE 'mailto:%'").all() as Array<{ payload: string }>).filter(
         (row) => (JSON.parse(row.payload) as { data: { quoteId: string } }).data.quoteId === quoteId,
       ).length;
     const key = randomUUID();

@@ -19,7 +19,7 @@ const startWithKey = async (body: unknown, key: string) => {
 };
 const count = (sql: string, ...params: unknown[]) => (site.db.prepare(sql).get(...params) as { n: number }).n;
 const quoteCount = () => count("SELECT count(*) AS n FROM quotes");
-const leadsFor = (quoteId: string) => count("SELECT count(*) AS n FROM webhook_outbox WHERE event_type = 'lead' AND payload LIKE ?", `%${quoteId}%`);
+const leadsFor = (quoteId: string) => count("SELECT count(*) AS n FROM webhook_outbox WHERE event_type = 'lead' AND url NOT LIKE 'mailto:%' AND payload LIKE ?", `%${quoteId}%`);
 
 describe("POST /v1/quote/start: the outbox's Idempotency-Key", () => {
   test("the same key twice: one quote, one lead, and both tokens open the quote", async () => {

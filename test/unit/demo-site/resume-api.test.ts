@@ -23,7 +23,7 @@ async function start(phoneNumber: string, landingPage?: string) {
 
 /** The `lead` webhook payload written for the quote. */
 function leadOf(quoteId: string): { resumeUrl?: string; quoteId: string } {
-  const rows = site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'lead'").all() as Array<{ payload: string }>;
+  const rows = site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'lead' AND url NOT LIKE 'mailto:%'").all() as Array<{ payload: string }>;
   const events = rows.map((row) => JSON.parse(row.payload) as { data: { quoteId: string; resumeUrl?: string } });
   const found = events.find((event) => event.data.quoteId === quoteId);
   assert.ok(found, `a lead for ${quoteId}`);

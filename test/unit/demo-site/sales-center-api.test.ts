@@ -36,7 +36,7 @@ function leadOf(quoteId: string) {
   return row && { bot_id: row.bot_id, reason: row.reason, comments: row.comments };
 }
 const objectionsOf = (quoteId: string) =>
-  (site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'objection'").all() as Array<{ payload: string }>)
+  (site.db.prepare("SELECT payload FROM webhook_outbox WHERE event_type = 'objection' AND url NOT LIKE 'mailto:%'").all() as Array<{ payload: string }>)
     .map((row) => (JSON.parse(row.payload) as { data: { quoteId: string; salesCenter?: boolean } }).data)
     .filter((data) => data.quoteId === quoteId);
 

@@ -11,7 +11,7 @@ import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
 
-test("the six origins are localhost on consecutive ports from the base", async () => {
+test("the seven origins are localhost on consecutive ports from the base", async () => {
   const site = await startTestSite();
   try {
     const base = Number(new URL(site.urls.host).port);
@@ -22,6 +22,7 @@ test("the six origins are localhost on consecutive ports from the base", async (
       vault: `http://localhost:${base + 3}`,
       crm: `http://localhost:${base + 4}`,
       receiver: `http://localhost:${base + 5}`,
+      mail: `http://localhost:${base + 6}`,
     });
   } finally {
     await site.close();

@@ -1,0 +1,348 @@
+// The company's console (issue 24) on the backend's origin: the page at /console/ (its own
+// script and stylesheet, under a strict CSP) and its API at /console/api/*, not CORS-open.
+// Sign-in by e-mailed one-time link; the session is an HttpOnly cookie; every write must come
+// from this origin (Origin header, exactly) and carry the session's CSRF token. Every call is
+// scoped to the session's company: a quote of another company is a 404 like a missing one.
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import * as v from "valibot";
+import { apiError } from "../api/api-error.ts";
+import { readBody } from "../api/request-body.ts";
+import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
+import { leadsCsv } from "../api/leads-routes.ts";
+import type { CompanyStore } from "../db/company-store.ts";
+import type { RunInTransaction, Stores } from "../db/stores.ts";
+import { amountPricerFor } from "./lead-summary.ts";
+import { readStaticFile } from "../static-files.ts";
+import { secretsEqual } from "../webhooks/signature.ts";
+import { ALERT_EVENTS, STAFF_LEAD_STATUSES, type InboxLead, type InboxStatus, type LeadFilter } from "./console-store.ts";
+import { consoleSignInUrl } from "./mail.ts";
+import { SESSION_MS, StaffEmailTaken, type ConsoleSession } from "./staff-store.ts";
+
+export interface ConsoleRoutesDeps {
+  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox">;
+  companies: CompanyStore;
+  transaction: RunInTransaction;
+  /** dist/ (console.js and console.css). */
+  distDir: string;
+  /** This origin as staff reach it: links in mails, the Origin check, Secure cookies when https. Default: the request's origin. */
+  publicOrigin?: string;
+  /** Resume links in the inbox (the quote routes' secret and sites); without it, none. */
+  resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
+  now?: () => Date;
+}
+
+export const COOKIE_NAME = "qa_console";
+export const CSRF_HEADER = "X-CSRF-Token";
+
+/** No inline script or style, nothing from elsewhere, never framed. */
+export const CONSOLE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const PAGE_HEADERS = {
+  "Content-Security-Policy": CONSOLE_CSP,
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+};
+
+const CONSOLE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Quote Assistant console</title>
+<link rel="stylesheet" href="/console/console.css">
+<script src="/console/console.js" defer></script>
+</head>
+<body>
+<div id="console-root"><p>Loading the console…</p></div>
+<noscript>The console needs JavaScript.</noscript>
+</body>
+</html>
+`;
+
+/** A sign-in link is sent at most this often per address in 15 minutes (the rest are dropped quietly). */
+const MAX_LINKS_PER_15_MIN = 5;
+
+const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
+const SignInBody = v.object({ email: Email });
+const SessionBody = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
+const StatusBody = v.object({ status: v.picklist(STAFF_LEAD_STATUSES) });
+const NoteBody = v.object({ body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(4000)) });
+const SettingsBody = v.object({ alertEmails: v.pipe(v.array(Email), v.maxLength(20)), alertEvents: v.array(v.picklist(ALERT_EVENTS)) });
+const InviteBody = v.object({ email: Email, role: v.picklist(["owner", "staff"]) });
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const LeadQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  status: v.optional(v.picklist(["started", "priced", "checkout", "paid", "booked", "thinking", "stopped", ""])),
+  source: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  from: v.optional(v.union([Day, v.literal("")])),
+  to: v.optional(v.union([Day, v.literal("")])),
+});
+
+type Env = { Variables: { session: ConsoleSession } };
+
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/** The inbox's search and filters (the date range is applied in the query). */
+export function matchesLead(lead: InboxLead, query: { q?: string | undefined; status?: string | undefined; source?: string | undefined }): boolean {
+  if (query.status && lead.status !== (query.status as InboxStatus)) return false;
+  if (query.source && lead.source !== query.source) return false;
+  const q = query.q?.trim().toLowerCase();
+  if (!q) return true;
+  const text = [lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`, lead.email ?? "", lead.address].join("\n").toLowerCase();
+  if (text.includes(q)) return true;
+  const digits = digitsOf(q);
+  return digits.length >= 3 && digitsOf(lead.phoneNumber).includes(digits);
+}
+
+const publicLead = ({ record: _record, ...lead }: InboxLead) => lead;
+
+export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
+  const app = new Hono<Env>();
+  const now = deps.now ?? (() => new Date());
+  const originOf = (c: Context) => deps.publicOrigin ?? new URL(c.req.url).origin;
+  const secureCookie = (c: Context) => originOf(c).startsWith("https:");
+
+  const page = (c: Context) => c.html(CONSOLE_PAGE, 200, PAGE_HEADERS);
+  app.get("/console", (c) => c.redirect("/console/", 301));
+  app.get("/console/", page);
+  for (const [name, type] of [
+    ["console.js", "text/javascript; charset=utf-8"],
+    ["console.css", "text/css; charset=utf-8"],
+  ] as const) {
+    app.get(`/console/${name}`, async (c) => {
+      const file = await readStaticFile(deps.distDir, name);
+      if (!file) return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503);
+      return c.body(new Uint8Array(file.body), 200, { "Content-Type": type, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" });
+    });
+  }
+
+  // Every API answer: never cached, never framed, JSON or CSV only.
+  app.use("/console/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+
+  // Writes only from the console's own page: the browser's Origin, exactly.
+  app.use("/console/api/*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.header("Origin") !== originOf(c)) {
+      return apiError(c, 403, "Writes to the console API come from the console's own origin");
+    }
+    return next();
+  });
+
+  // Asking for a link: the same answer whether or not the address has an account.
+  app.post("/console/api/sign-in", async (c) => {
+    const read = await readBody(c, SignInBody);
+    if (!read.ok) return read.response;
+    const at = now();
+    await deps.transaction(async (tx) => {
+      const staff = await tx.staff.findByEmail(read.body.email);
+      if (!staff) return;
+      if ((await tx.staff.countLinksSince(staff.id, new Date(at.getTime() - 15 * 60 * 1000))) >= MAX_LINKS_PER_15_MIN) return;
+      const token = await tx.staff.createSignInLink(staff.id, at);
+      await tx.outbox.enqueueSignIn({ companyId: staff.companyId, email: staff.email, link: consoleSignInUrl(originOf(c), token), invitedBy: null, createdAt: at.toISOString() });
+    });
+    return c.json({ ok: true }, 202);
+  });
+
+  const me = async (session: ConsoleSession) => {
+    const bot = await deps.companies.findFirstBot(session.staff.companyId);
+    let companyName = session.staff.companyId;
+    if (bot) {
+      try {
+        companyName = (JSON.parse(bot.config) as { companyName?: string }).companyName ?? companyName;
+      } catch {
+        // The id will do.
+      }
+    }
+    return { email: session.staff.email, role: session.staff.role, companyId: session.staff.companyId, companyName, csrfToken: session.csrfToken };
+  };
+
+  // The link's token (from the page's fragment, never a GET a mail scanner could follow) for a session.
+  app.post("/console/api/session", async (c) => {
+    const read = await readBody(c, SessionBody);
+    if (!read.ok) return read.response;
+    const at = now();
+    const created = await deps.transaction(async (tx) => {
+      const staff = await tx.staff.redeemSignInLink(read.body.token, at);
+      return staff ? tx.staff.createSession(staff, at) : undefined;
+    });
+    if (!created) return apiError(c, 401, "This sign-in link has expired or was already used: ask for a new one");
+    setCookie(c, COOKIE_NAME, created.cookie, { path: "/console", httpOnly: true, secure: secureCookie(c), sameSite: "Lax", maxAge: Math.floor(SESSION_MS / 1000) });
+    return c.json(await me(created.session));
+  });
+
+  // Everything else needs a live session; writes also its CSRF token.
+  app.use("/console/api/*", async (c, next) => {
+    const cookie = getCookie(c, COOKIE_NAME);
+    const session = cookie ? await deps.stores.staff.findSession(cookie, now()) : undefined;
+    if (!session) return apiError(c, 401, "Sign in to the console");
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !secretsEqual(c.req.header(CSRF_HEADER) ?? "", session.csrfToken)) {
+      return apiError(c, 403, `A console write carries the session's ${CSRF_HEADER} header`);
+    }
+    c.set("session", session);
+    return next();
+  });
+  const ownersOnly = (c: Context<Env>) => (c.get("session").staff.role === "owner" ? undefined : apiError(c, 403, "Only an owner can do this"));
+
+  app.get("/console/api/me", async (c) => c.json(await me(c.get("session"))));
+
+  app.post("/console/api/sign-out", async (c) => {
+    await deps.stores.staff.revokeSession(c.get("session").idHash, now());
+    deleteCookie(c, COOKIE_NAME, { path: "/console", secure: secureCookie(c) });
+    return c.json({ ok: true });
+  });
+
+  app.post("/console/api/sign-out-everywhere", async (c) => {
+    const ended = await deps.stores.staff.revokeAllSessions(c.get("session").staff.id, now());
+    deleteCookie(c, COOKIE_NAME, { path: "/console", secure: secureCookie(c) });
+    return c.json({ ok: true, ended });
+  });
+
+  const pricerFor = (companyId: string) => amountPricerFor(deps.companies, companyId);
+
+  async function listLeads(c: Context<Env>) {
+    const raw = c.req.query();
+    const parsed = v.safeParse(LeadQuery, raw);
+    if (!parsed.success) return { error: apiError(c, 400, `Invalid query: ${parsed.issues[0].message}`) } as const;
+    const query = parsed.output;
+    const filter: LeadFilter = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
+    const companyId = c.get("session").staff.companyId;
+    const all = await deps.stores.console.inbox(companyId, filter, now(), pricerFor(companyId));
+    return { all, shown: all.filter((lead) => matchesLead(lead, query)) } as const;
+  }
+
+  const resumeLinkOf = async (companyId: string, lead: InboxLead) => {
+    const links = deps.resumeLinks;
+    if (!links) return null;
+    const token = await issueResumeToken(links.secret, companyId, lead.quoteId, now());
+    return resumeUrl(token, lead.attribution?.landingPage, links.sites) ?? null;
+  };
+
+  app.get("/console/api/leads", async (c) => {
+    const result = await listLeads(c);
+    if ("error" in result) return result.error;
+    const companyId = c.get("session").staff.companyId;
+    const shown = await Promise.all(result.shown.slice(0, 500).map(async (lead) => ({ ...publicLead(lead), resumeUrl: await resumeLinkOf(companyId, lead) })));
+    return c.json({ leads: shown, total: result.shown.length, sources: [...new Set(result.all.map((lead) => lead.source))].sort() });
+  });
+
+  app.get("/console/api/leads.csv", async (c) => {
+    const result = await listLeads(c);
+    if ("error" in result) return result.error;
+    return c.body(leadsCsv(result.shown.map((lead) => lead.record)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads.csv"',
+    });
+  });
+
+  app.get("/console/api/leads/:quoteId", async (c) => {
+    const companyId = c.get("session").staff.companyId;
+    const quoteId = c.req.param("quoteId");
+    const quote = await deps.stores.quotes.find(companyId, quoteId);
+    if (!quote || quote.isTest) return apiError(c, 404, "No such lead");
+    const inbox = await deps.stores.console.inbox(companyId, { from: quote.createdAt.slice(0, 10), to: quote.createdAt.slice(0, 10) }, now(), pricerFor(companyId));
+    const lead = inbox.find((row) => row.quoteId === quoteId);
+    if (!lead) return apiError(c, 404, "No such lead");
+    const pricing = await deps.stores.quotes.findPricing(companyId, quoteId);
+    return c.json({
+      lead: { ...publicLead(lead), resumeUrl: await resumeLinkOf(companyId, lead) },
+      answers: quote.answers,
+      conversation: await deps.stores.resume.findConversation(companyId, quoteId),
+      prices: (pricing?.blocks ?? []).filter((block) => block.isUpsell).map((block) => ({ id: block.id, serviceName: block.serviceName, serviceType: block.serviceType })),
+      payments: await deps.stores.console.payments(companyId, quoteId),
+      objection: lead.record.objection,
+      booking: lead.record.booking,
+      deliveries: await deps.stores.console.deliveries(companyId, quoteId),
+      notes: await deps.stores.console.notes(companyId, quoteId),
+    });
+  });
+
+  /** The quote, when it is this session's company's; else the same 404 as a missing one. */
+  const ownLead = async (c: Context<Env>) => {
+    const quote = await deps.stores.quotes.find(c.get("session").staff.companyId, c.req.param("quoteId") ?? "");
+    return quote && !quote.isTest ? quote : undefined;
+  };
+
+  app.post("/console/api/leads/:quoteId/status", async (c) => {
+    const read = await readBody(c, StatusBody);
+    if (!read.ok) return read.response;
+    const quote = await ownLead(c);
+    if (!quote) return apiError(c, 404, "No such lead");
+    const session = c.get("session");
+    await deps.stores.console.setStaffStatus(session.staff.companyId, quote.id, read.body.status, session.staff.email, now());
+    return c.json({ ok: true, status: read.body.status });
+  });
+
+  app.post("/console/api/leads/:quoteId/notes", async (c) => {
+    const read = await readBody(c, NoteBody);
+    if (!read.ok) return read.response;
+    const quote = await ownLead(c);
+    if (!quote) return apiError(c, 404, "No such lead");
+    const session = c.get("session");
+    return c.json(await deps.stores.console.addNote(session.staff.companyId, quote.id, session.staff.email, read.body.body, now()), 201);
+  });
+
+  app.get("/console/api/funnel", async (c) => {
+    const parsed = v.safeParse(v.object({ from: v.optional(v.union([Day, v.literal("")])), to: v.optional(v.union([Day, v.literal("")])) }), c.req.query());
+    if (!parsed.success) return apiError(c, 400, `Invalid query: ${parsed.issues[0].message}`);
+    const filter: LeadFilter = { ...(parsed.output.from ? { from: parsed.output.from } : {}), ...(parsed.output.to ? { to: parsed.output.to } : {}) };
+    const companyId = c.get("session").staff.companyId;
+    const inbox = await deps.stores.console.inbox(companyId, filter, now(), async () => undefined);
+    return c.json({ rows: await deps.stores.console.funnel(companyId, filter, inbox) });
+  });
+
+  app.get("/console/api/settings", async (c) => c.json(await deps.stores.console.settings(c.get("session").staff.companyId)));
+
+  app.post("/console/api/settings", async (c) => {
+    const refused = ownersOnly(c);
+    if (refused) return refused;
+    const read = await readBody(c, SettingsBody);
+    if (!read.ok) return read.response;
+    const companyId = c.get("session").staff.companyId;
+    await deps.stores.console.saveSettings(companyId, read.body, now());
+    return c.json(await deps.stores.console.settings(companyId));
+  });
+
+  app.get("/console/api/staff", async (c) => c.json({ staff: await deps.stores.staff.list(c.get("session").staff.companyId) }));
+
+  // An owner invites a colleague: the account, and a sign-in link by e-mail, together.
+  app.post("/console/api/staff", async (c) => {
+    const refused = ownersOnly(c);
+    if (refused) return refused;
+    const read = await readBody(c, InviteBody);
+    if (!read.ok) return read.response;
+    const session = c.get("session");
+    const at = now();
+    try {
+      const member = await deps.transaction(async (tx) => {
+        const added = await tx.staff.add(session.staff.companyId, read.body.email, read.body.role, session.staff.email);
+        const token = await tx.staff.createSignInLink(added.id, at);
+        await tx.outbox.enqueueSignIn({ companyId: added.companyId, email: added.email, link: consoleSignInUrl(originOf(c), token), invitedBy: session.staff.email, createdAt: at.toISOString() });
+        return added;
+      });
+      return c.json(member, 201);
+    } catch (error) {
+      if (error instanceof StaffEmailTaken) return apiError(c, 409, "This address already has a console account");
+      throw error;
+    }
+  });
+
+  app.post("/console/api/staff/:staffId/remove", async (c) => {
+    const refused = ownersOnly(c);
+    if (refused) return refused;
+    const session = c.get("session");
+    const staffId = c.req.param("staffId");
+    if (staffId === session.staff.id) return apiError(c, 409, "You cannot remove yourself");
+    const removed = await deps.stores.staff.remove(session.staff.companyId, staffId);
+    return removed ? c.json({ ok: true }) : apiError(c, 404, "No such staff member");
+  });
+
+  app.all("/console/api/*", (c) => apiError(c, 404, `No route ${c.req.method} ${c.req.path}`));
+
+  return app;
+}

@@ -1,0 +1,130 @@
+// E-mail from the outbox (issue 24): the worker hands each `mailto:` row here. Alerts (a new
+// lead, 'I need to think about it', a purchase, a booking) are written from the event and the
+// quote as it is when sent: the homeowner's name, phone as a tap-to-call link, address, services,
+// amount, and a link to the lead in the console. Sign-in rows carry their link. SMTP through
+// nodemailer (SMTP_URL, MAIL_FROM); a send that fails throws, and the worker retries it.
+import { createHash } from "node:crypto";
+import { createTransport } from "nodemailer";
+import * as v from "valibot";
+import type { OutboxRow } from "../db/outbox-store.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What an alert says of the lead, read when the mail is sent. */
+export interface LeadSummary {
+  quoteId: string;
+  name: string;
+  phoneNumber: string;
+  email: string | null;
+  address: string;
+  serviceTypes: string[];
+  amount: { value: string; currency: string; paid: boolean } | null;
+}
+
+export interface MailDeliveryOptions {
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…); without it every mail fails and is retried. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, e.g. "Quote Assistant <alerts@example.com>". */
+  from: string;
+  /** Where the console is, e.g. https://quotes.example.com (links in the mails). */
+  publicOrigin: string;
+  /** The lead an event is about: by quote id, or by the CRM contact a booking names. */
+  findLead(companyId: string, ref: { quoteId?: string; contactId?: string }): Promise<LeadSummary | undefined>;
+}
+
+/** Sends one outbox row's message; throws when it could not be handed to the SMTP server. */
+export type MailDelivery = (row: OutboxRow) => Promise<void>;
+
+const PayloadSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  companyId: v.string(),
+  data: v.record(v.string(), v.unknown()),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+const EVENT_TITLES: Record<string, string> = {
+  lead: "New lead",
+  objection: "Thinking about it",
+  purchase: "New sale",
+  booking: "New booking",
+};
+
+export const consoleLeadUrl = (publicOrigin: string, quoteId: string) => `${publicOrigin}/console/#/leads/${encodeURIComponent(quoteId)}`;
+export const consoleSignInUrl = (publicOrigin: string, token: string) => `${publicOrigin}/console/#sign-in=${encodeURIComponent(token)}`;
+
+/** The message of an outbox row (pure but for the lead's lookup). */
+export async function renderMail(row: OutboxRow, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead">): Promise<MailMessage> {
+  const to = row.url.slice("mailto:".length);
+  const payload = v.parse(PayloadSchema, JSON.parse(row.payload));
+  const data = payload.data;
+  if (payload.type === "sign-in") {
+    const link = String(data.link);
+    const invitedBy = typeof data.invitedBy === "string" ? data.invitedBy : null;
+    const intro = invitedBy ? `${invitedBy} invited you to the Quote Assistant console.` : "Here is your link to sign in to the Quote Assistant console.";
+    return {
+      to,
+      subject: invitedBy ? "You are invited to the Quote Assistant console" : "Your sign-in link to the Quote Assistant console",
+      text: `${intro}\n\nSign in: ${link}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.\n`,
+      html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Sign in to the console</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.</p>`,
+    };
+  }
+  const ref = typeof data.quoteId === "string" ? { quoteId: data.quoteId } : typeof data.contactId === "string" ? { contactId: data.contactId } : {};
+  const lead = await options.findLead(payload.companyId, ref);
+  const contact = (data.contact ?? {}) as { firstName?: string; lastName?: string; phoneNumber?: string };
+  const name = lead?.name ?? [contact.firstName, contact.lastName].filter(Boolean).join(" ");
+  const phone = lead?.phoneNumber ?? contact.phoneNumber ?? "";
+  const title = EVENT_TITLES[payload.type] ?? payload.type;
+  const paidValue = typeof data.value === "string" && typeof data.currency === "string" ? { value: data.value, currency: data.currency, paid: true } : null;
+  const amount = paidValue ?? lead?.amount ?? null;
+  const amountText = amount ? `${amount.value} ${amount.currency}${amount.paid ? " paid" : " quoted"}` : "not priced yet";
+  const services = lead?.serviceTypes.length ? lead.serviceTypes.join(", ") : "none chosen yet";
+  const link = lead ? consoleLeadUrl(options.publicOrigin, lead.quoteId) : `${options.publicOrigin}/console/`;
+  const extra: Array<[string, string]> = [];
+  if (payload.type === "objection" && typeof data.reason === "string") extra.push(["Reason", data.reason]);
+  if (payload.type === "objection" && typeof data.comments === "string" && data.comments) extra.push(["Comments", data.comments]);
+  if (payload.type === "booking" && typeof data.date === "string") extra.push(["Booked", `${data.date}${typeof data.serviceWindow === "string" ? `, ${data.serviceWindow}` : ""}`]);
+  const fields: Array<[string, string]> = [
+    ["Name", name],
+    ["Phone", phone],
+    ["E-mail", lead?.email ?? ""],
+    ["Address", lead?.address ?? ""],
+    ["Services", services],
+    ["Amount", amountText],
+    ...extra,
+  ];
+  const digits = phone.replace(/[^\d+]/g, "");
+  const htmlValue = (label: string, value: string) =>
+    label === "Phone" && digits ? `<a href="tel:${escapeHtml(digits)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  return {
+    to,
+    subject: `${title}: ${name}${amount ? ` (${amount.value} ${amount.currency})` : ""}`,
+    text: `${title}\n\n${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nOpen the lead: ${link}\n`,
+    html:
+      `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>` +
+      fields.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${htmlValue(label, value)}</td></tr>`).join("") +
+      `</table><p><a href="${escapeHtml(link)}">Open the lead in the console</a></p>`,
+  };
+}
+
+/** The mail's Message-ID: the same on every attempt of a row, so a receiving server can drop a repeat. */
+export const messageIdOf = (row: Pick<OutboxRow, "eventId" | "url">) =>
+  `<${row.eventId}.${createHash("sha256").update(row.url).digest("hex").slice(0, 16)}@quote-assistant>`;
+
+export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
+  const transport = options.smtpUrl
+    ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : undefined;
+  return async (row) => {
+    if (!transport) throw new Error("no SMTP_URL is set: the e-mail waits in the outbox");
+    const message = await renderMail(row, options);
+    await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdOf(row) });
+  };
+}
