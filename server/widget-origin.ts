@@ -31,9 +31,7 @@ import type { QuoteTokenStore } from "./db/quote-token-store.ts";
 import type { RateLimitStore } from "./db/rate-limit-store.ts";
 import { createLimiter, type RateLimitOptions } from "./api/rate-limits.ts";
 import type { RunInTransaction } from "./db/stores.ts";
-import { ADDRESS_BOOK } from "../demo-site/geo/address-book.ts";
-import { createAddressSearch } from "../demo-site/geo/search-addresses.ts";
-import { parsePropertyImageName, renderPropertyImage } from "../demo-site/property-images.ts";
+import { PORTS_OFF, type Ports } from "./ports/ports.ts";
 import { renderHostedPage } from "./pages/hosted-page.ts";
 import { readStaticFile } from "./static-files.ts";
 import type { PaymentProcessor } from "./payments/processor.ts";
@@ -98,6 +96,11 @@ export interface WidgetOriginOptions {
   documents?: DocumentStore;
   /** The admin API at /admin/v1 (docs/admin.md), with `documents`; without it the admin API is not served. */
   admin?: { tokens: AdminTokenStore; urlRules: UrlRules };
+  /**
+   * The third parties (address search, property data, pictures): the demo's stand-ins or real
+   * adapters; default: every port off (no suggestions, no sizes, no pictures).
+   */
+  ports?: Ports;
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
   ready?: () => Readiness | Promise<Readiness>;
 }
@@ -181,8 +184,12 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       }),
     );
   }
-  app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
-  app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
+  const ports = options.ports ?? PORTS_OFF;
+  app.route("/", createGeomapRoutes({ addressSearch: ports.addressSearch, companies: options.store }));
+  app.route(
+    "/",
+    createPropertyRoutes({ companies: options.store, propertyData: ports.propertyData, pictures: ports.propertyPictures, ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}) }),
+  );
   const documents = options.documents;
   const tables = documents ? storedPricingTables((companyId) => documents.pricing(companyId)) : undefined;
   app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin }));
@@ -218,13 +225,6 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503, PUBLIC_FILE_HEADERS);
     }
     return c.text(`dist/${name} does not exist`, 404, PUBLIC_FILE_HEADERS);
-  });
-
-  // Returning customers' property pictures, drawn on request (property-images.ts).
-  app.get("/demo-assets/property/:name", (c) => {
-    const image = parsePropertyImageName(c.req.param("name"));
-    if (!image) return c.text("not found", 404);
-    return c.body(renderPropertyImage(image.kind, image.n), 200, { "Content-Type": "image/svg+xml", ...PUBLIC_FILE_HEADERS });
   });
 
   app.get("/demo-assets/*", async (c) => {

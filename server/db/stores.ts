@@ -15,6 +15,8 @@ import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
 import { createResumeStore, type ResumeStore } from "./resume-store.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
+import { createProviderCache, type ProviderCache } from "./provider-cache-store.ts";
+import { createTaxRateStore, type TaxRateStore } from "./tax-rate-store.ts";
 import type { Schema } from "./schema.ts";
 
 export interface Stores {
@@ -35,6 +37,10 @@ export interface Stores {
   adminTokens: AdminTokenStore;
   /** Saved conversations and the resume links' secret. */
   resume: ResumeStore;
+  /** Third parties' answers, kept a day per address. */
+  providerCache: ProviderCache;
+  /** The companies' imported sales-tax tables. */
+  taxRates: TaxRateStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -54,6 +60,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     documents: createDocumentStore(db, dialect),
     adminTokens: createAdminTokenStore(db),
     resume: createResumeStore(db),
+    providerCache: createProviderCache(db),
+    taxRates: createTaxRateStore(db),
   };
 }
 
