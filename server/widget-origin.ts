@@ -154,7 +154,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const smallBodies = limitBody(MAX_BODY_BYTES);
   const estimateBodies = limitBody(MAX_ESTIMATE_BODY_BYTES);
   app.use("/v1/*", (c, next) => (c.req.path === "/v1/quote/estimate" ? estimateBodies : smallBodies)(c, next));
-  app.route("/", createCompanyConfigRoutes(options.store));
+  const ports = options.ports ?? PORTS_OFF;
+  app.route("/", createCompanyConfigRoutes(options.store, ports));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
   const resumeOptions = options.resume;
   const resumeSecret = resumeOptions ? memoizedSecret(resumeOptions.store, resumeOptions.secret) : undefined;
@@ -184,7 +185,6 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       }),
     );
   }
-  const ports = options.ports ?? PORTS_OFF;
   app.route("/", createGeomapRoutes({ addressSearch: ports.addressSearch, companies: options.store }));
   app.route(
     "/",
@@ -202,7 +202,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
   // Not CORS-open: the company's scripts call it, never a page on the company's site.
   if (options.admin && documents) {
-    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules }));
+    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules, ports }));
   }
 
   app.get("/healthz", async (c) =>

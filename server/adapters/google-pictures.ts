@@ -26,7 +26,6 @@ export interface GooglePicturesOptions {
   timeoutMs: number;
   cache: ProviderCache;
   logger?: Logger;
-  fetch?: typeof fetch;
 }
 
 type Recipe = { kind: "aerial" | "street"; location: string };
@@ -50,7 +49,6 @@ export function createGooglePictures(options: GooglePicturesOptions): PropertyPi
     call,
     timeoutMs: options.timeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const url = (path: string, params: Record<string, string>) => `${base}${path}?${new URLSearchParams({ ...params, key: options.apiKey }).toString()}`;
 
@@ -61,22 +59,15 @@ export function createGooglePictures(options: GooglePicturesOptions): PropertyPi
         ? url("/maps/api/staticmap", { center: recipe.location, zoom: AERIAL_ZOOM, size: SIZE, maptype: "satellite" })
         : url("/maps/api/streetview", { location: recipe.location, size: SIZE, source: "outdoor" });
     const result = await callProvider(target, {}, call);
-    if (!result.ok || result.response.status !== 200) return undefined;
-    const contentType = result.response.headers.get("content-type") ?? "";
-    if (!/^image\/(png|jpeg|gif|webp)\b/.test(contentType)) {
-      await result.response.body?.cancel().catch(() => {});
+    if (!result.ok || result.status !== 200) return undefined;
+    const contentType = result.contentType;
+    if (!/^image\/(png|jpeg|gif|webp)$/.test(contentType)) {
       options.logger?.log("warn", "provider call failed: bad-answer", { provider: "google-maps", call: call.call });
       return undefined;
     }
-    let body: Uint8Array;
-    try {
-      body = new Uint8Array(await result.response.arrayBuffer());
-    } catch {
-      options.logger?.log("warn", "provider call failed: timeout", { provider: "google-maps", call: call.call });
-      return undefined;
-    }
+    const body = new Uint8Array(result.body);
     if (body.byteLength === 0 || body.byteLength > MAX_PICTURE_BYTES) return undefined;
-    return { body, contentType: contentType.split(";")[0]!.trim() };
+    return { body, contentType };
   }
 
   /** Fetches and keeps the picture; its name, or undefined when there is none. */
@@ -109,8 +100,8 @@ export function createGooglePictures(options: GooglePicturesOptions): PropertyPi
       let status = known?.status;
       if (!status) {
         const result = await callProvider(url("/maps/api/streetview/metadata", { location, source: "outdoor" }), {}, call);
-        if (!result.ok || result.response.status !== 200) return undefined;
-        const parsed = v.safeParse(MetadataSchema, await readJson(result.response, call));
+        if (!result.ok || result.status !== 200) return undefined;
+        const parsed = v.safeParse(MetadataSchema, readJson(result, call));
         if (!parsed.success) return undefined;
         status = parsed.output.status;
         if (status === "OK" || status === "ZERO_RESULTS" || status === "NOT_FOUND") await options.cache.put("google-streetview-metadata", location, { status });

@@ -26,7 +26,6 @@ export interface GooglePlacesOptions {
   timeoutMs: number;
   cache: ProviderCache;
   logger?: Logger;
-  fetch?: typeof fetch;
 }
 
 // The shapes of the documented answers, as far as they are read (unknown fields pass).
@@ -79,7 +78,6 @@ export function createGooglePlacesSearch(options: GooglePlacesOptions): AddressS
     call: name,
     timeoutMs: options.timeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function details(placeId: string, sessionToken: string): Promise<GeomapItem | null | undefined> {
@@ -90,8 +88,8 @@ export function createGooglePlacesSearch(options: GooglePlacesOptions): AddressS
       headers: { "X-Goog-Api-Key": options.apiKey, "X-Goog-FieldMask": "id,formattedAddress,addressComponents,location" },
     }, how);
     if (!result.ok) return undefined;
-    if (result.response.status === 404) return null;
-    const parsed = v.safeParse(PlaceSchema, await readJson(result.response, how));
+    if (result.status === 404) return null;
+    const parsed = v.safeParse(PlaceSchema, readJson(result, how));
     if (!parsed.success) return undefined;
     const item = placeToItem(parsed.output) ?? null;
     await options.cache.put("google-place", placeId, { item });
@@ -117,8 +115,8 @@ export function createGooglePlacesSearch(options: GooglePlacesOptions): AddressS
           ...(query.country ? { includedRegionCodes: [query.country.toLowerCase()] } : {}),
         }),
       }, how);
-      if (!result.ok || result.response.status === 404) return { items: [] };
-      const parsed = v.safeParse(AutocompleteSchema, await readJson(result.response, how));
+      if (!result.ok || result.status === 404) return { items: [] };
+      const parsed = v.safeParse(AutocompleteSchema, readJson(result, how));
       if (!parsed.success) return { items: [] };
       const ids = parsed.output.suggestions.flatMap((s) => (s.placePrediction ? [s.placePrediction.placeId] : [])).slice(0, MAX_GOOGLE_SUGGESTIONS);
       const resolved = await Promise.all(ids.map((id) => details(id, sessionToken)));

@@ -1,15 +1,26 @@
 // One call to a third party (issue 28): bounded by a timeout well inside the widget's own
 // request timeout (15 s, src/api/client.ts), so a slow provider never holds the chat; its
 // failures sorted into what an operator acts on (a refused key, the quota, the provider's own
-// trouble) and logged without the key, the query or the visitor's address.
+// trouble) and logged without the key, the query or the visitor's address. Over node:http(s)
+// rather than the global fetch, which a test's DOM environment replaces with a browser's.
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
 import type { Logger } from "../production/logger.ts";
 
 /** Each provider call gives up after this long by default; a request may make up to three in a row. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 4000;
+/** No provider answer this server reads is larger (a picture is about 100 KB). */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 export type ProviderFailure = "refused" | "quota" | "unavailable" | "timeout" | "bad-answer";
 
-export type ProviderResult = { ok: true; response: Response } | { ok: false; failure: ProviderFailure; status?: number };
+export interface ProviderAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export type ProviderResult = ({ ok: true } & ProviderAnswer) | { ok: false; failure: ProviderFailure; status?: number };
 
 export interface ProviderCallOptions {
   /** "google-places", "regrid"… for the log. */
@@ -18,39 +29,83 @@ export interface ProviderCallOptions {
   call: string;
   timeoutMs: number;
   logger?: Logger;
-  /** The fetch to use (tests); default: global fetch. */
-  fetch?: typeof fetch;
 }
+
+export interface ProviderRequest {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+class CallFailed extends Error {
+  constructor(readonly failure: ProviderFailure) {
+    super(failure);
+  }
+}
+
+function send(url: URL, init: ProviderRequest, timeoutMs: number): Promise<ProviderAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+      method: init.method ?? "GET",
+      headers: { ...init.headers, ...(init.body !== undefined ? { "Content-Length": String(Buffer.byteLength(init.body)) } : {}) },
+    });
+    const timer = setTimeout(() => request.destroy(new CallFailed("timeout")), timeoutMs);
+    const done = () => clearTimeout(timer);
+    request.on("error", (error) => {
+      done();
+      reject(error instanceof CallFailed ? error : new CallFailed("unavailable"));
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES) request.destroy(new CallFailed("bad-answer"));
+        else chunks.push(chunk);
+      });
+      response.on("end", () => {
+        done();
+        resolve({ status: response.statusCode ?? 0, contentType: contentTypeOf(response.headers), body: Buffer.concat(chunks) });
+      });
+      response.on("error", () => {
+        done();
+        reject(new CallFailed("unavailable"));
+      });
+    });
+    request.end(init.body);
+  });
+}
+
+const contentTypeOf = (headers: IncomingHttpHeaders) => (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 
 /** 2xx and 404 come back to the caller (a 404 is the provider's 'nothing here'); the rest are failures, logged. */
-export async function callProvider(url: string, init: RequestInit, options: ProviderCallOptions): Promise<ProviderResult> {
-  const doFetch = options.fetch ?? fetch;
+export async function callProvider(url: string, init: ProviderRequest, options: ProviderCallOptions): Promise<ProviderResult> {
   const fail = (failure: ProviderFailure, status?: number): ProviderResult => {
-    const level = failure === "refused" ? "error" : "warn";
-    options.logger?.log(level, `provider call failed: ${failure}`, { provider: options.provider, call: options.call, ...(status ? { status } : {}) });
+    options.logger?.log(failure === "refused" ? "error" : "warn", `provider call failed: ${failure}`, {
+      provider: options.provider,
+      call: options.call,
+      ...(status ? { status } : {}),
+    });
     return { ok: false, failure, ...(status ? { status } : {}) };
   };
-  let response: Response;
+  let answer: ProviderAnswer;
   try {
-    response = await doFetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+    answer = await send(new URL(url), init, options.timeoutMs);
   } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    return fail(name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable");
+    return fail(error instanceof CallFailed ? error.failure : "unavailable");
   }
-  if (response.ok || response.status === 404) return { ok: true, response };
-  // The body is not needed; reading it frees the connection.
-  await response.body?.cancel().catch(() => {});
-  if (response.status === 401 || response.status === 403) return fail("refused", response.status);
-  if (response.status === 429) return fail("quota", response.status);
-  return fail(response.status >= 500 ? "unavailable" : "bad-answer", response.status);
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return { ok: true, ...answer };
+  if (answer.status === 401 || answer.status === 403) return fail("refused", answer.status);
+  if (answer.status === 429) return fail("quota", answer.status);
+  return fail(answer.status >= 500 ? "unavailable" : "bad-answer", answer.status);
 }
 
-/** The body as JSON, or undefined when it is not JSON (logged as a bad answer). Bounded by the same timeout as the call. */
-export async function readJson(response: Response, options: ProviderCallOptions): Promise<unknown> {
+/** The body as JSON, or undefined when it is not JSON (logged as a bad answer). */
+export function readJson(answer: ProviderAnswer, options: ProviderCallOptions): unknown {
   try {
-    return await response.json();
+    return JSON.parse(answer.body.toString("utf8"));
   } catch {
-    options.logger?.log("warn", "provider call failed: bad-answer", { provider: options.provider, call: options.call, status: response.status });
+    options.logger?.log("warn", "provider call failed: bad-answer", { provider: options.provider, call: options.call, status: answer.status });
     return undefined;
   }
 }

@@ -21,7 +21,6 @@ export interface RegridOptions {
   timeoutMs: number;
   cache: ProviderCache;
   logger?: Logger;
-  fetch?: typeof fetch;
 }
 
 const ParcelsSchema = v.object({
@@ -60,7 +59,6 @@ export function createRegridPropertyData(options: RegridOptions): PropertyDataPo
     call,
     timeoutMs: options.timeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function lookUp(place: PropertyPlace): Promise<{ sqFt: number | null } | undefined> {
@@ -81,8 +79,8 @@ export function createRegridPropertyData(options: RegridOptions): PropertyDataPo
     params.set("token", options.token);
     const result = await callProvider(`${base}${path}?${params.toString()}`, { headers: { Accept: "application/json" } }, call);
     if (!result.ok) return undefined;
-    if (result.response.status === 404) return { sqFt: null };
-    const body = await readJson(result.response, call);
+    if (result.status === 404) return { sqFt: null };
+    const body = readJson(result, call);
     if (body === undefined) return undefined;
     return { sqFt: parcelSquareFeet(body) ?? null };
   }
