@@ -114,6 +114,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       devOrigins: true,
       // The demo's stand-ins for the address search, property data and pictures.
       ports: createDemoPorts(),
+      taxRates: stores.taxRates,
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
     }),

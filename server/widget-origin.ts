@@ -32,6 +32,7 @@ import type { RateLimitStore } from "./db/rate-limit-store.ts";
 import { createLimiter, type RateLimitOptions } from "./api/rate-limits.ts";
 import type { RunInTransaction } from "./db/stores.ts";
 import { PORTS_OFF, type Ports } from "./ports/ports.ts";
+import type { TaxRateStore } from "./db/tax-rate-store.ts";
 import { renderHostedPage } from "./pages/hosted-page.ts";
 import { readStaticFile } from "./static-files.ts";
 import type { PaymentProcessor } from "./payments/processor.ts";
@@ -101,6 +102,8 @@ export interface WidgetOriginOptions {
    * adapters; default: every port off (no suggestions, no sizes, no pictures).
    */
   ports?: Ports;
+  /** The companies' imported tax tables (GET /v1/tax and the amount check); default: none (-1, serviceTax). */
+  taxRates?: TaxRateStore;
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
   ready?: () => Readiness | Promise<Readiness>;
 }
@@ -192,10 +195,10 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   );
   const documents = options.documents;
   const tables = documents ? storedPricingTables((companyId) => documents.pricing(companyId)) : undefined;
-  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin }));
+  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
-    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
+    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
   if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction }));

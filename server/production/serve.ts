@@ -177,6 +177,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       ...(processor ? { processor } : {}),
       demoRoutes: false,
       ports,
+      taxRates: stores.taxRates,
       allowedOrigins: config.allowedOrigins,
       // Resume links open only the sites allowed to call the API (none listed: no links).
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
