@@ -205,7 +205,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
   // Not CORS-open: the company's scripts call it, never a page on the company's site.
   if (options.admin && documents) {
-    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules, ports }));
+    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules, ports, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
   }
 
   app.get("/healthz", async (c) =>

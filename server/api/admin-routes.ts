@@ -14,6 +14,8 @@ import { checkConfigDocument, checkPricingDocument, parseJsonDocument } from "./
 import { configurationErrors } from "../ports/config-needs.ts";
 import type { Ports } from "../ports/ports.ts";
 import { apiError } from "./api-error.ts";
+import type { TaxRateStore } from "../db/tax-rate-store.ts";
+import { parseTaxRateCsv } from "../pricing/tax-rate-csv.ts";
 
 export interface AdminRoutesDeps {
   tokens: AdminTokenStore;
@@ -23,10 +25,15 @@ export interface AdminRoutesDeps {
   urlRules: UrlRules;
   /** The server's ports: a configuration needing one that is off is answered with its configurationErrors. */
   ports?: Pick<Ports, "propertyData">;
+  /** The companies' tax tables: PUT/GET /companies/{companyId}/tax-rates; without it those are not served. */
+  taxRates?: TaxRateStore;
 }
 
 /** A pricing document is the largest: the demo's is about 11 KB. */
 export const MAX_ADMIN_BODY_BYTES = 256 * 1024;
+/** A tax table: every US ZIP code is about 3 MB in the vendors' layout. */
+export const MAX_TAX_TABLE_BYTES = 8 * 1024 * 1024;
+const TAX_RATES_PATH = /^\/admin\/v1\/companies\/[^/]+\/tax-rates$/;
 
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -54,7 +61,10 @@ const describeVersion = (version: DocumentVersion) => ({
 
 export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   const routes = new Hono<Env>();
-  routes.use("*", bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => apiError(c, 413, `Request body larger than ${MAX_ADMIN_BODY_BYTES} bytes`) }));
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => apiError(c, 413, `Request body larger than ${maxSize} bytes`) });
+  const documentLimit = limit(MAX_ADMIN_BODY_BYTES);
+  const taxTableLimit = limit(MAX_TAX_TABLE_BYTES);
+  routes.use("*", (c, next) => (TAX_RATES_PATH.test(c.req.path) ? taxTableLimit : documentLimit)(c, next));
 
   // Every admin route: a valid token (401), for the company in the path (403).
   const authenticate = createMiddleware<Env>(async (c, next) => {
@@ -155,6 +165,24 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
     const admin = c.get("admin");
     return replaced(c, ref, await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label }));
   });
+
+  // The company's sales-tax table (issue 28): a CSV in the vendors' layout replaces it whole.
+  const taxRates = deps.taxRates;
+  if (taxRates) {
+    routes.get("/companies/:companyId/tax-rates", async (c) => {
+      const { companyId } = c.req.param();
+      const last = await taxRates.lastImport(companyId);
+      return c.json(last ? { companyId, ...last } : { companyId, importedAt: null, source: null, rowCount: 0 }, 200, { "Cache-Control": "no-store" });
+    });
+    routes.put("/companies/:companyId/tax-rates", async (c) => {
+      const { companyId } = c.req.param();
+      if ((await companyBots(companyId)).length === 0) return unknownCompany(c, companyId);
+      const parsed = parseTaxRateCsv(await c.req.text());
+      if (!parsed.ok) return apiError(c, 400, parsed.message);
+      const source = (c.req.header("X-File-Name") ?? "").trim().slice(0, 200) || `admin:${c.get("admin").tokenId}`;
+      return c.json({ companyId, ...(await taxRates.replace(companyId, parsed.rows, source)) }, 200);
+    });
+  }
 
   return routes;
 }

@@ -15,7 +15,24 @@ import { PropertyEstimateResponseSchema } from "../../../src/api/property-estima
 import { openStores } from "../../../server/db/stores.ts";
 import { readServeConfig, startServer, type RunningServer } from "../../../server/production/serve.ts";
 import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_REGRID_TOKEN, startProviderFakes, type ProviderFakes } from "../../fakes/provider-fakes.ts";
-import { call } from "../payments/serve-client.ts";
+import { call, type Answer } from "../payments/serve-client.ts";
+import { request } from "node:http";
+
+/** PUT of a text body as it is (call() sends JSON). */
+function putText(url: string, headers: Record<string, string>, text: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: "PUT", headers: { "Content-Type": "text/csv", ...headers }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: res.statusCode ?? 0, headers: {}, text: body, json: JSON.parse(body) as unknown });
+      });
+    });
+    req.on("error", reject);
+    req.end(text);
+  });
+}
 
 const estimateQuery = (params: Record<string, string>) =>
   new URLSearchParams({ companyId: "demo-company", botId: "zillow-bot", address: "1600 Pennsylvania Avenue NW", city: "Washington", state: "DC", zip: "20500", ...params }).toString();
@@ -90,6 +107,20 @@ describe("serve with no provider keys: every port off, nothing invented", () => 
     const put = await call(`${server.url}/admin/v1/companies/demo-company/bots/zillow-bot/config`, { method: "PUT", headers: auth, body: stored.json });
     assert.equal(put.status, 200, put.text);
     assert.match((put.json as { configurationErrors: string[] }).configurationErrors[0] ?? "", /zillow/);
+
+    // Tax from the configuration until the company imports its table; then the table's rate.
+    const tax = async () => (await call(`${server.url}/v1/tax?companyId=demo-company&postalCode=43017`)).json;
+    assert.deepEqual(await tax(), { tax: -1 });
+    assert.deepEqual((await call(`${server.url}/admin/v1/companies/demo-company/tax-rates`, { headers: auth })).json, { companyId: "demo-company", importedAt: null, source: null, rowCount: 0 });
+    const csv = "State,ZipCode,TaxRegionName,EstimatedCombinedRate\nOH,43017,FRANKLIN COUNTY,0.0775\n";
+    const bad = await putText(`${server.url}/admin/v1/companies/demo-company/tax-rates`, auth, "State,ZipCode,TaxRegionName,EstimatedCombinedRate\nOH,43017,X,7.75\n");
+    assert.equal(bad.status, 400);
+    assert.match((bad.json as { message: string }).message, /line 2/);
+    const imported = await putText(`${server.url}/admin/v1/companies/demo-company/tax-rates`, { ...auth, "X-File-Name": "oh.csv" }, csv);
+    assert.equal(imported.status, 200, imported.text);
+    assert.equal((imported.json as { rowCount: number; source: string }).rowCount, 1);
+    assert.deepEqual(await tax(), { tax: 0.0775 });
+    assert.equal((await putText(`${server.url}/admin/v1/companies/greenway-lawn/tax-rates`, auth, csv)).status, 403);
   });
 });
 

@@ -80,3 +80,37 @@ describe("the tax rate store and findTaxRate", () => {
     }
   });
 });
+
+describe("npm run tax-rates", () => {
+  test("import <companyId> <file.csv> replaces the company's table; show prints the import; a bad file names its line and imports nothing", async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const { runTaxRatesCommand } = await import("../../../server/db/tax-rates-main.ts");
+    const dir = mkdtempSync(join(tmpdir(), "qa-tax-cli-"));
+    const db = join(dir, "cli.db");
+    try {
+      const seeded = await openStores(db);
+      await seeded.documents.replace({ companyId: "acme-lawn", kind: "config", botId: "lawn" }, JSON.stringify({ botId: "lawn" }), { changedBy: "test" });
+      await seeded.close();
+      const good = join(dir, "ohio.csv");
+      writeFileSync(good, `${HEADER}\nOH,43017,"FRANKLIN COUNTY",0.075,0.0575,0.0175,0,0,1\n`);
+      const bad = join(dir, "bad.csv");
+      writeFileSync(bad, `${HEADER}\nOH,43017,x,7.5,0,0,0,0,1\n`);
+      const out: string[] = [];
+      assert.equal(await runTaxRatesCommand(["import", "acme-lawn", bad], db, (line) => out.push(line)), 1);
+      assert.match(out.pop() ?? "", /bad\.csv: line 2/);
+      assert.equal(await runTaxRatesCommand(["import", "no-such-co", good], db, (line) => out.push(line)), 1);
+      assert.equal(await runTaxRatesCommand(["import", "acme-lawn", good], db, (line) => out.push(line)), 0);
+      assert.match(out.pop() ?? "", /acme-lawn: 1 postal codes imported from ohio\.csv at \d{4}-/);
+      assert.equal(await runTaxRatesCommand(["show", "acme-lawn"], db, (line) => out.push(line)), 0);
+      assert.match(out.pop() ?? "", /1 postal codes from ohio\.csv, imported/);
+      assert.equal(await runTaxRatesCommand(["import", "acme-lawn"], db, (line) => out.push(line)), 2);
+      const stores = await openStores(db);
+      assert.equal(await findTaxRate(stores.taxRates, "acme-lawn", "43017"), 0.075);
+      await stores.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
