@@ -16,6 +16,7 @@ import { createHostOrigin } from "./origins/host-origin.ts";
 import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "../server/widget-origin.ts";
+import { createDemoPorts } from "./ports.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
 import { createMailSink } from "./mail-sink/mail-sink.ts";
 import { createMailDelivery } from "../server/console/mail.ts";
@@ -125,6 +126,9 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       findCompanyName: async (companyId, botId) => (await directory.findCompany(companyId, botId))?.name,
       publicOrigin: urls.widget,
       devOrigins: true,
+      // The demo's stand-ins for the address search, property data and pictures.
+      ports: createDemoPorts(),
+      taxRates: stores.taxRates,
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
       console: { stores },

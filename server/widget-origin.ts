@@ -33,9 +33,8 @@ import type { QuoteTokenStore } from "./db/quote-token-store.ts";
 import type { RateLimitStore } from "./db/rate-limit-store.ts";
 import { createLimiter, type RateLimitOptions } from "./api/rate-limits.ts";
 import type { RunInTransaction } from "./db/stores.ts";
-import { ADDRESS_BOOK } from "../demo-site/geo/address-book.ts";
-import { createAddressSearch } from "../demo-site/geo/search-addresses.ts";
-import { parsePropertyImageName, renderPropertyImage } from "../demo-site/property-images.ts";
+import { PORTS_OFF, type Ports } from "./ports/ports.ts";
+import type { TaxRateStore } from "./db/tax-rate-store.ts";
 import { renderHostedPage } from "./pages/hosted-page.ts";
 import { readStaticFile } from "./static-files.ts";
 import type { PaymentProcessor } from "./payments/processor.ts";
@@ -105,6 +104,13 @@ export interface WidgetOriginOptions {
    * widget's chat-opened beacon; without it neither is served.
    */
   console?: { stores: ConsoleRoutesDeps["stores"] };
+  /**
+   * The third parties (address search, property data, pictures): the demo's stand-ins or real
+   * adapters; default: every port off (no suggestions, no sizes, no pictures).
+   */
+  ports?: Ports;
+  /** The companies' imported tax tables (GET /v1/tax and the amount check); default: none (-1, serviceTax). */
+  taxRates?: TaxRateStore;
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
   ready?: () => Readiness | Promise<Readiness>;
 }
@@ -158,7 +164,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const smallBodies = limitBody(MAX_BODY_BYTES);
   const estimateBodies = limitBody(MAX_ESTIMATE_BODY_BYTES);
   app.use("/v1/*", (c, next) => (c.req.path === "/v1/quote/estimate" ? estimateBodies : smallBodies)(c, next));
-  app.route("/", createCompanyConfigRoutes(options.store));
+  const ports = options.ports ?? PORTS_OFF;
+  app.route("/", createCompanyConfigRoutes(options.store, ports));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
   const resumeOptions = options.resume;
   const resumeSecret = resumeOptions ? memoizedSecret(resumeOptions.store, resumeOptions.secret) : undefined;
@@ -188,14 +195,17 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       }),
     );
   }
-  app.route("/", createGeomapRoutes({ searchAddresses: createAddressSearch(ADDRESS_BOOK) }));
-  app.route("/", createPropertyRoutes({ companies: options.store, publicOrigin: options.publicOrigin }));
+  app.route("/", createGeomapRoutes({ addressSearch: ports.addressSearch, companies: options.store }));
+  app.route(
+    "/",
+    createPropertyRoutes({ companies: options.store, propertyData: ports.propertyData, pictures: ports.propertyPictures, ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}) }),
+  );
   const documents = options.documents;
   const tables = documents ? storedPricingTables((companyId) => documents.pricing(companyId)) : undefined;
-  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin }));
+  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
-    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes }));
+    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
   if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction }));
@@ -218,7 +228,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   }
   // Not CORS-open: the company's scripts call it, never a page on the company's site.
   if (options.admin && documents) {
-    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules }));
+    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules, ports, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
   }
 
   app.get("/healthz", async (c) =>
@@ -241,13 +251,6 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503, PUBLIC_FILE_HEADERS);
     }
     return c.text(`dist/${name} does not exist`, 404, PUBLIC_FILE_HEADERS);
-  });
-
-  // Returning customers' property pictures, drawn on request (property-images.ts).
-  app.get("/demo-assets/property/:name", (c) => {
-    const image = parsePropertyImageName(c.req.param("name"));
-    if (!image) return c.text("not found", 404);
-    return c.body(renderPropertyImage(image.kind, image.n), 200, { "Content-Type": "image/svg+xml", ...PUBLIC_FILE_HEADERS });
   });
 
   app.get("/demo-assets/*", async (c) => {

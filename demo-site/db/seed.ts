@@ -9,6 +9,19 @@ import { loadPricingFixtures, type PricingFixtureRow } from "../../server/pricin
 import type { CompanyBotRow } from "../../server/db/company-store.ts";
 import type { DeliverySettings } from "../../server/db/outbox-store.ts";
 import type { RunInTransaction, Stores } from "../../server/db/stores.ts";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { TaxRateRow } from "../../server/db/tax-rate-store.ts";
+import { parseTaxRateCsv } from "../../server/pricing/tax-rate-csv.ts";
+
+/** The demo's sales-tax table (its service areas in Ohio and Texas), imported for each demo company as a company imports its own. */
+export const DEMO_TAX_RATES_FILE = fileURLToPath(new URL("../fixtures/tax-rates.csv", import.meta.url));
+
+function loadDemoTaxRates(): TaxRateRow[] {
+  const parsed = parseTaxRateCsv(readFileSync(DEMO_TAX_RATES_FILE, "utf8"));
+  if (!parsed.ok) throw new Error(`demo-site/fixtures/tax-rates.csv: ${parsed.message}`);
+  return parsed.rows;
+}
 
 export type SeedOrigins = Required<Pick<LoadFixturesOptions, "widgetOrigin" | "measureOrigin" | "vaultOrigin" | "crmOrigin">> & {
   /** The demo's webhook receiver; without it the companies get no webhook URLs. */
@@ -22,6 +35,8 @@ export interface DemoFixtures {
   delivery: DeliverySettings[];
   /** The companies' pricing documents. */
   pricing: PricingFixtureRow[];
+  /** The demo's tax table, imported for every demo company. */
+  taxRates: TaxRateRow[];
 }
 
 /**
@@ -49,6 +64,7 @@ export function loadDemoFixtures(origins: SeedOrigins): DemoFixtures {
     seed: loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }),
     delivery: loadDeliveryFixtures({ receiverOrigin: origins.receiverOrigin }),
     pricing: loadPricingFixtures(),
+    taxRates: loadDemoTaxRates(),
   };
 }
 
@@ -65,6 +81,7 @@ export async function seedDemo(stores: { transaction: RunInTransaction }, fixtur
     for (const companyId of new Set(fixtures.companies.map((row) => row.companyId))) {
       await tx.adminTokens.createKnown(demoAdminToken(companyId), companyId, "demo");
       if (!(await tx.staff.findByEmail(demoOwnerEmail(companyId)))) await tx.staff.add(companyId, demoOwnerEmail(companyId), "owner", "seed");
+      await tx.taxRates.replace(companyId, fixtures.taxRates, "demo-site/fixtures/tax-rates.csv");
     }
     await tx.outbox.replaceSettings(fixtures.delivery);
     for (const row of fixtures.seed.customers) await tx.customers.save(row);

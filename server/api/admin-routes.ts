@@ -11,7 +11,11 @@ import type { AdminTokenIdentity, AdminTokenStore } from "../db/admin-token-stor
 import type { CompanyStore } from "../db/company-store.ts";
 import type { DocumentRef, DocumentStore, DocumentVersion, StoredDocument } from "../db/document-store.ts";
 import { checkConfigDocument, checkPricingDocument, parseJsonDocument } from "./admin-documents.ts";
+import { configurationErrors } from "../ports/config-needs.ts";
+import type { Ports } from "../ports/ports.ts";
 import { apiError } from "./api-error.ts";
+import type { TaxRateStore } from "../db/tax-rate-store.ts";
+import { parseTaxRateCsv } from "../pricing/tax-rate-csv.ts";
 
 export interface AdminRoutesDeps {
   tokens: AdminTokenStore;
@@ -19,10 +23,17 @@ export interface AdminRoutesDeps {
   companies: CompanyStore;
   /** The URL rules a configuration must pass: development origins only where the server runs locally. */
   urlRules: UrlRules;
+  /** The server's ports: a configuration needing one that is off is answered with its configurationErrors. */
+  ports?: Pick<Ports, "propertyData">;
+  /** The companies' tax tables: PUT/GET /companies/{companyId}/tax-rates; without it those are not served. */
+  taxRates?: TaxRateStore;
 }
 
 /** A pricing document is the largest: the demo's is about 11 KB. */
 export const MAX_ADMIN_BODY_BYTES = 256 * 1024;
+/** A tax table: every US ZIP code is about 3 MB in the vendors' layout. */
+export const MAX_TAX_TABLE_BYTES = 8 * 1024 * 1024;
+const TAX_RATES_PATH = /^\/admin\/v1\/companies\/[^/]+\/tax-rates$/;
 
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -50,7 +61,10 @@ const describeVersion = (version: DocumentVersion) => ({
 
 export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   const routes = new Hono<Env>();
-  routes.use("*", bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => apiError(c, 413, `Request body larger than ${MAX_ADMIN_BODY_BYTES} bytes`) }));
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => apiError(c, 413, `Request body larger than ${maxSize} bytes`) });
+  const documentLimit = limit(MAX_ADMIN_BODY_BYTES);
+  const taxTableLimit = limit(MAX_TAX_TABLE_BYTES);
+  routes.use("*", (c, next) => (TAX_RATES_PATH.test(c.req.path) ? taxTableLimit : documentLimit)(c, next));
 
   // Every admin route: a valid token (401), for the company in the path (403).
   const authenticate = createMiddleware<Env>(async (c, next) => {
@@ -67,6 +81,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   routes.use("/companies/:companyId", authenticate);
   routes.use("/companies/:companyId/*", authenticate);
 
+  const ports = deps.ports;
+  const errorsOf = (config: string): string[] => (ports ? configurationErrors(JSON.parse(config), ports) : []);
   const companyBots = async (companyId: string) => (await deps.companies.listAll()).filter((row) => row.companyId === companyId);
   const unknownCompany = (c: Context, companyId: string) => apiError(c, 404, `Unknown company "${companyId}"`);
 
@@ -75,7 +91,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
     const bots = await companyBots(companyId);
     const pricing = await deps.documents.current({ companyId, kind: "pricing", botId: "" });
     if (bots.length === 0 && !pricing) return unknownCompany(c, companyId);
-    return c.json({ companyId, bots: bots.map((row) => row.botId), pricing: pricing !== undefined });
+    const errors = bots.flatMap((row) => errorsOf(row.config).map((message) => ({ botId: row.botId, message })));
+    return c.json({ companyId, bots: bots.map((row) => row.botId), pricing: pricing !== undefined, ...(errors.length > 0 ? { configurationErrors: errors } : {}) });
   });
 
   /** 404 naming what is missing: the company, or its bot / pricing document. */
@@ -111,7 +128,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   readRoutes("/companies/:companyId/bots/:botId/config", configRef);
   readRoutes("/companies/:companyId/pricing", pricingRef);
 
-  const replaced = (c: Context, ref: DocumentRef, saved: DocumentVersion & { created: boolean }, warnings: readonly string[] = []) =>
+  const replaced = (c: Context, ref: DocumentRef, saved: DocumentVersion & { created: boolean }, warnings: readonly string[] = [], errors: readonly string[] = []) =>
     c.json(
       {
         companyId: ref.companyId,
@@ -119,6 +136,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
         document: ref.kind,
         ...describeVersion(saved),
         ...(warnings.length > 0 ? { warnings } : {}),
+        // Saved, but this server cannot serve it as written (server/ports/config-needs.ts).
+        ...(errors.length > 0 ? { configurationErrors: errors } : {}),
       },
       saved.created ? 201 : 200,
     );
@@ -132,7 +151,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
     const check = checkConfigDocument(json.raw, ref.botId, deps.urlRules, current && JSON.parse(current.body));
     if (!check.ok) return apiError(c, 400, check.message);
     const admin = c.get("admin");
-    return replaced(c, ref, await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label }), check.warnings);
+    const saved = await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label });
+    return replaced(c, ref, saved, check.warnings, errorsOf(check.body));
   });
 
   routes.put("/companies/:companyId/pricing", async (c) => {
@@ -145,6 +165,24 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
     const admin = c.get("admin");
     return replaced(c, ref, await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label }));
   });
+
+  // The company's sales-tax table (issue 28): a CSV in the vendors' layout replaces it whole.
+  const taxRates = deps.taxRates;
+  if (taxRates) {
+    routes.get("/companies/:companyId/tax-rates", async (c) => {
+      const { companyId } = c.req.param();
+      const last = await taxRates.lastImport(companyId);
+      return c.json(last ? { companyId, ...last } : { companyId, importedAt: null, source: null, rowCount: 0 }, 200, { "Cache-Control": "no-store" });
+    });
+    routes.put("/companies/:companyId/tax-rates", async (c) => {
+      const { companyId } = c.req.param();
+      if ((await companyBots(companyId)).length === 0) return unknownCompany(c, companyId);
+      const parsed = parseTaxRateCsv(await c.req.text());
+      if (!parsed.ok) return apiError(c, 400, parsed.message);
+      const source = (c.req.header("X-File-Name") ?? "").trim().slice(0, 200) || `admin:${c.get("admin").tokenId}`;
+      return c.json({ companyId, ...(await taxRates.replace(companyId, parsed.rows, source)) }, 200);
+    });
+  }
 
   return routes;
 }

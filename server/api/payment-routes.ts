@@ -22,6 +22,9 @@ import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/paymen
 import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { allowedMethods, checkAmount, checkAmountDue } from "../payments/server-amount.ts";
+import { findTaxRate, UNKNOWN_TAX } from "../pricing/tax-rates.ts";
+import type { TaxRateStore } from "../db/tax-rate-store.ts";
+import type { StoredPricing } from "../db/quote-store.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
 import { purchaseData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
@@ -44,6 +47,8 @@ export interface PaymentRoutesDeps {
   processor?: PaymentProcessor;
   /** GET /demo-api/payment-log (tests count requests); default true, off in production. */
   demoLog?: boolean;
+  /** The companies' imported tax tables: the amount check uses GET /v1/tax's rate; default: none known. */
+  taxRates?: Pick<TaxRateStore, "rateFor">;
 }
 
 /** How long a request waits for another request's charge under the same key before answering 409. */
@@ -94,6 +99,10 @@ function dropConnection(c: Context): Response {
 export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
+  const taxRates = deps.taxRates ?? { rateFor: async () => undefined };
+  /** GET /v1/tax's answer for the priced address, when the company looks its tax up. */
+  const taxRateOf = async (config: CompanyConfig, companyId: string, pricing: StoredPricing | undefined): Promise<number> =>
+    config.lookupZipCodeTax && pricing ? findTaxRate(taxRates, companyId, pricing.postalCode) : UNKNOWN_TAX;
   // Bypass, card-vault and real-green tokens belong to the demo's stand-ins: always the test
   // processor, on the transaction's store.
   const processorFor = (body: PaymentBody, payments: PaymentStore): PaymentProcessor =>
@@ -174,7 +183,8 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     // The amount from the quote's stored prices (server-amount.ts). A key already claimed is
     // answered below from the store (replay, 422), whatever the prices are now.
     if (!await deps.payments.findPayment(body.companyId, idempotencyKey)) {
-      const checked = checkAmount(company.value, await deps.quotes.findPricing(body.companyId, body.quoteId), body);
+      const pricing = await deps.quotes.findPricing(body.companyId, body.quoteId);
+      const checked = checkAmount(company.value, pricing, body, await taxRateOf(company.value, body.companyId, pricing));
       if (!checked.ok) return c.json({ message: checked.message, ...(checked.code ? { code: checked.code } : {}) }, checked.status);
     }
 
@@ -291,7 +301,8 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const quote = await deps.quotes.find(body.companyId, body.quoteId);
     if (!quote) return apiError(c, 404, `No quote "${body.quoteId}" for company "${body.companyId}"`);
     if (quote.crmId !== null && quote.crmId !== body.crmId) return apiError(c, 400, "Invalid crmId: not the quote's customer");
-    const due = checkAmountDue(company.value, await deps.quotes.findPricing(body.companyId, body.quoteId), body.term, body.programIds, body.amount);
+    const pricing = await deps.quotes.findPricing(body.companyId, body.quoteId);
+    const due = checkAmountDue(company.value, pricing, body.term, body.programIds, body.amount, await taxRateOf(company.value, body.companyId, pricing));
     if (!due.ok) return c.json({ message: due.message, ...(due.code ? { code: due.code } : {}) }, due.status);
     const created = now();
     const session = {

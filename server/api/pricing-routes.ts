@@ -1,6 +1,6 @@
 // The pricing calls of SPEC §7: GET /v2/program-types, POST /v1/rtp/quote/services and
 // GET /v1/tax (docs/api.md), answered from the company's current pricing document (the
-// store's, which the admin API replaces) and the tax table with the schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
+// store's, which the admin API replaces) and the company's imported tax table with the schemas of src/api/. A real visitor's priced quote is marked as such (resume rule 2); nothing
 // else is stored.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -17,6 +17,7 @@ import type { PricingTable } from "../pricing/pricing-table-schema.ts";
 import { loadPricingTables, type PricingTables } from "../pricing/pricing-tables.ts";
 import { listProgramTypes } from "../pricing/program-types.ts";
 import { findTaxRate } from "../pricing/tax-rates.ts";
+import type { TaxRateStore } from "../db/tax-rate-store.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
 
@@ -27,6 +28,8 @@ export interface PricingRoutesDeps {
   tables?: PricingTables;
   /** Where icons are served; default: the origin the request came to. */
   publicOrigin?: string;
+  /** The companies' imported tax tables (GET /v1/tax); default: none known (-1). */
+  taxRates?: Pick<TaxRateStore, "rateFor">;
 }
 
 type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
@@ -116,7 +119,8 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
   routes.get("/v1/tax", async (c) => {
     const read = readQuery(c, TaxQuerySchema);
     if (!read.ok) return read.response;
-    return sendParsed(c, TaxResponseSchema, { tax: findTaxRate(read.query.postalCode, read.query.country) });
+    const rates = deps.taxRates ?? { rateFor: async () => undefined };
+    return sendParsed(c, TaxResponseSchema, { tax: await findTaxRate(rates, read.query.companyId, read.query.postalCode) });
   });
 
   return routes;

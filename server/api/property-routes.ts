@@ -1,6 +1,9 @@
 // The property calls of SPEC §7: GET /v1/property/estimate/{source}, /v1/property/aerial and
-// /v1/property/street, answered from demo-site/property/property-data.ts with the schemas of
-// src/api/. Pictures are the demo site's own drawings (/demo-assets/property/*.svg).
+// /v1/property/street, answered through the property data and pictures ports
+// (server/ports/): the demo's stand-ins, Regrid and Google, or nothing when a port is off. A
+// size nobody measured is never invented: no data is a 404 (the widget then opens the
+// measuring tool or asks for the size). Pictures are served from this origin
+// (`${port.pathPrefix}<name>`), so no provider key reaches the browser.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import {
@@ -10,20 +13,21 @@ import {
 } from "../../src/api/property-estimate.ts";
 import { AerialQuerySchema, PropertyImageSchema, StreetQuerySchema } from "../../src/api/property-images.ts";
 import type { CompanyStore } from "../db/company-store.ts";
-import {
-  estimatePropertySize,
-  hasNoPropertyData,
-  pictureNumberForAddress,
-  pictureNumberForPosition,
-} from "../../demo-site/property/property-data.ts";
+import type { PropertyDataPort, PropertyPlace } from "../ports/property-data.ts";
+import type { PropertyPicturesPort } from "../ports/property-pictures.ts";
 import { apiError } from "./api-error.ts";
 import { sendParsed } from "./request-body.ts";
 
 export interface PropertyRoutesDeps {
   companies: CompanyStore;
+  propertyData: PropertyDataPort;
+  pictures: PropertyPicturesPort;
   /** Where pictures are served; default: the origin the request came to. */
   publicOrigin?: string;
 }
+
+/** Square feet in a square metre (a metric company's sizes are in square metres). */
+const SQUARE_FEET_PER_SQUARE_METRE = 10.7639104;
 
 type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
 
@@ -41,10 +45,13 @@ function isMetricCompany(config: string): boolean {
   return typeof parsed === "object" && parsed !== null && (parsed as { isMetric?: unknown }).isMetric === true;
 }
 
+/** Picture file names the ports give: letters, digits, dots and dashes only. */
+const PICTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
+
 export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
   const routes = new Hono();
-  const pictureUrl = (c: Context, kind: "aerial" | "street", n: number) =>
-    `${deps.publicOrigin ?? new URL(c.req.url).origin}/demo-assets/property/${kind}-${n}.svg`;
+  const { pictures } = deps;
+  const pictureUrl = (c: Context, name: string) => `${deps.publicOrigin ?? new URL(c.req.url).origin}${pictures.pathPrefix}${name}`;
 
   routes.get("/v1/property/estimate/:source", async (c) => {
     const source = c.req.param("source");
@@ -52,36 +59,62 @@ export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
     if (!v.is(EstimateSourceSchema, source)) return apiError(c, 400, `Invalid source: expected zillow, home or other but received "${source}"`);
     const read = readQuery(c, PropertyEstimateQuerySchema);
     if (!read.ok) return read.response;
-    const { companyId, botId, address, zip } = read.query;
+    const { companyId, botId, address, zip, city, state, lat, lng } = read.query;
     const bot = botId ? await deps.companies.findBot(companyId, botId) : await deps.companies.findFirstBot(companyId);
     if (!bot) {
       return await deps.companies.findFirstBot(companyId)
         ? apiError(c, 404, `Company "${companyId}" has no bot "${botId ?? ""}"`)
         : apiError(c, 404, `Unknown company "${companyId}"`);
     }
-    const size = estimatePropertySize(source, address, zip, isMetricCompany(bot.config));
-    if (!size) return apiError(c, 404, `No property data for "${address}, ${zip}"`);
-    const n = pictureNumberForAddress(address, zip);
+    if (!deps.propertyData.sources.has(source)) return apiError(c, 404, `No property data: the "${source}" source is not configured on this server`);
+    const place: PropertyPlace = {
+      address,
+      zip,
+      ...(city ? { city } : {}),
+      ...(state ? { state } : {}),
+      ...(lat !== undefined && lng !== undefined ? { position: { lat, lng } } : {}),
+    };
+    const size = await deps.propertyData.estimate(source, place);
+    if (!size || !(size.estimate > 0)) return apiError(c, 404, `No property data for "${address}, ${zip}"`);
+    const metric = isMetricCompany(bot.config);
+    const inUnit = (sqFt: number) => Math.round(metric ? sqFt / SQUARE_FEET_PER_SQUARE_METRE : sqFt);
+    const [aerial, street] = await Promise.all([pictures.aerial(place), pictures.street(place)]);
     return sendParsed(c, PropertyEstimateResponseSchema, {
-      ...size,
-      aerialImg: pictureUrl(c, "aerial", n),
-      streetImg: pictureUrl(c, "street", n),
+      estimate: inUnit(size.estimate),
+      ...(size.lawnEstimate !== undefined ? { lawnEstimate: inUnit(size.lawnEstimate) } : {}),
+      ...(aerial ? { aerialImg: pictureUrl(c, aerial) } : {}),
+      ...(street ? { streetImg: pictureUrl(c, street) } : {}),
     });
   });
 
   routes.get("/v1/property/aerial", async (c) => {
     const read = readQuery(c, AerialQuerySchema);
     if (!read.ok) return read.response;
-    return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, "aerial", pictureNumberForPosition(read.query.lat, read.query.lng)) });
+    const name = await pictures.aerial({ position: { lat: read.query.lat, lng: read.query.lng } });
+    if (!name) return apiError(c, 404, "No aerial picture for this position");
+    return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, name) });
   });
 
   routes.get("/v1/property/street", async (c) => {
     const read = readQuery(c, StreetQuerySchema);
     if (!read.ok) return read.response;
-    const { address, zip } = read.query;
-    // The addresses without property data have no street view either.
-    if (hasNoPropertyData(address)) return apiError(c, 404, `No street view for "${address}, ${zip}"`);
-    return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, "street", pictureNumberForAddress(address, zip)) });
+    const { address, zip, city, state } = read.query;
+    const name = await pictures.street({ address, zip, ...(city ? { city } : {}), ...(state ? { state } : {}) });
+    if (!name) return apiError(c, 404, `No street view for "${address}, ${zip}"`);
+    return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, name) });
+  });
+
+  // The pictures themselves, from this origin (public, like the widget's files).
+  routes.get(`${pictures.pathPrefix}:name`, async (c) => {
+    const name = c.req.param("name") ?? "";
+    const picture = PICTURE_NAME.test(name) ? await pictures.image(name) : undefined;
+    if (!picture) return c.text("not found", 404);
+    return c.body(new Uint8Array(picture.body), 200, {
+      "Content-Type": picture.contentType,
+      "Cache-Control": "public, max-age=86400",
+      "Access-Control-Allow-Origin": "*",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 
   return routes;

@@ -20,7 +20,7 @@ import { consoleSignInUrl } from "./mail.ts";
 import { SESSION_MS, StaffEmailTaken, type ConsoleSession } from "./staff-store.ts";
 
 export interface ConsoleRoutesDeps {
-  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox">;
+  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates">;
   companies: CompanyStore;
   transaction: RunInTransaction;
   /** dist/ (console.js and console.css). */
@@ -203,7 +203,7 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
     return c.json({ ok: true, ended });
   });
 
-  const pricerFor = (companyId: string) => amountPricerFor(deps.companies, companyId);
+  const pricerFor = (companyId: string) => amountPricerFor(deps.companies, deps.stores.taxRates, companyId);
 
   async function listLeads(c: Context<Env>) {
     const raw = c.req.query();

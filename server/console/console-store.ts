@@ -130,7 +130,7 @@ export interface ConsoleStore {
 }
 
 /** Prices a stored quote as the visitor was shown it (server-amount.ts shownAmount, bound to the bot's configuration). */
-export type AmountPricer = (pricing: string | null, serviceTypes: readonly string[]) => { amount: string; currency: string } | undefined;
+export type AmountPricer = (pricing: string | null, serviceTypes: readonly string[]) => Promise<{ amount: string; currency: string } | undefined>;
 
 const EmailListSchema = v.array(v.pipe(v.string(), v.email()));
 const EventListSchema = v.array(v.picklist(ALERT_EVENTS));
@@ -210,7 +210,7 @@ export function createConsoleStore(db: Kysely<Schema>, dialect: Dialect): Consol
       for (const record of records) {
         const row = extra.get(record.quoteId)!;
         if (!pricers.has(record.botId)) pricers.set(record.botId, await pricerFor(record.botId));
-        const shown = record.status === "priced" || record.status === "objection" ? pricers.get(record.botId)?.(row.pricing, record.serviceTypes) : undefined;
+        const shown = record.status === "priced" || record.status === "objection" ? await pricers.get(record.botId)?.(row.pricing, record.serviceTypes) : undefined;
         const reached: Exclude<InboxStatus, "stopped"> =
           record.status === "booked" ? "booked" : record.status === "paid" ? "paid" : record.status === "objection" ? "thinking" : tried.has(record.quoteId) ? "checkout" : record.status;
         const stale = now.getTime() - Date.parse(record.createdAt) > STOPPED_AFTER_MS;

@@ -247,6 +247,32 @@ const RATE_LIMITS = (integer: "INTEGER" | "BIGINT") => `CREATE TABLE IF NOT EXIS
   )`;
 const RATE_LIMITS_SWEEP = "CREATE INDEX IF NOT EXISTS rate_limits_by_expiry ON rate_limits (expires_at)";
 
+const PROVIDER_CACHE = (integer: "INTEGER" | "BIGINT") => `CREATE TABLE IF NOT EXISTS provider_cache (
+    provider   TEXT NOT NULL,
+    cache_key  TEXT NOT NULL,
+    value      TEXT NOT NULL,
+    expires_at ${integer} NOT NULL,
+    PRIMARY KEY (provider, cache_key)
+  )`;
+const PROVIDER_CACHE_SWEEP = "CREATE INDEX IF NOT EXISTS provider_cache_by_expiry ON provider_cache (expires_at)";
+
+const TAX_RATES = (real: "REAL" | "DOUBLE PRECISION"): readonly string[] => [
+  `CREATE TABLE IF NOT EXISTS tax_rates (
+    company_id  TEXT NOT NULL,
+    postal_code TEXT NOT NULL,
+    state       TEXT NOT NULL,
+    region_name TEXT NOT NULL,
+    rate        ${real} NOT NULL CHECK (rate >= 0 AND rate <= 1),
+    PRIMARY KEY (company_id, postal_code)
+  )`,
+  `CREATE TABLE IF NOT EXISTS tax_rate_imports (
+    company_id  TEXT PRIMARY KEY,
+    imported_at TEXT NOT NULL,
+    source      TEXT NOT NULL,
+    row_count   INTEGER NOT NULL
+  )`,
+];
+
 // The admin API (docs/admin.md): tokens by their public id, the pricing documents that were
 // fixture files, and every version of a configuration or pricing document. The
 // configurations already stored become their version 1, so a first change keeps them.
@@ -492,6 +518,20 @@ export const MIGRATIONS: readonly Migration[] = [
       sqlite: [...CONSOLE_TABLES("sqlite"), ...WIDEN_OUTBOX_SQLITE],
       postgres: [...CONSOLE_TABLES("postgres"), ...WIDEN_OUTBOX_POSTGRES],
     },
+  },
+  {
+    // Issue 28: providers bill per call, so their answers (address details, lot sizes,
+    // pictures) are kept a day per address; expired rows are swept as they are read.
+    version: 30,
+    name: "provider answers cached a day per address",
+    statements: { sqlite: [PROVIDER_CACHE("INTEGER"), PROVIDER_CACHE_SWEEP], postgres: [PROVIDER_CACHE("BIGINT"), PROVIDER_CACHE_SWEEP] },
+  },
+  {
+    // Issue 28: sales tax by postal code from the rate table each company imports (a CSV of
+    // state, postal code and combined rate), with the date of the import.
+    version: 31,
+    name: "tax rate tables imported per company",
+    statements: { sqlite: TAX_RATES("REAL"), postgres: TAX_RATES("DOUBLE PRECISION") },
   },
 ];
 

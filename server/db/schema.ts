@@ -327,6 +327,33 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+export interface ProviderCacheTable {
+  provider: string;
+  cache_key: string;
+  /** JSON. */
+  value: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
+export interface TaxRatesTable {
+  company_id: string;
+  /** Upper case, no spaces: "43017", "SW139AA". */
+  postal_code: string;
+  state: string;
+  region_name: string;
+  /** A fraction of the net price: 0.075. */
+  rate: number;
+}
+
+export interface TaxRateImportsTable {
+  company_id: string;
+  imported_at: string;
+  /** The file's name (or "seed"). */
+  source: string;
+  row_count: number;
+}
+
 export interface Schema {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -356,4 +383,7 @@ export interface Schema {
   lead_status: LeadStatusTable;
   lead_notes: LeadNotesTable;
   chat_opens: ChatOpensTable;
+  provider_cache: ProviderCacheTable;
+  tax_rates: TaxRatesTable;
+  tax_rate_imports: TaxRateImportsTable;
 }

@@ -17,6 +17,8 @@ import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
 import { createResumeStore, type ResumeStore } from "./resume-store.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
+import { createProviderCache, type ProviderCache } from "./provider-cache-store.ts";
+import { createTaxRateStore, type TaxRateStore } from "./tax-rate-store.ts";
 import type { Schema } from "./schema.ts";
 
 export interface Stores {
@@ -41,6 +43,10 @@ export interface Stores {
   staff: StaffStore;
   /** The console's settings, lead status and notes, chat opens and read model. */
   console: ConsoleStore;
+  /** Third parties' answers, kept a day per address. */
+  providerCache: ProviderCache;
+  /** The companies' imported sales-tax tables. */
+  taxRates: TaxRateStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -62,6 +68,8 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     resume: createResumeStore(db),
     staff: createStaffStore(db),
     console: createConsoleStore(db, dialect),
+    providerCache: createProviderCache(db),
+    taxRates: createTaxRateStore(db),
   };
 }
 

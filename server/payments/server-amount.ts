@@ -14,7 +14,7 @@ import { priceQuote } from "../../src/pricing/price-quote.ts";
 import { defaultTerm, pricingSettingsFor } from "../../src/config/pricing-settings.ts";
 import type { PricingSettings, Term } from "../../src/pricing/types.ts";
 import type { StoredPricing } from "../db/quote-store.ts";
-import { findTaxRate, UNKNOWN_TAX } from "../pricing/tax-rates.ts";
+import { UNKNOWN_TAX } from "../pricing/tax-rates.ts";
 
 /** The code of a 409 whose cure is reloading the prices (the widget does, then tells the visitor). */
 export const QUOTE_CHANGED = "quote_changed";
@@ -30,15 +30,18 @@ export function allowedMethods(config: CompanyConfig, endpoint: "secure" | "devi
   return [processor];
 }
 
-/** The company's tax for the priced address, as the widget works it out (taxPercentFor, GET /v1/tax). */
-function taxPercentOf(config: CompanyConfig, pricing: StoredPricing): number | null {
-  const rate = config.lookupZipCodeTax ? findTaxRate(pricing.postalCode, pricing.country) : undefined;
-  const lookedUp = rate === undefined || rate === UNKNOWN_TAX ? undefined : taxFractionToPercent(rate);
+/**
+ * The company's tax for the priced address, as the widget works it out (taxPercentFor, with
+ * GET /v1/tax's answer): `taxRate` is that answer for the stored postal code (the imported
+ * table's rate, or UNKNOWN_TAX), looked up by the caller with the same findTaxRate.
+ */
+function taxPercentOf(config: CompanyConfig, pricing: StoredPricing, taxRate: number): number | null {
+  const lookedUp = !config.lookupZipCodeTax || taxRate === UNKNOWN_TAX ? undefined : taxFractionToPercent(taxRate);
   return taxPercentFor(config, pricing.postalCode, lookedUp);
 }
 
-const settingsOf = (config: CompanyConfig, pricing: StoredPricing, term: Term): PricingSettings =>
-  pricingSettingsFor(config, taxPercentOf(config, pricing), term);
+const settingsOf = (config: CompanyConfig, pricing: StoredPricing, term: Term, taxRate: number): PricingSettings =>
+  pricingSettingsFor(config, taxPercentOf(config, pricing, taxRate), term);
 
 /** As JSON carries it: an optional key left undefined and one left out are the same. */
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -51,8 +54,8 @@ const changed = (message: string): Refusal => ({ ok: false, status: 409, code: Q
  * names selected, under the body's term, priced by src/pricing. The body must name the same
  * programs, term, amount and program figures the engine gives; otherwise 409.
  */
-export function checkAmount(config: CompanyConfig, pricing: StoredPricing | undefined, body: PaymentBody): AmountCheck {
-  const priced = priceChosen(config, pricing, body.term, body.programs.map((program) => program.id));
+export function checkAmount(config: CompanyConfig, pricing: StoredPricing | undefined, body: PaymentBody, taxRate: number): AmountCheck {
+  const priced = priceChosen(config, pricing, body.term, body.programs.map((program) => program.id), taxRate);
   if (!priced.ok) return priced;
   const { quote } = priced;
   const expected = buildPaymentBody(quote, {
@@ -74,8 +77,8 @@ export function checkAmount(config: CompanyConfig, pricing: StoredPricing | unde
  * What GET STARTED TODAY is for these programs of the stored quote under this term (a Real
  * Green payment session is opened for it): `amount` must be it, as the widget shows it.
  */
-export function checkAmountDue(config: CompanyConfig, pricing: StoredPricing | undefined, term: Term, programIds: readonly string[], amount: string): AmountCheck {
-  const priced = priceChosen(config, pricing, term, programIds);
+export function checkAmountDue(config: CompanyConfig, pricing: StoredPricing | undefined, term: Term, programIds: readonly string[], amount: string, taxRate: number): AmountCheck {
+  const priced = priceChosen(config, pricing, term, programIds, taxRate);
   if (!priced.ok) return priced;
   const due = toMajorString(priced.quote.amountDueToday, priced.quote.currency);
   if (due !== amount) return changed(`The quote's prices have changed: GET STARTED TODAY is ${due} ${priced.quote.currency}, not ${amount}`);
@@ -88,6 +91,7 @@ function priceChosen(
   pricing: StoredPricing | undefined,
   term: Term,
   programIds: readonly string[],
+  taxRate: number,
 ): { ok: true; quote: ReturnType<typeof priceQuote> } | Refusal {
   if (!pricing) return changed("This quote has not been priced: reload the prices before paying");
   // The chat offers upsell blocks only, alwaysOnTop first (src/state/quote-session.ts arrangeBlocks).
@@ -101,7 +105,7 @@ function priceChosen(
   try {
     quote = priceQuote(
       ordered.map((block) => ({ ...block, selected: chosen.has(block.id) })),
-      settingsOf(config, pricing, term),
+      settingsOf(config, pricing, term, taxRate),
     );
   } catch {
     return changed("This quote has nothing to charge: reload the prices before paying");
@@ -116,7 +120,12 @@ function priceChosen(
  * the first offered block), under the company's default term. Undefined when the quote was
  * never priced or prices nothing.
  */
-export function shownAmount(config: CompanyConfig, pricing: StoredPricing | undefined, serviceTypes: readonly string[] = []): { amount: string; currency: string } | undefined {
+export function shownAmount(
+  config: CompanyConfig,
+  pricing: StoredPricing | undefined,
+  serviceTypes: readonly string[],
+  taxRate: number,
+): { amount: string; currency: string } | undefined {
   if (!pricing) return undefined;
   const upsells = pricing.blocks.filter((block) => block.isUpsell);
   const ordered = [...upsells.filter((block) => block.alwaysOnTop), ...upsells.filter((block) => !block.alwaysOnTop)];
@@ -124,6 +133,6 @@ export function shownAmount(config: CompanyConfig, pricing: StoredPricing | unde
   const selected = wanted.length > 0 ? wanted : ordered.filter((block) => block.selected).map((block) => block.id);
   const chosen = selected.length > 0 ? selected : ordered.slice(0, 1).map((block) => block.id);
   if (chosen.length === 0) return undefined;
-  const priced = priceChosen(config, pricing, defaultTerm(config), chosen);
+  const priced = priceChosen(config, pricing, defaultTerm(config), chosen, taxRate);
   return priced.ok ? { amount: toMajorString(priced.quote.amountDueToday, priced.quote.currency), currency: priced.quote.currency } : undefined;
 }

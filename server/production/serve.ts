@@ -21,6 +21,9 @@ import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-work
 import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
+import { portsFromEnv } from "./providers.ts";
+import { describePorts } from "../ports/ports.ts";
+import { configurationErrors } from "../ports/config-needs.ts";
 
 export interface ServeConfig {
   port: number;
@@ -148,6 +151,14 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     // Stripe when its key is set; otherwise the payment routes use the test processor on each
     // transaction's own store.
     const processor = env.STRIPE_SECRET_KEY?.trim() ? chooseProcessor(env, stores.payments) : undefined;
+    // The third parties (issue 28): live where the environment gives a key, otherwise off.
+    const ports = portsFromEnv(env, stores.providerCache, logger);
+    logger.log("info", "ports", describePorts(ports));
+    for (const row of await stores.companies.listAll()) {
+      for (const message of configurationErrors(JSON.parse(row.config), ports)) {
+        logger.log("error", "configuration error", { companyId: row.companyId, botId: row.botId, message });
+      }
+    }
     const app = createWidgetOrigin({
       store: stores.companies,
       customers: stores.customers,
@@ -167,6 +178,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       publicOrigin: config.publicOrigin,
       ...(processor ? { processor } : {}),
       demoRoutes: false,
+      ports,
+      taxRates: stores.taxRates,
       allowedOrigins: config.allowedOrigins,
       // Resume links open only the sites allowed to call the API (none listed: no links).
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },

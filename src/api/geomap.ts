@@ -6,6 +6,8 @@ import type { ApiClient } from "./client.ts";
 
 export const GeomapBodySchema = object({
   queryTerm: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  /** The company, so a provider keeps suggestions in its country. */
+  companyId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 
 export const GeomapItemSchema = object({
@@ -23,9 +25,14 @@ export const GeomapItemSchema = object({
 });
 export type GeomapItem = v.InferOutput<typeof GeomapItemSchema>;
 
-export const GeomapSchema = object({ items: v.array(GeomapItemSchema) });
+export const GeomapSchema = object({
+  items: v.array(GeomapItemSchema),
+  /** The provider's attribution, shown under its suggestions ("Powered by Google"). */
+  attribution: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+export type GeomapAnswer = v.InferOutput<typeof GeomapSchema>;
 
-export async function searchAddresses(api: ApiClient, queryTerm: string, signal?: AbortSignal): Promise<GeomapItem[]> {
-  const body = await api.post("v1/servman/geomap", { json: { queryTerm }, signal }).json();
-  return v.parse(GeomapSchema, body).items;
+export async function searchAddresses(api: ApiClient, queryTerm: string, signal?: AbortSignal, companyId?: string): Promise<GeomapAnswer> {
+  const body = await api.post("v1/servman/geomap", { json: { queryTerm, companyId }, signal }).json();
+  return v.parse(GeomapSchema, body);
 }

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
+import { coordinate } from "./property-images.ts";
 
 export const ESTIMATE_SOURCES = ["zillow", "home", "other"] as const;
 export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
@@ -27,6 +28,9 @@ export const PropertyEstimateQuerySchema = object({
   city: v.optional(text(100)),
   state: v.optional(text(100)),
   zip: required(20),
+  /** The picked suggestion's position, when it had one: a provider finds the parcel there. */
+  lat: v.optional(coordinate(-90, 90)),
+  lng: v.optional(coordinate(-180, 180)),
 });
 export type PropertyEstimateQuery = v.InferInput<typeof PropertyEstimateQuerySchema>;
 

@@ -6,7 +6,7 @@ import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
 /** A query value: a string holding a finite number in [min, max]. */
-const coordinate = (min: number, max: number) =>
+export const coordinate = (min: number, max: number) =>
   v.pipe(
     v.string(),
     v.trim(),

@@ -7,6 +7,8 @@ import type { ApiClient } from "./client.ts";
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 export const TaxQuerySchema = object({
+  /** The company whose imported rate table answers (without it: unknown, -1). */
+  companyId: v.optional(text(100)),
   street: v.optional(text(200)),
   postalCode: v.pipe(text(20), v.minLength(1)),
   city: v.optional(text(100)),

@@ -120,6 +120,7 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
   async function fetchTax(a: Answers, config: CompanyConfig) {
     const lookedUp = config.lookupZipCodeTax
       ? await fetchTaxPercent(api, {
+          companyId,
           street: a.customerAddress ?? "",
           postalCode: a.customerZip ?? "",
           city: a.customerCity ?? "",

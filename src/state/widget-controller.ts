@@ -3,7 +3,7 @@
 // resume, the host page's events, the languages), loads the configuration and starts the
 // conversation when the chat first opens. Each part's logic lives in its own module.
 import { createApiClient } from "../api/client.ts";
-import { searchAddresses, type GeomapItem } from "../api/geomap.ts";
+import { searchAddresses, type GeomapAnswer } from "../api/geomap.ts";
 import { fetchOpenDays } from "../api/servman-availability.ts";
 import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { firstTouch } from "../storage/first-touch.ts";
@@ -64,7 +64,7 @@ export interface WidgetController {
   session: QuoteSession;
   clock: Clock;
   /** Address suggestions for the search box. */
-  searchAddresses(query: string, signal: AbortSignal): Promise<GeomapItem[]>;
+  searchAddresses(query: string, signal: AbortSignal): Promise<GeomapAnswer>;
   /** The ServMan calendar's hint: the days of a month ("2026-11") with a free window for this customer's branch. */
   openDays(month: string, signal: AbortSignal): Promise<string[]>;
   setOpen(open: boolean): void;
@@ -213,7 +213,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     session,
     clock: setup.clock,
     emit,
-    searchAddresses: (query, signal) => searchAddresses(api, query, signal),
+    searchAddresses: (query, signal) => searchAddresses(api, query, signal, setup.company),
     openDays: (month, signal) =>
       fetchOpenDays(api, { companyId: setup.company, botId: setup.bot, branchId: store.get(flowStateAtom)?.answers.branchId ?? "", month }, signal),
     setOpen(open) {

@@ -100,6 +100,7 @@ ${WINDOW_CSS}
 .qa-suggestion{padding:10px 12px;border-radius:8px;cursor:pointer;font-size:14px;color:#1d2a24}
 .qa-suggestion-active,.qa-suggestion:hover{background:#e8f3ed}
 .qa-search-status{margin:0;font-size:13px;color:#4d5c55;min-height:18px}
+.qa-attribution{margin:2px 0 0;font-size:11px;color:#4d5c55;text-align:right}
 [hidden]{display:none!important}
 .qa-body{position:relative}
 .qa-overlay{position:absolute;inset:0;z-index:3;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;background:rgba(246,248,247,.97)}

@@ -22,6 +22,7 @@ export const propertyTasks = {
       ...(answers.customerCity ? { city: answers.customerCity } : {}),
       ...(answers.customerState ? { state: answers.customerState } : {}),
       zip: answers.customerZip ?? "",
+      ...(answers.customerLat != null && answers.customerLng != null ? { lat: String(answers.customerLat), lng: String(answers.customerLng) } : {}),
     });
     // SPEC §8: a failed estimate, or a zero size, goes to manual review.
     if (!found || found.estimate <= 0) return { value: "failed" };

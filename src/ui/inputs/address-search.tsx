@@ -2,7 +2,7 @@
 // stops typing, as an ARIA 1.2 combobox: arrows move through them, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addressValues } from "../../address/address-values.ts";
-import type { GeomapItem } from "../../api/geomap.ts";
+import type { GeomapAnswer, GeomapItem } from "../../api/geomap.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 import { ManualAddressForm } from "./manual-address-form.tsx";
 import { useWords } from "../shared/use-words.ts";
@@ -10,7 +10,7 @@ import { useWords } from "../shared/use-words.ts";
 export const SUGGESTION_DEBOUNCE_MS = 400;
 const MIN_QUERY = 3;
 
-export type AddressSearchFn = (query: string, signal: AbortSignal) => Promise<GeomapItem[]>;
+export type AddressSearchFn = (query: string, signal: AbortSignal) => Promise<GeomapAnswer>;
 
 type Status = "idle" | "searching" | "done";
 
@@ -26,6 +26,7 @@ export function AddressSearch(props: {
   const [manual, setManual] = useState(false);
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<GeomapItem[]>([]);
+  const [attribution, setAttribution] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
@@ -44,8 +45,9 @@ export function AddressSearch(props: {
     const timer = setTimeout(() => {
       setStatus("searching");
       search(term, controller.signal)
-        .then((found) => {
+        .then(({ items: found, attribution: credit }) => {
           setItems(found);
+          setAttribution(credit);
           setActive(found.length > 0 ? 0 : -1);
           setStatus("done");
           setOpen(true);
@@ -138,6 +140,7 @@ export function AddressSearch(props: {
           </li>
         ))}
       </ul>
+      {showList && items.length > 0 && attribution && <p className="qa-attribution">{attribution}</p>}
       <p className="qa-search-status" role="status">
         {status === "searching" ? w.searching : noMatch ? w.noMatches : ""}
       </p>

@@ -133,16 +133,12 @@ export function forbiddenTreeImports(path: string, source: string): string[] {
 }
 
 /**
- * The demo's stand-ins the server still wires itself while issue 28 gives it ports (address
- * search, property data and pictures) and its own seed of company files. This list may only
+ * The demo's files the server still imports while issue 28 gives it its own seed of company
+ * files (address search, property data and pictures are ports now: server/ports/). This list may only
  * shrink: an entry that no longer happens fails the test until it is deleted.
  */
 const NOT_YET_PORTED = [
-  "server/api/property-routes.ts (server) imports demo-site/property/property-data.ts: nothing but the demo may import demo-site/",
   "server/production/serve.ts (server) imports demo-site/db/seed.ts: nothing but the demo may import demo-site/",
-  "server/widget-origin.ts (server) imports demo-site/geo/address-book.ts: nothing but the demo may import demo-site/",
-  "server/widget-origin.ts (server) imports demo-site/geo/search-addresses.ts: nothing but the demo may import demo-site/",
-  "server/widget-origin.ts (server) imports demo-site/property-images.ts: nothing but the demo may import demo-site/",
 ];
 
 describe("the trees: server/ never imports demo-site/", () => {

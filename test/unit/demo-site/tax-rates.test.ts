@@ -1,58 +1,116 @@
-// The demo tax table (demo-site/pricing/tax-rates.ts): the demo service areas' rates by
-// postal code prefix, the country given or recognised from the code, -1 when unknown.
+// The companies' tax tables (issue 28): the CSV layout of the free monthly US rate tables
+// (State, ZipCode, TaxRegionName, EstimatedCombinedRate, …) read or refused with the line that
+// is wrong; the store replaces a company's table whole, keeps the import's date, and answers
+// one company's rate never from another's; findTaxRate is -1 wherever it knows nothing.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { findTaxRate, UNKNOWN_TAX, type TaxRate } from "../../../server/pricing/tax-rates.ts";
+import { openStores } from "../../../server/db/stores.ts";
+import { parseTaxRateCsv } from "../../../server/pricing/tax-rate-csv.ts";
+import { findTaxRate, UNKNOWN_TAX } from "../../../server/pricing/tax-rates.ts";
+import { DEMO_TAX_RATES_FILE } from "../../../demo-site/db/seed.ts";
 
-describe("findTaxRate", () => {
-  /** [postal code, country given, rate] */
-  const CASES: [string, string | undefined, number][] = [
-    // Greenway's zips: Franklin County 7.5 %, Delaware County 7.25 %.
-    ["43016", undefined, 0.075],
-    ["43017", "US", 0.075],
-    ["43026", undefined, 0.075],
-    ["43235", undefined, 0.075],
-    ["43065", undefined, 0.0725],
-    ["43082", "us", 0.0725],
-    ["43017-1234", undefined, 0.075],
-    [" 43065 ", undefined, 0.0725],
-    // Austin by its 787 prefix.
-    ["78704", undefined, 0.0825],
-    ["78759", "US", 0.0825],
-    // VAT and MWST everywhere in their country.
-    ["SW13 9AA", undefined, 0.2],
-    ["sw139aa", undefined, 0.2],
-    ["TW10", undefined, 0.2],
-    ["M1 1AE", "GB", 0.2],
-    ["8008", undefined, 0.081],
-    ["4051", "CH", 0.081],
-    // Unknown: outside the table, a code of no known shape, a country without entries.
-    ["45202", undefined, UNKNOWN_TAX],
-    ["75201", "US", UNKNOWN_TAX],
-    ["K1A 0B1", undefined, UNKNOWN_TAX],
-    ["100-0001", undefined, UNKNOWN_TAX],
-    ["43017", "DE", UNKNOWN_TAX],
-    // A Swiss code given as US is not the start of an Ohio zip.
-    ["4301", "US", UNKNOWN_TAX],
-    ["", undefined, UNKNOWN_TAX],
+const HEADER = "State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,EstimatedCityRate,EstimatedSpecialRate,RiskLevel";
+
+describe("parseTaxRateCsv", () => {
+  test("the vendor layout: postal codes normalised, quoted region names with commas, the combined rate as a fraction", () => {
+    const parsed = parseTaxRateCsv(`\uFEFF${HEADER}\r\nOH,43017,"FRANKLIN COUNTY",0.075000,0.0575,0.0175,0,0,1\r\nTX,78704,"AUSTIN, CITY OF",0.082500,0.0625,0,0.01,0.01,1\r\n\r\n`);
+    assert.deepEqual(parsed, {
+      ok: true,
+      rows: [
+        { postalCode: "43017", state: "OH", regionName: "FRANKLIN COUNTY", rate: 0.075 },
+        { postalCode: "78704", state: "TX", regionName: "AUSTIN, CITY OF", rate: 0.0825 },
+      ],
+    });
+  });
+
+  test("columns in another order, other names and no region", () => {
+    assert.deepEqual(parseTaxRateCsv("zip,rate,state\n43017-1234,0.07,OH\n"), { ok: true, rows: [{ postalCode: "43017", state: "OH", regionName: "", rate: 0.07 }] });
+  });
+
+  const BAD: [string, string, RegExp][] = [
+    ["no header", "OH,43017,x,0.075\n", /State, ZipCode and EstimatedCombinedRate/],
+    ["a percent instead of a fraction", `${HEADER}\nOH,43017,x,7.5\n`, /line 2: the rate "7.5" must be a fraction/],
+    ["a negative rate", `${HEADER}\nOH,43017,x,-0.01\n`, /line 2/],
+    ["no rate", `${HEADER}\nOH,43017,x,\n`, /line 2/],
+    ["a rate that is not a number", `${HEADER}\nOH,43017,x,abc\n`, /line 2/],
+    ["a postal code twice", `${HEADER}\nOH,43017,x,0.07\nOH,43017,y,0.08\n`, /line 3: postal code 43017 is listed twice/],
+    ["a bad postal code", `${HEADER}\nOH,4-3,x,0.07\n`, /line 2: "4-3" is not a postal code/],
+    ["no rows", `${HEADER}\n`, /no rows/],
   ];
-  for (const [postalCode, country, rate] of CASES) {
-    test(`"${postalCode}"${country ? ` in ${country}` : ""} → ${rate}`, () => {
-      assert.equal(findTaxRate(postalCode, country), rate);
+  for (const [what, csv, message] of BAD) {
+    test(`${what} is refused naming it`, () => {
+      const parsed = parseTaxRateCsv(csv);
+      assert.equal(parsed.ok, false);
+      assert.match(parsed.ok ? "" : parsed.message, message);
     });
   }
 
-  test("the longest matching prefix wins, whatever the order", () => {
-    const rates: TaxRate[] = [
-      { country: "US", prefix: "4", rate: 0.05, area: "state" },
-      { country: "US", prefix: "430", rate: 0.06, area: "region" },
-      { country: "US", prefix: "43017", rate: 0.07, area: "zip" },
-    ];
-    for (const table of [rates, [...rates].reverse()]) {
-      assert.equal(findTaxRate("43017", undefined, table), 0.07);
-      assert.equal(findTaxRate("43016", undefined, table), 0.06);
-      assert.equal(findTaxRate("45202", undefined, table), 0.05);
-      assert.equal(findTaxRate("55202", undefined, table), UNKNOWN_TAX);
+  test("the demo's own table reads", () => {
+    const parsed = parseTaxRateCsv(readFileSync(DEMO_TAX_RATES_FILE, "utf8"));
+    assert.ok(parsed.ok && parsed.rows.length >= 10);
+  });
+});
+
+describe("the tax rate store and findTaxRate", () => {
+  test("per company, replaced whole, with the date of the import; -1 where nothing is known", async () => {
+    const stores = await openStores(":memory:");
+    try {
+      assert.equal(await stores.taxRates.lastImport("greenway-lawn"), undefined);
+      const first = await stores.taxRates.replace("greenway-lawn", [
+        { postalCode: "43017", state: "OH", regionName: "FRANKLIN", rate: 0.075 },
+        { postalCode: "43065", state: "OH", regionName: "DELAWARE", rate: 0.0725 },
+      ], "march.csv", "2026-03-01T00:00:00.000Z");
+      assert.deepEqual(first, { importedAt: "2026-03-01T00:00:00.000Z", source: "march.csv", rowCount: 2 });
+      await stores.taxRates.replace("other-company", [{ postalCode: "43017", state: "OH", regionName: "", rate: 0.5 }], "x.csv");
+      const rates = stores.taxRates;
+      assert.equal(await findTaxRate(rates, "greenway-lawn", "43017"), 0.075);
+      assert.equal(await findTaxRate(rates, "greenway-lawn", " 43065-0001 "), 0.0725);
+      assert.equal(await findTaxRate(rates, "greenway-lawn", "45202"), UNKNOWN_TAX);
+      assert.equal(await findTaxRate(rates, undefined, "43017"), UNKNOWN_TAX);
+      assert.equal(await findTaxRate(rates, "greenway-lawn", ""), UNKNOWN_TAX);
+      assert.equal(await findTaxRate(rates, "other-company", "43017"), 0.5);
+      // The next import replaces the table: 43065 is gone.
+      await stores.taxRates.replace("greenway-lawn", [{ postalCode: "43017", state: "OH", regionName: "FRANKLIN", rate: 0.0775 }], "april.csv", "2026-04-01T00:00:00.000Z");
+      assert.equal(await findTaxRate(rates, "greenway-lawn", "43017"), 0.0775);
+      assert.equal(await findTaxRate(rates, "greenway-lawn", "43065"), UNKNOWN_TAX);
+      assert.deepEqual(await stores.taxRates.lastImport("greenway-lawn"), { importedAt: "2026-04-01T00:00:00.000Z", source: "april.csv", rowCount: 1 });
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
+describe("npm run tax-rates", () => {
+  test("import <companyId> <file.csv> replaces the company's table; show prints the import; a bad file names its line and imports nothing", async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const { runTaxRatesCommand } = await import("../../../server/db/tax-rates-main.ts");
+    const dir = mkdtempSync(join(tmpdir(), "qa-tax-cli-"));
+    const db = join(dir, "cli.db");
+    try {
+      const seeded = await openStores(db);
+      await seeded.documents.replace({ companyId: "acme-lawn", kind: "config", botId: "lawn" }, JSON.stringify({ botId: "lawn" }), { changedBy: "test" });
+      await seeded.close();
+      const good = join(dir, "ohio.csv");
+      writeFileSync(good, `${HEADER}\nOH,43017,"FRANKLIN COUNTY",0.075,0.0575,0.0175,0,0,1\n`);
+      const bad = join(dir, "bad.csv");
+      writeFileSync(bad, `${HEADER}\nOH,43017,x,7.5,0,0,0,0,1\n`);
+      const out: string[] = [];
+      assert.equal(await runTaxRatesCommand(["import", "acme-lawn", bad], db, (line) => out.push(line)), 1);
+      assert.match(out.pop() ?? "", /bad\.csv: line 2/);
+      assert.equal(await runTaxRatesCommand(["import", "no-such-co", good], db, (line) => out.push(line)), 1);
+      assert.equal(await runTaxRatesCommand(["import", "acme-lawn", good], db, (line) => out.push(line)), 0);
+      assert.match(out.pop() ?? "", /acme-lawn: 1 postal codes imported from ohio\.csv at \d{4}-/);
+      assert.equal(await runTaxRatesCommand(["show", "acme-lawn"], db, (line) => out.push(line)), 0);
+      assert.match(out.pop() ?? "", /1 postal codes from ohio\.csv, imported/);
+      assert.equal(await runTaxRatesCommand(["import", "acme-lawn"], db, (line) => out.push(line)), 2);
+      const stores = await openStores(db);
+      assert.equal(await findTaxRate(stores.taxRates, "acme-lawn", "43017"), 0.075);
+      await stores.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

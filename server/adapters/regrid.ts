@@ -1,0 +1,103 @@
+// Lot size from Regrid's Parcel API v2 (issue 28): the parcel at the geocoded point
+// (GET /api/v2/parcels/point?lat&lon&token), or, for an address typed by hand, the parcel at
+// the address (GET /api/v2/parcels/address?query&token); its area in square feet is the
+// parcel's ll_gissqft (else ll_gisacre × 43,560). Regrid knows lots, not homes or lawns: it
+// answers zillow and other, and the widget makes the lawn lot × sqFtPercentage. Answers are
+// kept a day per address; a failure is 'no data' (the measuring tool or a typed size follows).
+import * as v from "valibot";
+import { addressKey } from "../db/address-key.ts";
+import type { ProviderCache } from "../db/provider-cache-store.ts";
+import type { Logger } from "../production/logger.ts";
+import type { PropertyDataPort, PropertyPlace, PropertySize } from "../ports/property-data.ts";
+import { callProvider, readJson, type ProviderCallOptions } from "./provider-call.ts";
+
+export const REGRID_DEFAULT_BASE = "https://app.regrid.com";
+const SQ_FT_PER_ACRE = 43_560;
+
+export interface RegridOptions {
+  token: string;
+  /** REGRID_API_BASE; default https://app.regrid.com. */
+  baseUrl?: string;
+  timeoutMs: number;
+  cache: ProviderCache;
+  logger?: Logger;
+}
+
+const ParcelsSchema = v.object({
+  parcels: v.object({
+    features: v.array(
+      v.object({
+        properties: v.object({
+          fields: v.optional(
+            v.object({
+              ll_gissqft: v.optional(v.nullable(v.number())),
+              ll_gisacre: v.optional(v.nullable(v.number())),
+            }),
+            {},
+          ),
+        }),
+      }),
+    ),
+  }),
+});
+
+/** The first parcel's area in sq ft, or undefined when the answer names no parcel with an area. */
+export function parcelSquareFeet(body: unknown): number | undefined {
+  const parsed = v.safeParse(ParcelsSchema, body);
+  if (!parsed.success) return undefined;
+  const fields = parsed.output.parcels.features[0]?.properties.fields;
+  if (!fields) return undefined;
+  if (fields.ll_gissqft && fields.ll_gissqft > 0) return fields.ll_gissqft;
+  if (fields.ll_gisacre && fields.ll_gisacre > 0) return fields.ll_gisacre * SQ_FT_PER_ACRE;
+  return undefined;
+}
+
+export function createRegridPropertyData(options: RegridOptions): PropertyDataPort {
+  const base = (options.baseUrl ?? REGRID_DEFAULT_BASE).replace(/\/+$/, "");
+  const how = (call: string): ProviderCallOptions => ({
+    provider: "regrid",
+    call,
+    timeoutMs: options.timeoutMs,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+
+  async function lookUp(place: PropertyPlace): Promise<{ sqFt: number | null } | undefined> {
+    const params = new URLSearchParams();
+    let call: ProviderCallOptions;
+    let path: string;
+    if (place.position) {
+      call = how("parcel at point");
+      path = "/api/v2/parcels/point";
+      params.set("lat", String(place.position.lat));
+      params.set("lon", String(place.position.lng));
+    } else {
+      call = how("parcel at address");
+      path = "/api/v2/parcels/address";
+      params.set("query", [place.address, place.city, [place.state, place.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "));
+    }
+    params.set("limit", "1");
+    params.set("token", options.token);
+    const result = await callProvider(`${base}${path}?${params.toString()}`, { headers: { Accept: "application/json" } }, call);
+    if (!result.ok) return undefined;
+    if (result.status === 404) return { sqFt: null };
+    const body = readJson(result, call);
+    if (body === undefined) return undefined;
+    return { sqFt: parcelSquareFeet(body) ?? null };
+  }
+
+  return {
+    name: "regrid",
+    sources: new Set(["zillow", "other"]),
+    async estimate(source, place): Promise<PropertySize | undefined> {
+      if (source === "home") return undefined;
+      const key = addressKey(place.address, place.zip);
+      let found = await options.cache.get<{ sqFt: number | null }>("regrid", key);
+      if (!found) {
+        found = await lookUp(place);
+        // Failures are not kept: the next visitor asks again.
+        if (found) await options.cache.put("regrid", key, found);
+      }
+      return found?.sqFt ? { estimate: found.sqFt } : undefined;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// The production entry's ports (issue 28), from the environment: each third party is live
+// when its key is set and off otherwise; nothing is ever invented in its place.
+//   GOOGLE_MAPS_API_KEY     address search (Places API (New)), aerial (Maps Static API) and
+//                           street pictures (Street View Static API)
+//   GOOGLE_PLACES_API_BASE  default https://places.googleapis.com
+//   GOOGLE_MAPS_API_BASE    default https://maps.googleapis.com
+//   REGRID_API_TOKEN        lot sizes (Regrid Parcel API v2): estimate sources zillow and other
+//   REGRID_API_BASE         default https://app.regrid.com
+//   PROVIDER_TIMEOUT_MS     each provider call's limit, default 4000 (at most 5000: a request
+//                           makes up to three calls in a row, inside the widget's 15 s)
+import { createGooglePictures, GOOGLE_MAPS_DEFAULT_BASE } from "../adapters/google-pictures.ts";
+import { createGooglePlacesSearch, GOOGLE_PLACES_DEFAULT_BASE } from "../adapters/google-places.ts";
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from "../adapters/provider-call.ts";
+import { createRegridPropertyData, REGRID_DEFAULT_BASE } from "../adapters/regrid.ts";
+import type { ProviderCache } from "../db/provider-cache-store.ts";
+import { PORTS_OFF, type Ports } from "../ports/ports.ts";
+import type { Logger } from "./logger.ts";
+
+export class ProviderConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const MAX_PROVIDER_TIMEOUT_MS = 5000;
+
+function baseUrl(env: Record<string, string | undefined>, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ProviderConfigError(`${name}: "${raw}" is not a URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ProviderConfigError(`${name}: "${raw}" must be http(s)`);
+  return raw.replace(/\/+$/, "");
+}
+
+/** The ports the environment configures; a bad base URL or timeout stops start-up with its name. */
+export function portsFromEnv(env: Record<string, string | undefined>, cache: ProviderCache, logger?: Logger): Ports {
+  const rawTimeout = env.PROVIDER_TIMEOUT_MS?.trim();
+  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_PROVIDER_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > MAX_PROVIDER_TIMEOUT_MS) {
+    throw new ProviderConfigError(`PROVIDER_TIMEOUT_MS=${rawTimeout}: must be a whole number from 100 to ${MAX_PROVIDER_TIMEOUT_MS}`);
+  }
+  const common = { timeoutMs, cache, ...(logger ? { logger } : {}) };
+  const ports: Ports = { ...PORTS_OFF };
+  const googleKey = env.GOOGLE_MAPS_API_KEY?.trim();
+  if (googleKey) {
+    ports.addressSearch = createGooglePlacesSearch({ apiKey: googleKey, baseUrl: baseUrl(env, "GOOGLE_PLACES_API_BASE", GOOGLE_PLACES_DEFAULT_BASE), ...common });
+    ports.propertyPictures = createGooglePictures({ apiKey: googleKey, baseUrl: baseUrl(env, "GOOGLE_MAPS_API_BASE", GOOGLE_MAPS_DEFAULT_BASE), ...common });
+  }
+  const regridToken = env.REGRID_API_TOKEN?.trim();
+  if (regridToken) ports.propertyData = createRegridPropertyData({ token: regridToken, baseUrl: baseUrl(env, "REGRID_API_BASE", REGRID_DEFAULT_BASE), ...common });
+  return ports;
+}
