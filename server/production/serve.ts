@@ -15,6 +15,7 @@ import { seedDocuments } from "../../demo-site/db/seed.ts";
 import { loadPricingFixtures } from "../pricing/pricing-tables.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../widget-origin.ts";
+import { fromRoot } from "../root-dir.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
@@ -42,8 +43,8 @@ export interface ServeConfig {
   trustProxy: boolean;
 }
 
-const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
-const DEMO_ASSETS_DIR = fileURLToPath(new URL("../../demo-site/demo-assets/", import.meta.url));
+const DIST_DIR = fromRoot("dist/");
+const DEMO_ASSETS_DIR = fromRoot("demo-site/demo-assets/");
 
 export class ConfigError extends Error {
   override name = "ConfigError";
