@@ -17,6 +17,8 @@ import { createMeasureOrigin } from "./origins/measure-origin.ts";
 import { createVaultOrigin } from "./origins/vault-origin.ts";
 import { createWidgetOrigin } from "../server/widget-origin.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
+import { createDemoHooks } from "./demo-hooks.ts";
+import { SIMULATED_CRM } from "./crm/simulated-crm.ts";
 import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webhook-worker.ts";
 import type { RateLimitOptions } from "../server/api/rate-limits.ts";
 
@@ -111,6 +113,12 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       findCompanyName: async (companyId, botId) => (await directory.findCompany(companyId, botId))?.name,
       publicOrigin: urls.widget,
       devOrigins: true,
+      urlRules: DEMO_URL_RULES,
+      // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).
+      testPayments: true,
+      testHooks: createDemoHooks(payments),
+      // Real Green and ServMan are simulated: CRM-looking ids, and the pest company's ServMan account.
+      crm: SIMULATED_CRM,
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
     }),

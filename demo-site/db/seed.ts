@@ -8,7 +8,8 @@ import { loadCustomerFixtures, type CustomerSeed } from "../customer-fixtures.ts
 import { loadPricingFixtures, type PricingFixtureRow } from "../../server/pricing/pricing-tables.ts";
 import type { CompanyBotRow } from "../../server/db/company-store.ts";
 import type { DeliverySettings } from "../../server/db/outbox-store.ts";
-import type { RunInTransaction, Stores } from "../../server/db/stores.ts";
+import type { RunInTransaction } from "../../server/db/stores.ts";
+import { seedDocuments } from "../../server/db/seed-documents.ts";
 
 export type SeedOrigins = Required<Pick<LoadFixturesOptions, "widgetOrigin" | "measureOrigin" | "vaultOrigin" | "crmOrigin">> & {
   /** The demo's webhook receiver; without it the companies get no webhook URLs. */
@@ -29,14 +30,6 @@ export interface DemoFixtures {
  * can try the admin API at once. Only the demo seed stores it; `npm run serve` never does.
  */
 export const demoAdminToken = (companyId: string): string => `qa_demo-${companyId}_demo-only-not-a-secret`;
-
-/** Writes configurations and pricing documents as the admin API does, each version by "seed". */
-export async function seedDocuments(tx: Pick<Stores, "documents">, companies: readonly CompanyBotRow[], pricing: readonly PricingFixtureRow[]): Promise<void> {
-  const seed = { changedBy: "seed" };
-  // One bot at a time: the insertion order is the bots' order.
-  for (const row of companies) await tx.documents.replace({ companyId: row.companyId, kind: "config", botId: row.botId }, row.config, seed);
-  for (const row of pricing) await tx.documents.replace({ companyId: row.companyId, kind: "pricing", botId: "" }, row.pricing, seed);
-}
 
 /** Reads and validates every fixture (a bad file throws, naming file and field) without touching a database. */
 export function loadDemoFixtures(origins: SeedOrigins): DemoFixtures {

@@ -19,6 +19,8 @@ export interface AdminRoutesDeps {
   companies: CompanyStore;
   /** The URL rules a configuration must pass: development origins only where the server runs locally. */
   urlRules: UrlRules;
+  /** What a configuration (JSON text) needs of the server that it does not have (a CRM connection): answered as configurationErrors. */
+  configurationErrors?: (configJson: string) => string[];
 }
 
 /** A pricing document is the largest: the demo's is about 11 KB. */
@@ -67,6 +69,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   routes.use("/companies/:companyId", authenticate);
   routes.use("/companies/:companyId/*", authenticate);
 
+  const errorsOf = (config: string): string[] => deps.configurationErrors?.(config) ?? [];
   const companyBots = async (companyId: string) => (await deps.companies.listAll()).filter((row) => row.companyId === companyId);
   const unknownCompany = (c: Context, companyId: string) => apiError(c, 404, `Unknown company "${companyId}"`);
 
@@ -75,7 +78,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
     const bots = await companyBots(companyId);
     const pricing = await deps.documents.current({ companyId, kind: "pricing", botId: "" });
     if (bots.length === 0 && !pricing) return unknownCompany(c, companyId);
-    return c.json({ companyId, bots: bots.map((row) => row.botId), pricing: pricing !== undefined });
+    const errors = bots.flatMap((row) => errorsOf(row.config).map((message) => ({ botId: row.botId, message })));
+    return c.json({ companyId, bots: bots.map((row) => row.botId), pricing: pricing !== undefined, ...(errors.length > 0 ? { configurationErrors: errors } : {}) });
   });
 
   /** 404 naming what is missing: the company, or its bot / pricing document. */
@@ -111,7 +115,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   readRoutes("/companies/:companyId/bots/:botId/config", configRef);
   readRoutes("/companies/:companyId/pricing", pricingRef);
 
-  const replaced = (c: Context, ref: DocumentRef, saved: DocumentVersion & { created: boolean }, warnings: readonly string[] = []) =>
+  const replaced = (c: Context, ref: DocumentRef, saved: DocumentVersion & { created: boolean }, warnings: readonly string[] = [], errors: readonly string[] = []) =>
     c.json(
       {
         companyId: ref.companyId,
@@ -119,6 +123,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
         document: ref.kind,
         ...describeVersion(saved),
         ...(warnings.length > 0 ? { warnings } : {}),
+        // Saved, but this server cannot serve it as written: its visitors get the fallbacks.
+        ...(errors.length > 0 ? { configurationErrors: errors } : {}),
       },
       saved.created ? 201 : 200,
     );
@@ -132,7 +138,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
     const check = checkConfigDocument(json.raw, ref.botId, deps.urlRules, current && JSON.parse(current.body));
     if (!check.ok) return apiError(c, 400, check.message);
     const admin = c.get("admin");
-    return replaced(c, ref, await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label }), check.warnings);
+    const saved = await deps.documents.replace(ref, check.body, { changedBy: `token:${admin.tokenId}`, label: admin.label });
+    return replaced(c, ref, saved, check.warnings, errorsOf(check.body));
   });
 
   routes.put("/companies/:companyId/pricing", async (c) => {

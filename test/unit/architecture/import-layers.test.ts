@@ -139,7 +139,6 @@ export function forbiddenTreeImports(path: string, source: string): string[] {
  */
 const NOT_YET_PORTED = [
   "server/api/property-routes.ts (server) imports demo-site/property/property-data.ts: nothing but the demo may import demo-site/",
-  "server/production/serve.ts (server) imports demo-site/db/seed.ts: nothing but the demo may import demo-site/",
   "server/widget-origin.ts (server) imports demo-site/geo/address-book.ts: nothing but the demo may import demo-site/",
   "server/widget-origin.ts (server) imports demo-site/geo/search-addresses.ts: nothing but the demo may import demo-site/",
   "server/widget-origin.ts (server) imports demo-site/property-images.ts: nothing but the demo may import demo-site/",
