@@ -112,7 +112,7 @@ const paymentBody = (quoteId: string) => ({ ...paymentTemplate!, quoteId });
 
 function startServe(port: number, databaseUrl: string, seed: boolean): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: seed ? "1" : "", LOG_LEVEL: "info", STRIPE_SECRET_KEY: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: seed ? "1" : "", LOG_LEVEL: "info", STRIPE_SECRET_KEY: "", PAYMENTS_TEST_MODE: "1" },
     // Request logs are written as in production, and dropped here.
     stdio: ["ignore", "pipe", "inherit"],
   });

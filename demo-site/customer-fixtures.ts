@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { PropertyEstimateSchema } from "../src/api/customer-lookup.ts";
 import { AnswersSchema, CrmDataSchema, CustomerSchema } from "../src/api/shared-schemas.ts";
-import { crmIdsFor, crmSolutionOf } from "../server/crm-ids.ts";
+import { crmSolutionOf, NO_CRM_IDS } from "../server/ports/crm.ts";
+import { simulatedCrmIds } from "./crm/simulated-crm.ts";
 import { FixtureError } from "../server/company-files.ts";
 import type { CompanyBotRow } from "../server/db/company-store.ts";
 import type { CustomerRow } from "../server/db/customer-store.ts";
@@ -87,7 +88,7 @@ export function loadCustomerFixtures({ file = CUSTOMER_FIXTURES_FILE, widgetOrig
     phones.add(phoneKey);
 
     const crm = crmSolutionOf(company?.config ?? "{}");
-    const ids = crmIdsFor(crm, customer.phoneNumber, crmData?.id);
+    const ids = crm === null ? NO_CRM_IDS : simulatedCrmIds(crm, customer.phoneNumber, crmData?.id);
     seed.customers.push({ companyId, customer, estimate, quoteId: quote?.id ?? null, crmId: ids.crmId, crmData });
 
     if (quote) {

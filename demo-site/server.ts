@@ -21,6 +21,8 @@ import { createReceiver } from "./receiver/receiver-origin.ts";
 import { createMailSink } from "./mail-sink/mail-sink.ts";
 import { createMailDelivery } from "../server/console/mail.ts";
 import { createLeadFinder } from "../server/console/lead-summary.ts";
+import { createDemoHooks } from "./demo-hooks.ts";
+import { SIMULATED_CRM } from "./crm/simulated-crm.ts";
 import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webhook-worker.ts";
 import type { RateLimitOptions } from "../server/api/rate-limits.ts";
 
@@ -129,6 +131,12 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       // The demo's stand-ins for the address search, property data and pictures.
       ports: createDemoPorts(),
       taxRates: stores.taxRates,
+      urlRules: DEMO_URL_RULES,
+      // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).
+      testPayments: true,
+      testHooks: createDemoHooks(payments),
+      // Real Green and ServMan are simulated: CRM-looking ids, and the pest company's ServMan account.
+      crm: SIMULATED_CRM,
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
       console: { stores },

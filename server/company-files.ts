@@ -4,14 +4,14 @@
 // configuration the widget would reject; a bad file stops start-up, naming file and field.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { parseCompanyConfig } from "../src/config/company-config.ts";
 import type { UrlRules } from "../src/config/safe-url.ts";
 import type { CompanyBotRow } from "./db/company-store.ts";
 import type { DeliverySettings } from "./db/outbox-store.ts";
+import { fromRoot } from "./root-dir.ts";
 
-export const COMPANY_FIXTURES_DIR = fileURLToPath(new URL("../demo-site/fixtures/companies/", import.meta.url));
+export const COMPANY_FIXTURES_DIR = fromRoot("demo-site/fixtures/companies/");
 
 /**
  * Fixtures cannot know the port the widget origin will get, so URLs of demo assets are

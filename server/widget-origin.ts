@@ -24,6 +24,8 @@ import type { ServmanStore } from "./servman/servman-store.ts";
 import type { AdminTokenStore } from "./db/admin-token-store.ts";
 import type { DocumentStore } from "./db/document-store.ts";
 import type { UrlRules } from "../src/config/safe-url.ts";
+import type { TestHooks } from "./api/test-hooks.ts";
+import { CRM_OFF, crmConfigurationErrors, type CrmPort } from "./ports/crm.ts";
 import { storedPricingTables } from "./pricing/pricing-tables.ts";
 import type { CompanyStore } from "./db/company-store.ts";
 import type { CustomerStore } from "./db/customer-store.ts";
@@ -67,8 +69,16 @@ export interface WidgetOriginOptions {
   publicOrigin?: string;
   /** ServMan orders and booked windows; without it the ServMan calls are not served. */
   servman?: ServmanStore;
-  /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
+  /** Charges stripe and device-wallet payments (Stripe); without it, only the test processor in test mode does. */
   processor?: PaymentProcessor;
+  /** The test processor charges every method without a real processor (the demo; PAYMENTS_TEST_MODE=1); default false: those are refused. */
+  testPayments?: boolean;
+  /** The rules the payment and pricing calls read stored configurations with; default: a company's (https only). */
+  urlRules?: UrlRules;
+  /** The demo's test hooks (server/api/test-hooks.ts); default none. */
+  testHooks?: TestHooks;
+  /** The companies' CRM (server/ports/crm.ts); default off. */
+  crm?: CrmPort;
   /**
    * Saved conversations and resume links (docs/api.md "Resume links"); without it those
    * routes are not served and the `lead` webhook carries no resumeUrl.
@@ -87,8 +97,6 @@ export interface WidgetOriginOptions {
    * stand-ins); default false: a company's hosted page never carries the tag.
    */
   devOrigins?: boolean;
-  /** Demo-only routes (GET /demo-api/payment-log); default true, off in production. */
-  demoRoutes?: boolean;
   /** One JSON line per request (production entry); default: none. */
   logger?: Logger;
   /**
@@ -165,6 +173,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const estimateBodies = limitBody(MAX_ESTIMATE_BODY_BYTES);
   app.use("/v1/*", (c, next) => (c.req.path === "/v1/quote/estimate" ? estimateBodies : smallBodies)(c, next));
   const ports = options.ports ?? PORTS_OFF;
+  options.testHooks?.install?.(app);
+  const urlRules = options.urlRules ?? { devOrigins: false };
   app.route("/", createCompanyConfigRoutes(options.store, ports));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
   const resumeOptions = options.resume;
@@ -179,6 +189,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       quoteTokens: options.quoteTokens,
       limiter,
       transaction: options.transaction,
+      crm: options.crm ?? CRM_OFF,
       ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
     }),
   );
@@ -202,13 +213,14 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   );
   const documents = options.documents;
   const tables = documents ? storedPricingTables((companyId) => documents.pricing(companyId)) : undefined;
-  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
+  app.route("/", createPricingRoutes({ companies: options.store, quotes: options.quotes, ...(tables ? { tables } : {}), publicOrigin: options.publicOrigin, urlRules, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
   if (options.payments) {
     const deps = { companies: options.store, quotes: options.quotes, transaction: options.transaction };
-    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor: options.processor, demoLog: options.demoRoutes, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
+    const { processor, testPayments = false, testHooks } = options;
+    app.route("/", createPaymentRoutes({ ...deps, payments: options.payments, processor, testMode: testPayments, urlRules, afterCharge: testHooks?.afterCharge, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
     app.route("/", createThinkAboutItRoutes({ ...deps, leads: options.payments }));
   }
-  if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction }));
+  if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction, crm: options.crm ?? CRM_OFF }));
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
   if (options.console) {
     const stores = options.console.stores;
@@ -228,7 +240,15 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   }
   // Not CORS-open: the company's scripts call it, never a page on the company's site.
   if (options.admin && documents) {
-    app.route("/admin/v1", createAdminRoutes({ tokens: options.admin.tokens, documents, companies: options.store, urlRules: options.admin.urlRules, ports, ...(options.taxRates ? { taxRates: options.taxRates } : {}) }));
+    app.route("/admin/v1", createAdminRoutes({
+        tokens: options.admin.tokens,
+        documents,
+        companies: options.store,
+        urlRules: options.admin.urlRules,
+        ports,
+        ...(options.taxRates ? { taxRates: options.taxRates } : {}),
+        configurationErrors: (config) => crmConfigurationErrors(config, options.crm ?? CRM_OFF),
+      }));
   }
 
   app.get("/healthz", async (c) =>

@@ -9,6 +9,7 @@ import { loadPricingFixtures, type PricingFixtureRow } from "../../server/pricin
 import type { CompanyBotRow } from "../../server/db/company-store.ts";
 import type { DeliverySettings } from "../../server/db/outbox-store.ts";
 import type { RunInTransaction, Stores } from "../../server/db/stores.ts";
+import { seedDocuments } from "../../server/db/seed-documents.ts";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { TaxRateRow } from "../../server/db/tax-rate-store.ts";
@@ -47,14 +48,6 @@ export const demoAdminToken = (companyId: string): string => `qa_demo-${companyI
 
 /** The console owner the demo seeds for each company (issue 24): signs in by a link from the mail sink. */
 export const demoOwnerEmail = (companyId: string): string => `owner@${companyId}.example`;
-
-/** Writes configurations and pricing documents as the admin API does, each version by "seed". */
-export async function seedDocuments(tx: Pick<Stores, "documents">, companies: readonly CompanyBotRow[], pricing: readonly PricingFixtureRow[]): Promise<void> {
-  const seed = { changedBy: "seed" };
-  // One bot at a time: the insertion order is the bots' order.
-  for (const row of companies) await tx.documents.replace({ companyId: row.companyId, kind: "config", botId: row.botId }, row.config, seed);
-  for (const row of pricing) await tx.documents.replace({ companyId: row.companyId, kind: "pricing", botId: "" }, row.pricing, seed);
-}
 
 /** Reads and validates every fixture (a bad file throws, naming file and field) without touching a database. */
 export function loadDemoFixtures(origins: SeedOrigins): DemoFixtures {

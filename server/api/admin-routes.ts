@@ -27,6 +27,8 @@ export interface AdminRoutesDeps {
   ports?: Pick<Ports, "propertyData">;
   /** The companies' tax tables: PUT/GET /companies/{companyId}/tax-rates; without it those are not served. */
   taxRates?: TaxRateStore;
+  /** What a configuration (JSON text) needs of the server that it does not have (a CRM connection): answered as configurationErrors. */
+  configurationErrors?: (configJson: string) => string[];
 }
 
 /** A pricing document is the largest: the demo's is about 11 KB. */
@@ -82,7 +84,11 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
   routes.use("/companies/:companyId/*", authenticate);
 
   const ports = deps.ports;
-  const errorsOf = (config: string): string[] => (ports ? configurationErrors(JSON.parse(config), ports) : []);
+  // What this server lacks for a configuration: a port that is off (property data), a CRM connection.
+  const errorsOf = (config: string): string[] => [
+    ...(ports ? configurationErrors(JSON.parse(config), ports) : []),
+    ...(deps.configurationErrors?.(config) ?? []),
+  ];
   const companyBots = async (companyId: string) => (await deps.companies.listAll()).filter((row) => row.companyId === companyId);
   const unknownCompany = (c: Context, companyId: string) => apiError(c, 404, `Unknown company "${companyId}"`);
 
@@ -136,7 +142,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps): Hono<Env> {
         document: ref.kind,
         ...describeVersion(saved),
         ...(warnings.length > 0 ? { warnings } : {}),
-        // Saved, but this server cannot serve it as written (server/ports/config-needs.ts).
+        // Saved, but this server cannot serve it as written: its visitors get the fallbacks.
         ...(errors.length > 0 ? { configurationErrors: errors } : {}),
       },
       saved.created ? 201 : 200,

@@ -3,12 +3,11 @@
 // production server with STRIPE_SECRET_KEY), POST /v1/secure/payment/confirm finishes a 3-D
 // Secure charge, keyed by Idempotency-Key (a repeated key gets the first
 // answer, never a second charge); GET /v1/payment/status/{key} settles an unknown outcome;
-// POST /v1/quote/crm/realgreen/payment opens a CRM payment session. Plus a demo-only log of
-// payment requests, so tests can count what reached the backend.
+// POST /v1/quote/crm/realgreen/payment opens a CRM payment session. A payment method with no
+// processor on this server (no real one, and not in test mode) is refused with a 400 naming it.
 // Over 300 lines on purpose: the key claim, the locked charge and the purchase webhook written
 // in the charge's transaction are one exactly-once protocol, read together.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { DevicePaymentBodySchema } from "../../src/api/payment-contract.ts";
@@ -16,7 +15,8 @@ import { IdempotencyKeySchema, PaymentStatusQuerySchema, PaymentStatusSchema } f
 import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/api/realgreen-payment.ts";
 import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/api/payment-contract.ts";
 import { parseCompanyConfig, type CompanyConfig } from "../../src/config/company-config.ts";
-import { DEMO_URL_RULES } from "../company-files.ts";
+import type { UrlRules } from "../../src/config/safe-url.ts";
+import type { PaymentMethod } from "../../src/api/payment-contract.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
@@ -43,12 +43,27 @@ export interface PaymentRoutesDeps {
   /** Runs `work` atomically in the store, with stores bound to the transaction. */
   transaction: RunInTransaction;
   now?: () => Date;
-  /** Charges stripe and device-wallet payments; default: the test processor (test cards). */
+  /** Charges stripe and device-wallet payments (Stripe, when STRIPE_SECRET_KEY is set). */
   processor?: PaymentProcessor;
-  /** GET /demo-api/payment-log (tests count requests); default true, off in production. */
-  demoLog?: boolean;
   /** The companies' imported tax tables: the amount check uses GET /v1/tax's rate; default: none known. */
   taxRates?: Pick<TaxRateStore, "rateFor">;
+  /**
+   * The test processor (test cards, the demo's card vault and CRM frame tokens) charges every
+   * method without a real processor: the demo, and PAYMENTS_TEST_MODE=1. Otherwise those
+   * methods are refused.
+   */
+  testMode: boolean;
+  /** The rules the stored configurations are read with (the demo's allow its stand-ins on this machine). */
+  urlRules: UrlRules;
+  /** After a test processor's successful charge, with the test card's outcome: a Response returned replaces the answer (the demo's dropped connection). */
+  afterCharge?: (c: Context, outcome: string) => Response | undefined;
+}
+
+/** Which processor charges each method, by name, or "off" where the method is refused (the production entry logs it at start). */
+export function paymentMethodsServed(processor: PaymentProcessor | undefined, testMode: boolean): Record<Exclude<PaymentMethod, "bypass">, "stripe" | "test" | "off"> {
+  const card = processor ? processor.name : testMode ? "test" : "off";
+  const crm = testMode ? "test" : "off";
+  return { stripe: card, "device-wallet": card, "card-vault": crm, "real-green": crm };
 }
 
 /** How long a request waits for another request's charge under the same key before answering 409. */
@@ -60,13 +75,13 @@ export const REALGREEN_SESSION_MS = 30 * 60 * 1000;
 
 type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-async function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string): Promise<Found<CompanyConfig>> {
+async function findCompany(c: Context, companies: CompanyStore, companyId: string, botId: string, urlRules: UrlRules): Promise<Found<CompanyConfig>> {
   const row = await companies.findBot(companyId, botId);
   if (!row) {
     const message = await companies.findFirstBot(companyId) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
     return { ok: false, response: apiError(c, 404, message) };
   }
-  const parsed = parseCompanyConfig(JSON.parse(row.config), DEMO_URL_RULES);
+  const parsed = parseCompanyConfig(JSON.parse(row.config), urlRules);
   if (!parsed.ok) throw new Error(`stored configuration of ${companyId}/${botId} is invalid: ${parsed.reason}`);
   return { ok: true, value: parsed.config };
 }
@@ -89,13 +104,6 @@ const actionAnswer = (decision: Extract<ProcessorDecision, { ok: "requires_actio
   paymentIntentId: decision.intentId,
 });
 
-/** Ends the response without an answer: the drop-after-charge test card's network failure. */
-function dropConnection(c: Context): Response {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  incoming?.socket.destroy();
-  return new Response(null, { status: 500 });
-}
-
 export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
@@ -103,12 +111,18 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   /** GET /v1/tax's answer for the priced address, when the company looks its tax up. */
   const taxRateOf = async (config: CompanyConfig, companyId: string, pricing: StoredPricing | undefined): Promise<number> =>
     config.lookupZipCodeTax && pricing ? findTaxRate(taxRates, companyId, pricing.postalCode) : UNKNOWN_TAX;
-  // Bypass, card-vault and real-green tokens belong to the demo's stand-ins: always the test
-  // processor, on the transaction's store.
-  const processorFor = (body: PaymentBody, payments: PaymentStore): PaymentProcessor =>
-    deps.processor && (body.paymentMethod === "stripe" || body.paymentMethod === "device-wallet")
-      ? deps.processor
-      : createTestProcessor(payments, now, () => `txn_${randomUUID()}`);
+  const served = paymentMethodsServed(deps.processor, deps.testMode);
+  const testProcessor = (payments: PaymentStore) => createTestProcessor(payments, now, () => `txn_${randomUUID()}`);
+  // A bypass charges no card (the test processor only records it). Card-vault and Real Green
+  // tokens have no real processor yet: the test processor's (on the transaction's store) in
+  // test mode, otherwise none, never a real token sent to the test processor.
+  const processorFor = (method: PaymentMethod, payments: PaymentStore): PaymentProcessor | undefined => {
+    if (method === "bypass") return testProcessor(payments);
+    const by = served[method];
+    return by === "off" ? undefined : by === "test" ? testProcessor(payments) : deps.processor;
+  };
+  const noProcessor = (c: Context, method: PaymentMethod) =>
+    apiError(c, 400, `Invalid paymentMethod: this server has no payment processor for ${method}`);
 
   /**
    * Charges (or finishes a 3-D Secure charge) with the quote locked: two keys for one quote run
@@ -127,7 +141,9 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const result = await deps.transaction(async (tx) => {
       await tx.payments.lockQuote(body.companyId, body.quoteId);
       const paid = await tx.payments.findPaidPayment(body.companyId, body.quoteId);
-      const decision: ProcessorDecision = paid ? ALREADY_PAID : await charge(processorFor(body, tx.payments));
+      const processor = processorFor(body.paymentMethod, tx.payments);
+      if (!processor) throw new Error(`no processor for ${body.paymentMethod}: refused before the charge`);
+      const decision: ProcessorDecision = paid ? ALREADY_PAID : await charge(processor);
       if (decision.ok === "requires_action") return { action: actionAnswer(decision) } as const;
       if (decision.ok) {
         const answer: v.InferInput<typeof PaymentResponseSchema> = {
@@ -145,15 +161,16 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
           const payment = { transactionId: decision.transactionId, amount: body.amount, currency: body.currency, paymentMethod: body.paymentMethod, term: body.term };
           await tx.outbox.enqueue({ type: "purchase", companyId: body.companyId, createdAt: now().toISOString(), data: purchaseData(quote, payment) });
         }
-        return { answer, drop: decision.outcome === "drop-after-charge" } as const;
+        return { answer, outcome: decision.outcome as string | undefined } as const;
       }
       const answer: v.InferInput<typeof PaymentResponseSchema> = { error: decision.error, code: decision.code };
       await tx.payments.finishPayment(body.companyId, idempotencyKey, { status: "failed", transactionId: null, response: answer });
       await log(tx.payments, "declined");
-      return { answer, drop: false } as const;
+      return { answer, outcome: undefined } as const;
     });
     if ("action" in result) return c.json(result.action);
-    if (result.drop) return dropConnection(c);
+    const hooked = result.outcome !== undefined && processorFor(body.paymentMethod, deps.payments)?.name === "test" ? deps.afterCharge?.(c, result.outcome) : undefined;
+    if (hooked) return hooked;
     return sendParsed(c, PaymentResponseSchema, result.answer);
   }
 
@@ -164,7 +181,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, endpoint === "secure" ? SecurePaymentBodySchema : DevicePaymentBodySchema);
     if (!read.ok) return read.response;
     const body: PaymentBody = read.body;
-    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId, deps.urlRules);
     if (!company.ok) return company.response;
     if (body.currency !== company.value.currency) {
       return apiError(c, 400, `Invalid currency: company "${body.companyId}" charges in ${company.value.currency}`);
@@ -175,6 +192,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       const pays = allowed.length === 0 ? "takes no device wallet payments" : `pays through ${allowed.join(", ")}`;
       return apiError(c, 400, `Invalid paymentMethod: company "${body.companyId}" ${pays}, not ${body.paymentMethod}`);
     }
+    if (!processorFor(body.paymentMethod, deps.payments)) return noProcessor(c, body.paymentMethod);
     if (body.paymentMethod !== "bypass" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
     // The company's currency and its digits, not the browser's say.
     const amountMinor = decimalToMinor(body.amount, company.value.currency);
@@ -256,10 +274,10 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     if (!payment) return apiError(c, 404, `No payment with this Idempotency-Key for company "${companyId}"`);
     if (payment.status !== "processing") return c.json(payment.response as object);
     const body = payment.body as PaymentBody;
-    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId, deps.urlRules);
     if (!company.ok) return company.response;
     const amountMinor = decimalToMinor(payment.amount, company.value.currency);
-    if (amountMinor === undefined || !processorFor(body, deps.payments).finish) return apiError(c, 400, "This payment has no action to confirm");
+    if (amountMinor === undefined || !processorFor(body.paymentMethod, deps.payments)?.finish) return apiError(c, 400, "This payment has no action to confirm");
     const request: ChargeRequest = {
       companyId,
       botId: body.botId,
@@ -292,9 +310,11 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     const read = await readBody(c, RealGreenPaymentBodySchema);
     if (!read.ok) return read.response;
     const body = read.body;
-    const company = await findCompany(c, deps.companies, body.companyId, body.botId);
+    const company = await findCompany(c, deps.companies, body.companyId, body.botId, deps.urlRules);
     if (!company.ok) return company.response;
     if (company.value.crmSolution !== "real-green") return apiError(c, 400, `Company "${body.companyId}" does not use Real Green`);
+    // The session's card is charged by the real-green method: no session where nothing would charge it.
+    if (!processorFor("real-green", deps.payments)) return noProcessor(c, "real-green");
     if (isZero(body.amount)) return apiError(c, 400, "Invalid amount: must be above 0");
     // The session is for the amount the server works out for the quote, never one taken on trust,
     // and for the quote's own CRM customer.
@@ -317,23 +337,6 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
     };
     await deps.payments.saveRealGreenSession(session);
     return sendParsed(c, RealGreenPaymentSchema, { token: session.token, id: session.id });
-  });
-
-  // Demo only, not part of the API: what reached the backend for a quote (tests count requests).
-  if (deps.demoLog !== false) routes.get("/demo-api/payment-log", async (c) => {
-    const companyId = c.req.query("companyId") ?? "";
-    const quoteId = c.req.query("quoteId") ?? "";
-    if (!companyId || !quoteId) return apiError(c, 400, "companyId and quoteId are required");
-    const charges = (await deps.payments.listPayments(companyId, quoteId)).map(({ idempotencyKey, endpoint, paymentMethod, amount, currency, status, transactionId }) => ({
-        idempotencyKey,
-        endpoint,
-        paymentMethod,
-        amount,
-        currency,
-        status,
-        transactionId,
-      }));
-    return c.json({ requests: await deps.payments.listRequests(companyId, quoteId), charges });
   });
 
   return routes;

@@ -8,7 +8,7 @@ import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/api/progr
 import { PriceBlocksSchema, ServicesBodySchema } from "../../src/api/quote-services.ts";
 import { TaxQuerySchema, TaxResponseSchema } from "../../src/api/tax.ts";
 import { parseCompanyConfig } from "../../src/config/company-config.ts";
-import { DEMO_URL_RULES } from "../company-files.ts";
+import type { UrlRules } from "../../src/config/safe-url.ts";
 import { unitFor } from "../../src/config/measurement.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
@@ -30,6 +30,8 @@ export interface PricingRoutesDeps {
   publicOrigin?: string;
   /** The companies' imported tax tables (GET /v1/tax); default: none known (-1). */
   taxRates?: Pick<TaxRateStore, "rateFor">;
+  /** The rules the stored configurations are read with (the demo's allow its stand-ins on this machine). */
+  urlRules: UrlRules;
 }
 
 type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
@@ -51,8 +53,8 @@ async function describeMissingBot(companies: CompanyStore, companyId: string, bo
  * A table in another currency or unit than the bot would be priced wrongly without an
  * error anywhere; better a 500 that names the mismatch (the fixture test checks it too).
  */
-function assertTableFits(bot: CompanyBotRow, table: PricingTable): void {
-  const parsed = parseCompanyConfig(JSON.parse(bot.config), DEMO_URL_RULES);
+function assertTableFits(bot: CompanyBotRow, table: PricingTable, urlRules: UrlRules): void {
+  const parsed = parseCompanyConfig(JSON.parse(bot.config), urlRules);
   if (!parsed.ok) throw new Error(`bot ${bot.companyId}/${bot.botId} has an invalid configuration: ${parsed.reason}`);
   const { currency, measurementMode, isMetric } = parsed.config;
   const unit = unitFor(measurementMode, isMetric);
@@ -75,7 +77,7 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     const table = await tables.find(companyId, bot.botId);
     // A company without a table sells nothing online: an empty picker, not an error.
     if (!table) return sendParsed(c, ProgramTypesSchema, []);
-    assertTableFits(bot, table);
+    assertTableFits(bot, table, deps.urlRules);
     return sendParsed(c, ProgramTypesSchema, listProgramTypes(table, originOf(c)));
   });
 
@@ -92,7 +94,7 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     }
     const table = await tables.find(body.companyId, body.botId);
     if (!table) return sendParsed(c, PriceBlocksSchema, []);
-    assertTableFits(bot, table);
+    assertTableFits(bot, table, deps.urlRules);
     const priced = priceQuote(table, {
       estimate: body.estimate,
       serviceTypes: body.serviceTypes,

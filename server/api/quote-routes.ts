@@ -13,7 +13,7 @@ import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
 import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
-import { crmIdsFor, crmSolutionOf } from "../crm-ids.ts";
+import { crmSolutionOf, NO_CRM_IDS, type CrmPort } from "../ports/crm.ts";
 import { addressKey } from "../db/address-key.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
@@ -38,14 +38,9 @@ export interface QuoteRoutesDeps {
   now?: () => Date;
   /** Resume links in the `lead` webhook (docs/api.md "Resume links"); without it, none. */
   resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
+  /** The companies' CRM (the customer's CRM ids); without it, or for a CRM it does not connect to, the quote carries none. */
+  crm?: CrmPort;
 }
-
-/**
- * Test hook: starting a quote for this postal code fails with 500 and stores nothing, so
- * the widget's start-quote failure path (SPEC §8: sqft-too-big, or call-the-office) can be
- * walked end to end.
- */
-export const FAILING_POSTAL_CODE = "00000";
 
 /**
  * QuoteRecordBodySchema's answers are a valibot record, which also takes a JSON list
@@ -150,7 +145,6 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     const body = read.body;
     const company = await findBot(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
-    if (body.customer.address.postalCode === FAILING_POSTAL_CODE) return apiError(c, 500, "simulated failure");
     // The widget's outbox sends a start whose answer was lost again with the same key: the
     // same quote, with a new token (the first one never reached the browser), and no second lead.
     const startKey = readIdempotencyKey(c);
@@ -172,7 +166,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
 
     const known = await deps.customers.findByPhone(body.companyId, body.customer.phoneNumber);
     const sameAddress = known !== undefined && addressKey(known.customer.address.street, known.customer.address.postalCode) === key;
-    const ids = crmIdsFor(crmSolutionOf(company.bot.config), body.customer.phoneNumber, known?.crmId ?? known?.crmData?.id);
+    const crm = crmSolutionOf(company.bot.config);
+    const knownCrmId = known?.crmId ?? known?.crmData?.id ?? null;
+    const ids = crm === null ? NO_CRM_IDS : deps.crm?.solutions.has(crm) ? await deps.crm.customerIds(body.companyId, crm, body.customer.phoneNumber, knownCrmId) : { ...NO_CRM_IDS, crmId: knownCrmId };
     const crmData = known?.crmData ?? null;
     const customer = mergeCustomer(body.customer, known?.customer, sameAddress);
     // The measured size belongs to the property: it follows the customer only to the same address.

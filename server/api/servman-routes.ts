@@ -1,6 +1,8 @@
-// The ServMan calls of SPEC §7 (docs/api.md 'ServMan scheduling') over a simulated ServMan
-// account: categories and problems from the catalog, orders and booked windows in the store,
-// free windows worked out per day. Only companies on servman with an account are served.
+// The ServMan calls of SPEC §7 (docs/api.md 'ServMan scheduling') over the company's ServMan
+// account (the CRM port's): categories and problems from its catalogue, orders and booked
+// windows in the store, free windows worked out per day. Only companies on servman with an
+// account are served; without a ServMan connection every call is a 503, and the widget ends at
+// 'call the office' (SPEC §2/§5).
 import { Hono, type Context } from "hono";
 import { ServmanAvailabilityQuerySchema, ServmanAvailabilitySchema } from "../../src/api/servman-availability.ts";
 import { ServmanInfoBodySchema, ServmanInfoSchema } from "../../src/api/servman-info.ts";
@@ -9,10 +11,10 @@ import { ServmanProblemsBodySchema, ServmanProblemsSchema } from "../../src/api/
 import { ServmanConfirmBodySchema, ServmanConfirmSchema } from "../../src/api/servman-schedule-confirm.ts";
 import { ServmanScheduleBodySchema, ServmanSlotsSchema } from "../../src/api/servman-schedule.ts";
 import { addDays, calendarRange, isWithinCalendar, localIsoDate, weekdayOf } from "../../src/flow/scheduling.ts";
-import { crmSolutionOf } from "../crm-ids.ts";
+import { crmSolutionOf, type CrmPort } from "../ports/crm.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
-import { findProblem, findServmanCatalog, problemsFor, type ServmanCatalog } from "../servman/catalog.ts";
+import { findProblem, problemsFor, type ServmanCatalog } from "../servman/catalog.ts";
 import type { ServmanOrderRow, ServmanStore } from "../servman/servman-store.ts";
 import { findWindow, freeSlots, isWindowFree, readTicks } from "../servman/time-windows.ts";
 import { apiError } from "./api-error.ts";
@@ -21,6 +23,8 @@ import { isTestTraffic, readBody, readQuery, sendParsed } from "./request-body.t
 export interface ServmanRoutesDeps {
   companies: CompanyStore;
   servman: ServmanStore;
+  /** The companies' CRM: their ServMan accounts. */
+  crm: CrmPort;
   /** A booking and its `booking` webhook are stored together. */
   transaction: RunInTransaction;
   /** The account's today, "YYYY-MM-DD" (default: the server's local day). */
@@ -41,10 +45,10 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
       const message = (await deps.companies.findFirstBot(companyId)) ? `Company "${companyId}" has no bot "${botId}"` : `Unknown company "${companyId}"`;
       return { ok: false, response: apiError(c, 404, message) };
     }
-    const catalog = findServmanCatalog(companyId);
-    if (crmSolutionOf(bot.config) !== "servman" || !catalog) {
-      return { ok: false, response: apiError(c, 400, `Company "${companyId}" does not use ServMan`) };
-    }
+    if (crmSolutionOf(bot.config) !== "servman") return { ok: false, response: apiError(c, 400, `Company "${companyId}" does not use ServMan`) };
+    if (!deps.crm.solutions.has("servman")) return { ok: false, response: apiError(c, 503, "This server has no ServMan connection: please call the office") };
+    const catalog = await deps.crm.servmanAccount(companyId);
+    if (!catalog) return { ok: false, response: apiError(c, 400, `Company "${companyId}" has no ServMan account`) };
     return { ok: true, catalog };
   }
 

@@ -4,12 +4,12 @@
 // store, where the admin API replaces them; the pricing routes read the store's current one.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { FixtureError } from "../company-files.ts";
+import { fromRoot } from "../root-dir.ts";
 import { PricingDocumentSchema, PricingFixtureSchema, type PricingDocument, type PricingTable } from "./pricing-table-schema.ts";
 
-export const PRICING_FIXTURES_DIR = fileURLToPath(new URL("../../demo-site/fixtures/pricing/", import.meta.url));
+export const PRICING_FIXTURES_DIR = fromRoot("demo-site/fixtures/pricing/");
 
 export interface PricingTables {
   /** The bot's own table when its company lists one for it, else the company's. */

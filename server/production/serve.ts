@@ -8,15 +8,19 @@ import { realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-files.ts";
+import { join } from "node:path";
+import { CRM_OFF, crmConfigurationErrors } from "../ports/crm.ts";
 import { isLoopbackUrl } from "../../src/config/safe-url.ts";
 import { checkReady } from "../db/database.ts";
 import { DEFAULT_DB_FILE } from "../db/default-database.ts";
-import { seedDocuments } from "../../demo-site/db/seed.ts";
+import { seedDocuments } from "../db/seed-documents.ts";
 import { loadPricingFixtures } from "../pricing/pricing-tables.ts";
 import { openStores, type OpenStores } from "../db/stores.ts";
 import { createWidgetOrigin } from "../widget-origin.ts";
+import { fromRoot } from "../root-dir.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
+import { paymentMethodsServed } from "../api/payment-routes.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
 import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
@@ -37,6 +41,11 @@ export interface ServeConfig {
   logLevel: LogLevel;
   /** Seed the demo companies into an empty database (SEED_DEMO=1); never touches a database that has companies. */
   seedDemo: boolean;
+  /**
+   * Where SEED_DEMO reads the companies from (SEED_DEMO_DIR): companies/*.json and pricing/*.json
+   * below it, read as data; default the repository's demo-site/fixtures/.
+   */
+  seedDir: string;
   /** How long SIGTERM waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   /** With SEED_DEMO: where the demo companies' webhooks go (SEED_RECEIVER_ORIGIN); unset, they get none. */
@@ -45,10 +54,16 @@ export interface ServeConfig {
   webhooks: { pollMs: number; leaseMs: number; retry: RetrySchedule };
   /** Behind a reverse proxy (TRUST_PROXY=1): rate limits count clients by X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * PAYMENTS_TEST_MODE=1: the test processor (test cards only, nothing charged) takes every
+   * payment method without a real processor. Unset, those methods are refused with a 400.
+   */
+  paymentsTestMode: boolean;
 }
 
-const DIST_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
-const DEMO_ASSETS_DIR = fileURLToPath(new URL("../../demo-site/demo-assets/", import.meta.url));
+const DIST_DIR = fromRoot("dist/");
+const DEMO_ASSETS_DIR = fromRoot("demo-site/demo-assets/");
+const DEFAULT_SEED_DIR = fromRoot("demo-site/fixtures/");
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -90,6 +105,7 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
     allowedOrigins,
     logLevel,
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
+    seedDir: env.SEED_DEMO_DIR || DEFAULT_SEED_DIR,
     shutdownTimeoutMs: intFrom(env, "SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
     seedReceiverOrigin: env.SEED_RECEIVER_ORIGIN ? originFrom("SEED_RECEIVER_ORIGIN", env.SEED_RECEIVER_ORIGIN) : undefined,
     webhooks: {
@@ -102,6 +118,7 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
       },
     },
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    paymentsTestMode: env.PAYMENTS_TEST_MODE === "1" || env.PAYMENTS_TEST_MODE === "true",
   };
 }
 
@@ -132,15 +149,18 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
   try {
     if (config.seedDemo && (await stores.companies.listAll()).length === 0) {
       // The documents as the admin API writes them (version 1 by "seed"); no demo admin token.
+      // The stand-ins' URLs (measuring tool, card vault, CRM frame) are left on reserved
+      // .invalid hosts over http, which a company's URL rules drop: those features are off.
+      const companiesDir = join(config.seedDir, "companies");
       await stores.transaction(async (tx) => {
-        await seedDocuments(tx, loadCompanyFixtures({ widgetOrigin: config.publicOrigin }), loadPricingFixtures());
-        await tx.outbox.replaceSettings(loadDeliveryFixtures({ receiverOrigin: config.seedReceiverOrigin }));
+        await seedDocuments(tx, loadCompanyFixtures({ dir: companiesDir, widgetOrigin: config.publicOrigin }), loadPricingFixtures(join(config.seedDir, "pricing")));
+        await tx.outbox.replaceSettings(loadDeliveryFixtures({ dir: companiesDir, receiverOrigin: config.seedReceiverOrigin }));
       });
       logger.log("info", "seeded the demo companies into an empty database");
     } else if (config.seedDemo) {
       // A demo database seeded before migration 8 priced its companies from the fixture files:
       // those demo companies that have no pricing table yet get the fixture's (nothing else changes).
-      for (const row of loadPricingFixtures()) {
+      for (const row of loadPricingFixtures(join(config.seedDir, "pricing"))) {
         if ((await stores.companies.findFirstBot(row.companyId)) && (await stores.documents.pricing(row.companyId)) === undefined) {
           await stores.documents.replace({ companyId: row.companyId, kind: "pricing", botId: "" }, row.pricing, { changedBy: "seed" });
           logger.log("info", "seeded a demo company's pricing table", { companyId: row.companyId });
@@ -148,8 +168,15 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       }
     }
     const env = options.env ?? process.env;
-    // Stripe when its key is set; otherwise the payment routes use the test processor on each
-    // transaction's own store.
+    // No CRM adapter yet: a company configured for Real Green or ServMan is told at start (and
+    // in the admin API's answers), and its visitors get the fallbacks (server/ports/crm.ts).
+    const crm = CRM_OFF;
+    for (const row of await stores.companies.listAll()) {
+      for (const error of crmConfigurationErrors(row.config, crm)) logger.log("error", "configuration error", { companyId: row.companyId, botId: row.botId, error });
+    }
+    const urlRules = { devOrigins: isLoopbackUrl(new URL(config.publicOrigin)) };
+    // Stripe when its key is set. A method with no real processor is charged by the test
+    // processor only in test mode (PAYMENTS_TEST_MODE=1), and refused otherwise.
     const processor = env.STRIPE_SECRET_KEY?.trim() ? chooseProcessor(env, stores.payments) : undefined;
     // The third parties (issue 28): live where the environment gives a key, otherwise off.
     const ports = portsFromEnv(env, stores.providerCache, logger);
@@ -159,6 +186,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
         logger.log("error", "configuration error", { companyId: row.companyId, botId: row.botId, message });
       }
     }
+    const paymentMethods = paymentMethodsServed(processor, config.paymentsTestMode);
     const app = createWidgetOrigin({
       store: stores.companies,
       customers: stores.customers,
@@ -171,15 +199,18 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       transaction: stores.transaction,
       documents: stores.documents,
       // A configuration's URLs must be https, except on a server that itself runs on this machine.
-      admin: { tokens: stores.adminTokens, urlRules: { devOrigins: isLoopbackUrl(new URL(config.publicOrigin)) } },
+      admin: { tokens: stores.adminTokens, urlRules },
       distDir: DIST_DIR,
       assetsDir: DEMO_ASSETS_DIR,
       findCompanyName: async () => undefined,
       publicOrigin: config.publicOrigin,
       ...(processor ? { processor } : {}),
-      demoRoutes: false,
       ports,
       taxRates: stores.taxRates,
+      testPayments: config.paymentsTestMode,
+      crm,
+      // A company's configurations: https only, except on a server that itself runs on this machine.
+      urlRules,
       allowedOrigins: config.allowedOrigins,
       // Resume links open only the sites allowed to call the API (none listed: no links).
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
@@ -207,7 +238,12 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       findLead: createLeadFinder(stores),
     });
     const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, mail, logger });
-    logger.log("info", "listening", { url, processor: processor?.name ?? "test", database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
+    logger.log("info", "listening", { url, processor: processor?.name ?? "none", database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
+    const refused = Object.entries(paymentMethods).flatMap(([method, by]) => (by === "off" ? [method] : []));
+    logger.log("info", "ports", { crm: crm.name });
+    logger.log("info", "payments", { testMode: config.paymentsTestMode, ...paymentMethods });
+    if (refused.length > 0) logger.log("warn", `payment methods with no processor are refused: ${refused.join(", ")}`, { refused: refused.join(",") });
+    if (config.paymentsTestMode) logger.log("warn", "PAYMENTS_TEST_MODE=1: the test processor answers with test cards; no card is charged");
 
     const shutDown = async () => {
       logger.log("info", "shutting down: no new connections, finishing requests in flight");

@@ -66,6 +66,8 @@ async function startServe(dbPath: string, receiverPort: number, env: Record<stri
       PORT: "0",
       DATABASE_URL: dbPath,
       SEED_DEMO: "1",
+      // The demo companies pay with the test cards here.
+      PAYMENTS_TEST_MODE: "1",
       SEED_RECEIVER_ORIGIN: `http://localhost:${receiverPort}`,
       WEBHOOK_POLL_MS: "200",
       WEBHOOK_RETRY_BASE_MS: "1000",

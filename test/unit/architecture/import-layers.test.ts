@@ -132,22 +132,12 @@ export function forbiddenTreeImports(path: string, source: string): string[] {
   return problems;
 }
 
-/**
- * The demo's files the server still imports while issue 28 gives it its own seed of company
- * files (address search, property data and pictures are ports now: server/ports/). This list may only
- * shrink: an entry that no longer happens fails the test until it is deleted.
- */
-const NOT_YET_PORTED = [
-  "server/production/serve.ts (server) imports demo-site/db/seed.ts: nothing but the demo may import demo-site/",
-];
-
 describe("the trees: server/ never imports demo-site/", () => {
   test("no file of server/, demo-site/, src/ or loader/ imports across the trees against the rules", () => {
     const files = ["server", "demo-site", "src", "loader"].flatMap(sourceFiles);
     assert.ok(files.filter((f) => f.startsWith("server/")).length > 40, "server/ read");
     const problems = files.flatMap((path) => forbiddenTreeImports(path, readFileSync(join(ROOT, path), "utf8")));
-    assert.deepEqual(problems.filter((p) => !NOT_YET_PORTED.includes(p)), []);
-    assert.deepEqual(NOT_YET_PORTED.filter((p) => !problems.includes(p)), [], "fixed: delete these from NOT_YET_PORTED");
+    assert.deepEqual(problems, []);
   });
 
   test("nothing the server loads at run time pulls in a browser library (ky, React, Jotai, Stripe.js)", () => {

@@ -57,7 +57,6 @@ for (const { kind, name, skip } of kinds) {
         distDir: join(tmpdir(), "qa-mail-no-dist"),
         assetsDir: join(tmpdir(), "qa-mail-no-assets"),
         findCompanyName: async () => undefined,
-        demoRoutes: false,
         console: { stores },
       });
     });

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { QuoteSchema } from "../../../src/api/quote-details.ts";
 import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
 import { createPricingRoutes } from "../../../server/api/pricing-routes.ts";
-import { loadCompanyFixtures } from "../../../server/company-files.ts";
+import { DEMO_URL_RULES, loadCompanyFixtures } from "../../../server/company-files.ts";
 import { loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";
 import { openStores } from "../../../server/db/stores.ts";
 import { grantQuoteToken, newVisitorStart } from "./api-test-data.ts";
@@ -123,7 +123,7 @@ test("a company without a pricing table answers no blocks, and that is no price 
     await store.replaceAll(companies);
     const quotes = db.quotes;
     for (const row of loadCustomerFixtures({ widgetOrigin: origins.widgetOrigin, companies }).quotes) await quotes.save(row);
-    const routes = createPricingRoutes({ companies: store, quotes, tables: { find: () => undefined } });
+    const routes = createPricingRoutes({ companies: store, quotes, tables: { find: () => undefined }, urlRules: DEMO_URL_RULES });
     const response = await routes.request("/v1/rtp/quote/services", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -14,6 +14,8 @@ import { ServmanConfirmSchema } from "../../../src/api/servman-schedule-confirm.
 import { createServmanRoutes } from "../../../server/api/servman-routes.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { ServmanStore } from "../../../server/servman/servman-store.ts";
+import { CRM_OFF } from "../../../server/ports/crm.ts";
+import { SIMULATED_CRM } from "../../../demo-site/crm/simulated-crm.ts";
 
 const TODAY = "2026-11-02";
 const COMPANY = { companyId: "bugbusters-pest", botId: "pest" };
@@ -31,7 +33,7 @@ beforeEach(async () => {
     { companyId: "greenway-lawn", botId: "lawn", config: JSON.stringify({ id: "lawn", companyName: "Greenway", crmSolution: "real-green" }) },
   ]);
   store = db.servman;
-  app = createServmanRoutes({ companies, servman: store, transaction: db.transaction, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
+  app = createServmanRoutes({ companies, servman: store, transaction: db.transaction, crm: SIMULATED_CRM, today: () => TODAY, now: () => new Date("2026-11-02T15:00:00Z") });
 });
 afterEach(() => db.close());
 
@@ -116,6 +118,23 @@ describe("POST /v1/servman/info", () => {
       assert.match(message(answer.json), pattern);
     });
   }
+
+  test("a server with no ServMan connection answers every ServMan call 503 (the widget then asks the visitor to call the office), and stores no order", async () => {
+    app = createServmanRoutes({ companies: db.companies, servman: store, transaction: db.transaction, crm: CRM_OFF, today: () => TODAY });
+    const calls: Array<[string, unknown]> = [
+      ["info", { ...COMPANY, crmId: CLIENT.client_id, branchId: "SM-BR1" }],
+      ["problems", { ...COMPANY, categoryId: 1, branchId: "SM-BR1", contractRelated: false }],
+      ["order", { ...COMPANY, ...CLIENT, question_id: 101 }],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await post(path, body);
+      assert.equal(answer.status, 503, path);
+      assert.match(message(answer.json), /no ServMan connection/);
+    }
+    assert.equal(await store.findOrder("bugbusters-pest", 1), undefined);
+    // A company not on ServMan is still told so.
+    assert.equal((await post("info", { companyId: "greenway-lawn", botId: "lawn", crmId: "x", branchId: "SM-BR1" })).status, 400);
+  });
 });
 
 describe("POST /v1/servman/problems", () => {

@@ -11,9 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Hono } from "hono";
-import { loadCompanyFixtures } from "../../../server/company-files.ts";
+import { DEMO_URL_RULES, loadCompanyFixtures } from "../../../server/company-files.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import { createWidgetOrigin } from "../../../server/widget-origin.ts";
+import { SIMULATED_CRM } from "../../../demo-site/crm/simulated-crm.ts";
 import { verifyWebhook } from "../../../server/webhooks/signature.ts";
 import { startWebhookWorker, type RetrySchedule } from "../../../server/webhooks/webhook-worker.ts";
 import { quoteStartBody } from "../payments/serve-client.ts";
@@ -59,7 +60,10 @@ async function setUp(kind: "sqlite" | "postgres"): Promise<Setup> {
     distDir: join(tmpdir(), "qa-outbox-no-dist"),
     assetsDir: join(tmpdir(), "qa-outbox-no-assets"),
     findCompanyName: async () => undefined,
-    demoRoutes: false,
+    // The demo's test cards, simulated CRM and its companies' URL rules; no test hooks.
+    testPayments: true,
+    urlRules: DEMO_URL_RULES,
+    crm: SIMULATED_CRM,
   });
   return { location, stores, app };
 }
