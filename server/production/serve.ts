@@ -171,9 +171,6 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     // No CRM adapter yet: a company configured for Real Green or ServMan is told at start (and
     // in the admin API's answers), and its visitors get the fallbacks (server/ports/crm.ts).
     const crm = CRM_OFF;
-    for (const row of await stores.companies.listAll()) {
-      for (const error of crmConfigurationErrors(row.config, crm)) logger.log("error", "configuration error", { companyId: row.companyId, botId: row.botId, error });
-    }
     const urlRules = { devOrigins: isLoopbackUrl(new URL(config.publicOrigin)) };
     // Stripe when its key is set. A method with no real processor is charged by the test
     // processor only in test mode (PAYMENTS_TEST_MODE=1), and refused otherwise.
@@ -182,7 +179,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     const ports = portsFromEnv(env, stores.providerCache, logger);
     logger.log("info", "ports", describePorts(ports));
     for (const row of await stores.companies.listAll()) {
-      for (const message of configurationErrors(JSON.parse(row.config), ports)) {
+      // What this server lacks for the configuration: a CRM connection, a port that is off.
+      for (const message of [...crmConfigurationErrors(row.config, crm), ...configurationErrors(JSON.parse(row.config), ports)]) {
         logger.log("error", "configuration error", { companyId: row.companyId, botId: row.botId, message });
       }
     }
