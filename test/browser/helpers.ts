@@ -82,6 +82,8 @@ export async function seriousAxeViolations(el: HTMLElement): Promise<string[]> {
 
 export function cleanup(): void {
   document.querySelectorAll("quote-assistant").forEach((el) => el.remove());
-  // Each test starts a fresh conversation: the widget saves its conversation locally.
+  // Each test starts a fresh conversation: the widget saves its conversation locally, and an
+  // unstarted one for the tab (sessionStorage: every test runs in the same tab).
   localStorage.clear();
+  sessionStorage.clear();
 }
