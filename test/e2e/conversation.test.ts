@@ -219,10 +219,11 @@ describe("the host page's prefill command", () => {
   });
 });
 
-describe("a reload", () => {
-  // Issue 12: the device keeps only what resuming a started quote needs; before a quote exists
-  // nothing is kept, so the visitor answers again (after it, test/e2e/resume-links.test.ts).
-  test("before the quote starts, comes back to the greeting: the name typed was not kept on the device", async () => {
+describe("before the quote starts", () => {
+  // Issue 12: the device keeps only what resuming a started quote needs. Issue 27: the unstarted
+  // conversation is kept for the tab alone (sessionStorage; reload-before-quote.test.ts), so
+  // another tab of the same browser starts at the greeting and the device holds nothing typed.
+  test("the name typed is not kept on the device: another tab comes back to the greeting", async () => {
     const page = await e2e.newPage();
     const chat = await openChat(page, `${e2e.site.urls.host}/?${demo}`);
     await clickAnswer(chat, "Let's Get Started");
@@ -230,9 +231,11 @@ describe("a reload", () => {
     await chat.getByLabel("Phone number", { exact: true }).waitFor();
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
     assert.ok(!/nora|quinn/i.test(stored), stored);
-    await page.reload();
-    await page.getByRole("button", { name: "Open the quote assistant chat" }).click();
-    const again = page.getByRole("dialog");
+    const other = await page.context().newPage();
+    other.setDefaultTimeout(15_000);
+    await other.goto(`${e2e.site.urls.host}/?${demo}`);
+    await other.getByRole("button", { name: "Open the quote assistant chat" }).click();
+    const again = other.getByRole("dialog");
     await again.getByRole("button", { name: "Let's Get Started", exact: true }).waitFor();
     assert.equal(await again.getByText("Nora Quinn").count(), 0);
   });
