@@ -67,6 +67,8 @@ export function restoreConversation(
       flow.answers.saleServices = answer.sale.serviceTypes.join(", ");
       paid(answer);
     }
-    return { flow, transcript: conversation.transcript };
+    // A save the server never got (a reload right after an answer): the tab's newer transcript.
+    const unsent = !resumeToken && local?.transcript.length ? local.transcript : null;
+    return { flow, transcript: unsent ?? conversation.transcript };
   });
 }

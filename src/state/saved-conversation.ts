@@ -6,7 +6,9 @@
 // on reopen (resume-conversation.ts). Before a quote exists, the conversation (what was typed
 // included) is kept for this tab only (`tab`: sessionStorage, gone when the tab closes; memory
 // only without the page's consent), so a reload, or a phone discarding a background tab,
-// brings it back (issue 27); once the quote has started, that copy is removed. Versioned; anything unreadable or of another version is removed. It expires
+// brings it back (issue 27); once the quote has started, that copy is removed. Likewise a save
+// the server has not yet acknowledged (a reload a moment after an answer) keeps its transcript
+// in the tab until the server has it, so the reload shows the latest question, not an older copy. Versioned; anything unreadable or of another version is removed. It expires
 // 14 days after the last answer, at once after a finished sale was shown, and a conversation
 // that ended otherwise is shown once more, then forgotten. The answers are stored as text
 // (answersToWire), as the server's copy is.
@@ -62,9 +64,23 @@ function isUnstartedData(data: unknown): data is UnstartedData {
     typeof flow?.stepId === "string" &&
     Array.isArray(flow.path) &&
     Object.values(flow.answers!).every((v) => typeof v === "string") &&
-    Array.isArray(transcript) &&
-    transcript.every((e) => typeof e?.id === "number" && (e.from === "bot" || e.from === "visitor") && typeof e.text === "string")
+    isTranscript(transcript)
   );
+}
+
+/** A save not yet on the server: its transcript, for this tab only. */
+interface UnsentData {
+  quoteId: string;
+  transcript: TranscriptEntry[];
+}
+
+const isTranscript = (transcript: unknown): transcript is TranscriptEntry[] =>
+  Array.isArray(transcript) &&
+  transcript.every((e) => typeof e?.id === "number" && (e.from === "bot" || e.from === "visitor") && typeof e.text === "string");
+
+function isUnsentData(data: unknown): data is UnsentData {
+  const { quoteId, transcript } = (data ?? {}) as Partial<UnsentData>;
+  return typeof quoteId === "string" && isTranscript(transcript);
 }
 
 /** Throws on a record without answers: readRecord counts it as absent. */
@@ -92,6 +108,14 @@ export function createSavedConversation(
 ): SavedConversation {
   const key = `qa:conversation:${companyId}:${botId}`;
   const unstartedKey = `qa:unstarted:${companyId}:${botId}`;
+  const unsentKey = `qa:unsent:${companyId}:${botId}`;
+  /** The transcript of a save the server has not acknowledged, for the quote it belongs to. */
+  const loadUnsent = (quoteId: unknown): TranscriptEntry[] => {
+    const kept = tab ? readRecord(tab, unsentKey, VERSION, isUnsentData) : null;
+    if (kept && kept.quoteId === quoteId) return kept.transcript;
+    tab?.remove(unsentKey);
+    return [];
+  };
   const loadUnstarted = (): SavedData | null => {
     const kept = tab ? readRecord(tab, unstartedKey, VERSION, isUnstartedData) : null;
     if (!kept) {
@@ -109,7 +133,12 @@ export function createSavedConversation(
     while (waiting) {
       const data = waiting;
       waiting = null;
-      await remote!(data).catch(() => {});
+      const sent = await remote!(data).then(
+        () => true,
+        () => false,
+      );
+      // The server has the latest: the tab's copy is no longer needed.
+      if (sent && !waiting) tab?.remove(unsentKey);
     }
     sending = false;
   };
@@ -124,7 +153,8 @@ export function createSavedConversation(
       }
       showingEnded = stored.ended === true;
       if (showingEnded) writeRecord(store, key, VERSION, { ...stored, shownAfterEnd: true });
-      return { flow: { ...stored.flow, answers: answersFromWire(stored.flow.answers) }, transcript: [], ...(stored.ended ? { ended: true } : {}) };
+      const transcript = loadUnsent(stored.flow.answers.quoteId);
+      return { flow: { ...stored.flow, answers: answersFromWire(stored.flow.answers) }, transcript, ...(stored.ended ? { ended: true } : {}) };
     },
     save(data) {
       const { answers } = data.flow;
@@ -139,6 +169,7 @@ export function createSavedConversation(
       if (remote) {
         // The saves of one moment are one call, and one call at a time carries the latest.
         waiting = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES) };
+        if (tab) writeRecord(tab, unsentKey, VERSION, { quoteId: answers.quoteId, transcript: waiting.transcript } satisfies UnsentData);
         if (!sending) setTimeout(send, 25);
         sending = true;
       }
@@ -153,6 +184,7 @@ export function createSavedConversation(
       showingEnded = false;
       store.remove(key);
       tab?.remove(unstartedKey);
+      tab?.remove(unsentKey);
     },
   };
 }

@@ -65,6 +65,17 @@ describe("resuming from the server", () => {
     assert.deepEqual(restored.transcript, transcript);
   });
 
+  test("this device with a save the server never got: the tab's newer transcript, the server's personal answers", async () => {
+    serve(200, answer({ quoteToken: "device-token" }));
+    const unsent = [...transcript, { id: 2, from: "visitor" as const, text: "2 weeks ago" }, { id: 3, from: "bot" as const, text: "Who mows your lawn today?" }];
+    const restored = (await restore({ ...local, transcript: unsent }, null)) as SavedData;
+    assert.deepEqual(restored.transcript, unsent);
+    assert.equal(restored.flow.answers.customerFirstName, "Kim");
+    // A resume link is another device's visit: the server's transcript, whatever this tab holds.
+    serve(200, answer());
+    assert.deepEqual(((await restore({ ...local, transcript: unsent }, "r1.x.y")) as SavedData).transcript, transcript);
+  });
+
   const refusals: Array<[string, number, unknown]> = [
     ["404", 404, { message: "This resume link has expired or is not valid" }],
     ["410 (expired)", 410, { message: "This resume link has expired or is not valid" }],

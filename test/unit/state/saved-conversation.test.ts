@@ -149,6 +149,54 @@ describe("what the device keeps", () => {
   });
 });
 
+// A reload a moment after an answer: the save may not have reached the server yet, so the tab
+// keeps that transcript until the server acknowledges it (never the device's local storage).
+describe("a save the server has not acknowledged", () => {
+  const flow = { stepId: "mowedBy", answers: { ...QUOTE, customerName: "Kim Novak", phonenumber: "6145559001" }, path: ["lastMowed", "mowedBy"] };
+  const said = [
+    { id: 1, from: "bot" as const, text: "When was your lawn last mowed?" },
+    { id: 2, from: "visitor" as const, text: "2 weeks ago" },
+    { id: 3, from: "bot" as const, text: "Who mows your lawn today?" },
+  ];
+  const cases: Array<[string, (d: SavedData) => Promise<unknown>, typeof said]> = [
+    ["the server never answered (the page went first)", () => new Promise(() => {}), said],
+    ["the server refused it", async () => Promise.reject(new Error("offline")), said],
+    ["the server has it", async () => undefined, []],
+  ];
+  for (const [name, remote, expected] of cases) {
+    test(`${name}: the next page of this tab gets ${expected.length ? "the tab's transcript" : "none (the server's copy is current)"}`, async () => {
+      const storage = memoryStore();
+      const tab = memoryStore();
+      createSavedConversation(storage, "co", "bot", () => 0, remote, tab).save({ flow, transcript: said });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = createSavedConversation(storage, "co", "bot", () => 1, async () => {}, tab).load();
+      assert.equal(next?.flow.stepId, "mowedBy");
+      assert.deepEqual(next?.transcript, expected);
+      assert.doesNotMatch(storage.get("qa:conversation:co:bot") ?? "", /2 weeks ago|Kim/, "the device's lasting storage holds no transcript");
+      assert.notEqual(storage.get("qa:conversation:co:bot"), null);
+    });
+  }
+
+  test("another quote's unsent transcript is not this quote's", async () => {
+    const storage = memoryStore();
+    const tab = memoryStore();
+    createSavedConversation(storage, "co", "bot", () => 0, () => new Promise(() => {}), tab).save({ flow, transcript: said });
+    const other = { ...flow, answers: { ...flow.answers, quoteId: "q-2", quoteToken: "tok-2" } };
+    // A second quote saved on the device by a page with no tab copy (another tab), then this tab reloads.
+    createSavedConversation(storage, "co", "bot", () => 0).save({ flow: other, transcript: [] });
+    assert.deepEqual(createSavedConversation(storage, "co", "bot", () => 1, async () => {}, tab).load()?.transcript, []);
+  });
+
+  test("'Start over' forgets it", () => {
+    const storage = memoryStore();
+    const tab = memoryStore();
+    const page = createSavedConversation(storage, "co", "bot", () => 0, () => new Promise(() => {}), tab);
+    page.save({ flow, transcript: said });
+    page.clear();
+    assert.equal(createSavedConversation(storage, "co", "bot", () => 1, async () => {}, tab).load(), null);
+  });
+});
+
 // Issue 27: before the quote starts, the tab (sessionStorage) keeps the whole conversation.
 describe("before the quote starts: the tab's copy", () => {
   const unstarted = (stepId: string, answers: SavedData["flow"]["answers"]): SavedData => ({
