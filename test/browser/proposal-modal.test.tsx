@@ -101,6 +101,21 @@ describe("the quote modal in Chromium", () => {
     assert(rect(dialog).width <= 1120 && rect(dialog).left > 0, "a centred panel, not full screen");
   });
 
+  // SPEC §9's breakpoints: tablet 768-991 px: a centred panel (not the phone's full screen), one step at a time.
+  for (const width of [800, 991]) {
+    it(`on a tablet (${width}x1024): a centred panel of at most 680 px with the stepper and one step at a time`, async () => {
+      await setViewport({ width, height: 1024 });
+      const { shadow } = await mountProposal();
+      const dialog = rect(shadow.querySelector('[role="dialog"]'));
+      assert(dialog.width <= 680 && dialog.width >= 600, `the panel is at most 680 px wide (${dialog.width})`);
+      assert(Math.abs(dialog.left - (width - dialog.right)) <= 1, `the panel is centred (${dialog.left}..${dialog.right} of ${width})`);
+      assert(dialog.height < 1024, "not the phone's full screen");
+      assert(shown(shadow.querySelector(".qa-stepper")), "the stepper shows");
+      assert(shown(pane(shadow, "proposal")) && !shown(pane(shadow, "checkout")), "only the proposal shows");
+      assert(shown(buttonNamed(shadow, "Checkout")), "Checkout moves to the next step");
+    });
+  }
+
   it("shows a stepper and one step at a time at 375x740; Checkout and Back move between steps", async () => {
     await setViewport({ width: 375, height: 740 });
     const { shadow, calls } = await mountProposal();
