@@ -119,7 +119,7 @@ describe("the lot-size slider (SPEC §2: total lot size, estimated lawn size, pe
 });
 
 describe("the calculating screen (SPEC §2: standard, no-soil and pest-control variants, alt 'calculating')", () => {
-  const base = { botType: "lawn" } as CompanyConfig;
+  const base = { botType: "lawn" } as unknown as CompanyConfig;
   // [configuration, the quote needs a lawn size, the variant, soil drawn, a shield drawn]
   const TABLE: Array<[string, CompanyConfig, boolean, string, boolean, boolean]> = [
     ["a lawn quote by size", base, true, "standard", true, false],
