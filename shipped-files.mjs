@@ -23,8 +23,8 @@ export const SHIPPED_FILES = [
     shares: "nothing",
     mustNotBundle: "node_modules/",
     sourcemap: false,
-    budget: 3129,
-    reason: "Every visitor pays it: the bubble and command queue (1.3 KB), the press hand-over and duplicate-snippet rules, the chat window's shell painted on the first click, the company colour from the first frame, the bubble named in the page's language (3,104 B).",
+    budget: 3200,
+    reason: "Every visitor pays it: the bubble and command queue (1.3 KB), the press hand-over and duplicate-snippet rules, the chat window's shell painted on the first click (a named, busy, focused dialog for screen readers), the company colour from the first frame, the bubble named in the page's language (3,170 B).",
   },
   {
     file: "quote-assistant.js",

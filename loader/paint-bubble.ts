@@ -71,19 +71,21 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
 /**
  * The chat window's shell, painted in the facade on the first click while the bundle loads: the
  * same frame and header as the widget's window (src/ui/shared/window-look.ts) with the typing
- * dots, hidden from assistive technology (the widget's window is the dialog). The header says
- * the company's name when the snippet gives it (`data-name`), as the widget's loading window
- * does. It goes with the facade, once the widget's own window is on screen.
+ * dots. It is already the dialog (issue 27): named by its header, `aria-busy` while the widget
+ * loads, and focused, so a screen reader hears the chat open at the click. The header says the
+ * company's name when the snippet gives it (`data-name`), as the widget's loading window does.
+ * The widget hides it from assistive technology as its own window appears (never two dialogs;
+ * src/ui/chat/chat-window.tsx), and it goes with the facade.
  */
 export const paintShell = (host: HTMLElement, name?: string): HTMLElement => {
   // Parsed only now: the page's start pays for the bubble alone. The shell's window sits one
   // layer above the widget's, for the same reason as the bubble.
   applyStyles(host.shadowRoot!, WINDOW_CSS + ".qa-window{z-index:2147483002}");
-  const shell = createElementWith("div", { class: "qa-root qa-bubble-mode", "aria-hidden": "true" });
-  const frame = createElementWith("div", { class: "qa-window" });
+  const shell = createElementWith("div", { class: "qa-root qa-bubble-mode", "data-shell": "" });
+  const frame = createElementWith("div", { class: "qa-window", role: "dialog", "aria-labelledby": "t", "aria-busy": "true", tabindex: "-1" });
   const header = createElementWith("div", { class: "qa-header" });
   const text = createElementWith("div", { class: "qa-header-text" });
-  const title = createElementWith("p", { class: "qa-header-title" });
+  const title = createElementWith("p", { class: "qa-header-title", id: "t" });
   title.textContent = name || DEFAULT_TITLE;
   text.append(title);
   // Where the widget's close button stands, so the header has the same height.
@@ -97,5 +99,6 @@ export const paintShell = (host: HTMLElement, name?: string): HTMLElement => {
   frame.append(header, body);
   shell.append(frame);
   host.shadowRoot!.append(shell);
+  frame.focus({ preventScroll: true });
   return shell;
 };

@@ -131,13 +131,18 @@ describe("the chat window's frame on the first click", () => {
       // The snippet's data-name: the company's name before anything has loaded.
       assert.equal(await shell.locator(".qa-header-title").innerText(), "Demo Lawn & Pest Co.");
       assert.equal(await shell.locator(".qa-typing span").count(), 3, "the typing dots say something is coming");
-      assert.equal(await page.locator("[data-quote-assistant-facade] .qa-root").getAttribute("aria-hidden"), "true", "not a second dialog for assistive technology");
+      // Already the dialog for a screen reader: named, busy while the widget loads, and focused.
+      const shellDialog = page.getByRole("dialog", { name: "Demo Lawn & Pest Co." });
+      assert.equal(await shellDialog.getAttribute("aria-busy"), "true");
+      assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute("role")), "dialog", "focus is in the dialog");
       const shellBox = await shell.boundingBox();
       const shellHeader = await shell.locator(".qa-header").boundingBox();
 
       releaseBundle();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
+      // From the moment the widget's window is there, one dialog (playwright's strict locator).
+      assert.equal(await page.getByRole("dialog").count(), 1, "never two dialogs");
       await page.locator("[data-quote-assistant-facade]").waitFor({ state: "detached" });
       assert.deepEqual(await dialog.boundingBox(), shellBox, "the same frame: no jump");
       assert.deepEqual(await dialog.locator(".qa-header").boundingBox(), shellHeader, "the same header");

@@ -1,7 +1,7 @@
 // The chat window: a header (logo, bot name, close) over the conversation, or the loading
 // and error states while the company configuration is not usable.
 import { useAtomValue } from "jotai/react";
-import { forwardRef, type KeyboardEvent } from "react";
+import { forwardRef, useLayoutEffect, type KeyboardEvent } from "react";
 import { configStatusAtom } from "../../state/atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { CloseIcon } from "../shared/icons.tsx";
@@ -30,6 +30,12 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
   const w = useWords();
   const configStatus = useAtomValue(configStatusAtom);
   const config = configStatus.status === "ready" ? configStatus.config : null;
+
+  // The loader's shell was the dialog until now (loader/paint-bubble.ts): hidden from assistive
+  // technology in the same task as this window appears, so there are never two dialogs.
+  useLayoutEffect(() => {
+    if (!inline) document.querySelector("[data-quote-assistant-facade]")?.shadowRoot?.querySelector("[data-shell]")?.setAttribute("aria-hidden", "true");
+  }, [inline]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && onClose) {
