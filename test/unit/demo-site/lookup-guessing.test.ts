@@ -1,0 +1,34 @@
+// Issue 27's done-when for the phone lookup: a client guessing numbers, with the production
+// limits, is throttled well before 200 lookups, and no answer it gets, a known customer's
+// included, carries an e-mail address (the widget only needs to know that one is on file).
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { DEFAULT_RATE_LIMITS } from "../../../server/api/rate-limits.ts";
+import customers from "../../../demo-site/fixtures/customers.json" with { type: "json" };
+import { httpRequest } from "./http-client.ts";
+import { useTestSite } from "./start-test-site.ts";
+
+const site = useTestSite({ rateLimits: DEFAULT_RATE_LIMITS });
+const EMAIL = /[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i;
+
+describe("guessing phone numbers at the customer lookup", () => {
+  test("200 guesses from one client: throttled after the per-client limit, and not one e-mail address in any answer", async () => {
+    const known = customers.customers.filter((c) => c.companyId === "greenway-lawn").map((c) => c.customer.phoneNumber);
+    assert.ok(known.some((phone) => customers.customers.find((c) => c.customer.phoneNumber === phone)?.customer.email), "a known customer with an e-mail on file is among the guesses");
+    const guesses = [...known, ...Array.from({ length: 200 - known.length }, (_, i) => `614555${String(2000 + i).padStart(4, "0")}`)];
+    const statuses: number[] = [];
+    const bodies: string[] = [];
+    for (const phone of guesses) {
+      const response = await httpRequest(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=${phone}`);
+      statuses.push(response.status);
+      bodies.push(response.body);
+    }
+    const limit = DEFAULT_RATE_LIMITS.perClient.limit;
+    assert.deepEqual(statuses.slice(0, known.length).every((s) => s === 200), true, "the known customers are answered");
+    assert.equal(statuses.filter((s) => s === 200).length, limit, `${limit} answers a minute, then none`);
+    assert.deepEqual([...new Set(statuses.slice(limit))], [429], "every guess past the limit is refused");
+    const found = bodies.filter((body) => body.includes('"found":true') || body.includes("firstName"));
+    assert.ok(found.length > 0, "some guesses found a customer");
+    for (const body of bodies) assert.doesNotMatch(body, EMAIL, "no e-mail address in a lookup answer");
+  });
+});
