@@ -12,6 +12,7 @@
 //
 // Figures are merged into bench/results.json under "load" (one entry per database and
 // number of servers), leaving the file's other keys as they are. BENCH_ONLY=1 prints only.
+// Over 300 lines on purpose: one runnable benchmark: its method, its clients and its database check after the run are read together.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,6 @@
 // The widget/API origin: what a company's visitors download (dist/), the reference backend
 // of SPEC §7, the hosted full-page widget of SPEC §2 'Route', and the demo companies' assets.
+// Over 300 lines on purpose: it composes the origin (assets, API routes, hosted page, readiness) in the order its routes must match; each route's work is its own module.
 import { existsSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";

@@ -3,6 +3,7 @@
 // reading gaps after it, 'please wait' messages during their calls); tasks run their calls and
 // answer their step, the step's input is offered, and the whole conversation is saved so a
 // reload resumes it.
+// Over 300 lines on purpose: the effect runner, its reply pacing and the save after each step are one loop over one store; the pace rules (pacing.ts) and the calls (tasks/) are already out.
 import type { createStore } from "jotai/vanilla";
 import { answerStep, resumeFlow, startFlow, type EngineResult } from "../flow/engine.ts";
 import { buildSteps, FIRST_STEP } from "../flow/flow-graph.ts";

@@ -10,6 +10,7 @@
 // widget's and the loader's facade) and finds controls by their accessible name as the chat
 // shows it (aria-label, else text). Clicks and keys are the driver's real input at the element's
 // middle. Waits poll the page's state (every 100 ms) until it holds, never a fixed sleep.
+// Over 300 lines on purpose: one journey that every engine's file runs, with the WebDriver helpers it alone uses beside it.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { DemoSite } from "../../demo-site/server.ts";

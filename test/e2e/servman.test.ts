@@ -5,6 +5,7 @@
 // booked (and recorded at the backend), the other offered the remaining windows. The calendar
 // is its own file (dist/quote-assistant-scheduling.js), fetched ahead once the ServMan questions
 // start; when it cannot be loaded the visitor is offered 'Try again' where the calendar goes.
+// Over 300 lines on purpose: ServMan's whole variant of the flow, from the emergency question to a booked window, on one demo site.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Request, Route } from "playwright-core";

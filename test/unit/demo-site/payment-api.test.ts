@@ -2,6 +2,7 @@
 // processor keyed by Idempotency-Key (a repeated key gets the first answer and never a second
 // charge), declines as { error }, an unknown outcome settled by asking, the stand-in vault's
 // and CRM frame's tokens, device payments, bypass, and bad requests that store nothing.
+// Over 300 lines on purpose: one table per rule of the payment API (keys, declines, unknown outcomes, tokens, bad bodies) on one site.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { before, describe, test } from "node:test";

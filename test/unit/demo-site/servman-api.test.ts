@@ -1,6 +1,7 @@
 // The ServMan calls of the reference backend (docs/api.md 'ServMan scheduling'), through its
 // routes with a fixed today (Monday 2026-11-02): categories, problems (404 as none), orders,
 // a day's free windows, and confirming one: 200 books it, 409 when it is taken, 400 bodies.
+// Over 300 lines on purpose: every ServMan route with its bad bodies, on one site with one fixed today.
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Hono } from "hono";

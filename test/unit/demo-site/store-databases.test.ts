@@ -3,6 +3,7 @@
 // them; payments stay exactly-once under concurrent requests, through the real HTTP API, with
 // one Idempotency-Key and with several keys for one quote; merges and bookings racing each
 // other lose nothing; and a demo database made before versioned migrations keeps its rows.
+// Over 300 lines on purpose: the same store tests run on SQLite and on PostgreSQL, side by side.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

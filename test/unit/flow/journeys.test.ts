@@ -1,5 +1,6 @@
 // The conversation from greeting to a started quote, walked through the real graph with
 // scripted answers and call outcomes (SPEC §2 steps 1-8, 15, 17; §4; §5).
+// Over 300 lines on purpose: one table of scripted journeys per chapter of the flow, sharing their visitors and contexts.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";

@@ -1,6 +1,7 @@
 // The loader facade under happy-dom: the queue stub, the bubble, and when and how the bundle
 // is loaded. happy-dom never runs the injected bundle (test/unit/setup.ts disables script
 // loading); each test decides whether that counts as a load or an error.
+// Over 300 lines on purpose: every rule of the loader (queue, bubble, press hand-over, shell, duplicate snippets) on one happy-dom set-up.
 import { afterEach, beforeEach, describe, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import { startLoader } from "../../../loader/start-loader.ts";

@@ -2,6 +2,7 @@
 // elements mounted in light-DOM children of the host through <slot>s and valid by SPEC §5's
 // rule, the card vault's secure fields with our expiry, the Real Green frame only with a crm id
 // and a token and its messages only through the bridge, bypass, and the device wallet.
+// Over 300 lines on purpose: one table per payment adapter against the same fake frames and backend.
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createBypassAdapter } from "../../../src/payments/bypass-adapter.ts";

@@ -1,3 +1,7 @@
+// The proposal's prices (src/pricing/price-quote.ts), as a table of hand-computed cases: each
+// names its price blocks and settings and the services, totals, summary rows, plan switch and
+// amount due today a visitor must see; then SPEC §8's 'No Services' and one service alone.
+// Over 300 lines on purpose: one table of cases, each whole, with the few tests that read it.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { PriceBlock } from "../../../src/api/quote-services.ts";

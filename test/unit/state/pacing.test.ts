@@ -1,6 +1,7 @@
 // How fast the bot talks (issue 15), on a fake clock: the bot delay once per reply, reading gaps
 // for the rest of the reply, 'please wait' messages during their calls, the company's botSpeed,
 // the measuring tool's 3 s counted from its step, and reduced motion keeping every message.
+// Over 300 lines on purpose: every timing rule of the bot's pace on one fake clock, as tables.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
