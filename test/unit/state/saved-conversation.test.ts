@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createSavedConversation, SAVED_CONVERSATION_DAYS, type SavedData } from "../../../src/state/saved-conversation.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
+import { eventually } from "../eventually.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const QUOTE = { quoteId: "q-1", quoteToken: "tok-1" };
@@ -138,13 +139,13 @@ describe("what the device keeps", () => {
     });
     const flow = { stepId: "lastMowed", answers: { ...QUOTE, ...personal }, path: [] };
     for (let i = 1; i <= 5; i++) page.save({ flow, transcript: [{ id: i, from: "bot", text: `m${i}` }] });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await eventually("the burst's call", () => sent.length, (n) => n > 0);
     assert.equal(sent.length, 1, "one call for the burst");
     assert.deepEqual(sent[0]!.transcript.map((e) => e.text), ["m5"]);
     assert.equal(sent[0]!.flow.answers.customerEmail, "kim.novak@example.com");
     fail = false;
     page.save({ flow, transcript: [{ id: 6, from: "bot", text: "m6" }] });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await eventually("the next save's call", () => sent.length, (n) => n > 1);
     assert.deepEqual(sent.map((d) => d.transcript[0]!.text), ["m5", "m6"]);
   });
 });
@@ -158,17 +159,23 @@ describe("a save the server has not acknowledged", () => {
     { id: 2, from: "visitor" as const, text: "2 weeks ago" },
     { id: 3, from: "bot" as const, text: "Who mows your lawn today?" },
   ];
-  const cases: Array<[string, (d: SavedData) => Promise<unknown>, typeof said]> = [
+  const cases: Array<[string, () => Promise<unknown>, typeof said]> = [
     ["the server never answered (the page went first)", () => new Promise(() => {}), said],
     ["the server refused it", async () => Promise.reject(new Error("offline")), said],
     ["the server has it", async () => undefined, []],
   ];
-  for (const [name, remote, expected] of cases) {
+  for (const [name, answer, expected] of cases) {
     test(`${name}: the next page of this tab gets ${expected.length ? "the tab's transcript" : "none (the server's copy is current)"}`, async () => {
       const storage = memoryStore();
       const tab = memoryStore();
+      let settled: Promise<unknown> | undefined;
+      const remote = () => (settled = answer());
       createSavedConversation(storage, "co", "bot", () => 0, remote, tab).save({ flow, transcript: said });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await eventually("the save's call", () => settled !== undefined, Boolean);
+      // What the tab keeps is decided once the call has come back (or, never answered, not at all):
+      // one turn of the event loop after it settles, every reaction to it has run.
+      await Promise.race([settled!.then(() => {}, () => {}), new Promise((turn) => setImmediate(turn))]);
+      await new Promise((turn) => setImmediate(turn));
       const next = createSavedConversation(storage, "co", "bot", () => 1, async () => {}, tab).load();
       assert.equal(next?.flow.stepId, "mowedBy");
       assert.deepEqual(next?.transcript, expected);
