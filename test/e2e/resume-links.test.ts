@@ -152,8 +152,11 @@ describe("interrupted work and what the browser keeps", () => {
     await page.goto(fromHost);
     assertNothingPersonal(await storedValues(page), "after load");
     assert.equal(await page.evaluate(() => localStorage.length), 0, "nothing is written before the chat opens");
+    const bundle = page.waitForResponse((response) => response.url().endsWith("/dist/quote-assistant.js"));
     await page.getByRole("button", { name: "Open the quote assistant chat" }).hover();
-    await page.waitForTimeout(500);
+    // The hover fetches the bundle, which runs (the element upgrades) without the chat opening.
+    await bundle;
+    await page.waitForFunction(() => (window as unknown as { QuoteAssistant?: { loaded?: boolean } }).QuoteAssistant?.loaded === true);
     assert.equal(await page.evaluate(() => localStorage.length), 0, "nor when the bubble is hovered (the bundle is fetched)");
 
     const chat = await toPicker(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone, search: "116 Brand", label: "116 Brand Road, Dublin, OH 43016, USA" });
@@ -205,7 +208,8 @@ describe("interrupted work and what the browser keeps", () => {
     const chat = page.locator("quote-assistant").first();
     await chat.getByRole("button", { name: "Let's Get Started", exact: true }).click();
     await chat.getByRole("log").locator(".qa-msg-visitor").first().waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The bot's whole reply: its next question is offered (whatever the step wrote is written).
+    await chat.locator(".qa-text, .qa-choices button").first().waitFor();
     assert.deepEqual(await page.evaluate(() => ({ ...localStorage })), {});
     assert.equal(await page.evaluate(() => document.cookie), "");
   });
