@@ -1,0 +1,49 @@
+// Small pieces every console page shares: the language picker, a titled panel, a lead's status
+// badge, amount and source.
+import { useId, type ReactNode } from "react";
+import type { Words } from "./words.ts";
+import type { Lang, Lead } from "./types.ts";
+import { formatAmount, stepName } from "./format.ts";
+
+export function LangPicker({ lang, setLang, t }: { lang: Lang; setLang: (lang: Lang) => void; t: Words }) {
+  const id = useId();
+  return (
+    <span className="lang">
+      <label htmlFor={id}>{t.language}</label>
+      <select id={id} value={lang} onChange={(event) => setLang(event.target.value === "es" ? "es" : "en")}>
+        <option value="en">English</option>
+        <option value="es">Español</option>
+      </select>
+    </span>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ lead, t }: { lead: Pick<Lead, "status" | "lastStepId">; t: Words }) {
+  const text = lead.status === "stopped" ? t.stoppedAt(stepName(lead.lastStepId)) : t[`status_${lead.status}`];
+  return <span className={`badge badge-${lead.status}`}>{text}</span>;
+}
+
+export function AmountText({ lead, t, lang }: { lead: Lead; t: Words; lang: Lang }) {
+  if (!lead.amount) return <span className="muted">{t.notPriced}</span>;
+  return (
+    <span>
+      {formatAmount(lead.amount, lang)} <span className="muted">{lead.amount.paid ? t.paid : t.quoted}</span>
+    </span>
+  );
+}
+
+export function sourceText(lead: Lead) {
+  const a = lead.attribution ?? {};
+  const extra = [a.utm_medium, a.utm_campaign, a.gclid ? `gclid ${a.gclid}` : "", a.fbclid ? `fbclid ${a.fbclid}` : "", a.msclkid ? `msclkid ${a.msclkid}` : ""].filter(Boolean);
+  return extra.length ? `${lead.source} (${extra.join(", ")})` : lead.source;
+}

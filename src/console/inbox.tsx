@@ -1,0 +1,149 @@
+// The inbox: every lead, filtered and searched, polled every 10 s, exported as CSV.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Words } from "./words.ts";
+import type { Lang, Lead, Status } from "./types.ts";
+import { api } from "./api.ts";
+import { formatWhen } from "./format.ts";
+import { AmountText, StatusBadge, sourceText } from "./common.tsx";
+
+const STATUSES: Status[] = ["started", "priced", "checkout", "paid", "booked", "thinking", "stopped"];
+const POLL_MS = 10_000;
+
+export function Inbox({ t, lang }: { t: Words; lang: Lang }) {
+  const [filters, setFilters] = useState({ q: "", status: "", source: "", from: "", to: "" });
+  const [data, setData] = useState<{ leads: Lead[]; total: number; sources: string[] } | null>(null);
+  const [error, setError] = useState(false);
+  const [fresh, setFresh] = useState(0);
+  const known = useRef<Set<string> | null>(null);
+  const query = useMemo(() => new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString(), [filters]);
+
+  const load = useCallback(async () => {
+    try {
+      const next = await api<{ leads: Lead[]; total: number; sources: string[] }>(`leads?${query}`);
+      const ids = new Set(next.leads.map((lead) => lead.quoteId));
+      if (known.current) {
+        const added = next.leads.filter((lead) => !known.current!.has(lead.quoteId)).length;
+        if (added > 0) setFresh(added);
+      }
+      known.current = ids;
+      setData(next);
+      setError(false);
+    } catch {
+      setError(true);
+    }
+  }, [query]);
+
+  useEffect(() => {
+    known.current = null;
+    void load();
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  const set = (key: keyof typeof filters) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: event.target.value }));
+  return (
+    <section aria-labelledby="inbox-title">
+      <h1 id="inbox-title">{t.inbox}</h1>
+      <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="grow">
+          <span>{t.search}</span>
+          <input type="search" value={filters.q} onChange={set("q")} />
+        </label>
+        <label>
+          <span>{t.status}</span>
+          <select value={filters.status} onChange={set("status")}>
+            <option value="">{t.any}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t[`status_${status}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t.source}</span>
+          <select value={filters.source} onChange={set("source")}>
+            <option value="">{t.any}</option>
+            {data?.sources.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t.from}</span>
+          <input type="date" value={filters.from} onChange={set("from")} />
+        </label>
+        <label>
+          <span>{t.to}</span>
+          <input type="date" value={filters.to} onChange={set("to")} />
+        </label>
+        <a className="button" href={`/console/api/leads.csv?${query}`} download="leads.csv">
+          {t.exportCsv}
+        </a>
+      </form>
+      <p role="status" className="count">
+        {data ? t.leadsShown(data.total) : t.loading}
+        {fresh > 0 ? ` · ${t.newLeads(fresh)}` : ""}
+      </p>
+      {error && <p role="alert">{t.failed}</p>}
+      {data && data.leads.length === 0 && <p>{t.noLeads}</p>}
+      {data && data.leads.length > 0 && (
+        <ul className="leads">
+          {data.leads.map((lead) => (
+            <li key={lead.quoteId} className="lead-card" data-quote-id={lead.quoteId}>
+              <div className="lead-head">
+                <a href={`#/leads/${encodeURIComponent(lead.quoteId)}`} className="lead-name">
+                  {lead.firstName} {lead.lastName}
+                </a>
+                <StatusBadge lead={lead} t={t} />
+              </div>
+              <dl className="facts">
+                <div>
+                  <dt>{t.when}</dt>
+                  <dd>{formatWhen(lead.createdAt, lang)}</dd>
+                </div>
+                <div>
+                  <dt>{t.contact}</dt>
+                  <dd>
+                    <a href={`tel:${lead.phoneNumber.replace(/[^\d+]/g, "")}`}>{lead.phoneNumber}</a>
+                    {lead.email ? <> · {lead.email}</> : null}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.address}</dt>
+                  <dd>{lead.address}</dd>
+                </div>
+                <div>
+                  <dt>{t.services}</dt>
+                  <dd>{lead.serviceTypes.join(", ") || "—"}</dd>
+                </div>
+                <div>
+                  <dt>{t.amount}</dt>
+                  <dd className="amount">
+                    <AmountText lead={lead} t={t} lang={lang} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.source}</dt>
+                  <dd>{sourceText(lead)}</dd>
+                </div>
+                {lead.resumeUrl && (
+                  <div>
+                    <dt>{t.resumeLink}</dt>
+                    <dd>
+                      <a href={lead.resumeUrl} target="_blank" rel="noopener noreferrer">
+                        {t.copyLink}
+                      </a>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

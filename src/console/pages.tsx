@@ -1,0 +1,38 @@
+// The console's pages in its header, in order. A new page is one entry here: its hash route, its
+// label from words.ts, whether only an owner may open it, and its component. A lead's page
+// (#/leads/<id>) is not in the list: it is reached from the inbox, which stays current for it.
+import type { ComponentType } from "react";
+import type { Words } from "./words.ts";
+import type { Lang, Me } from "./types.ts";
+import { Inbox } from "./inbox.tsx";
+import { Funnel } from "./funnel.tsx";
+import { Settings } from "./settings.tsx";
+
+export interface PageProps {
+  t: Words;
+  lang: Lang;
+  me: Me;
+  /** The whole hash, e.g. "#/funnel", for pages with routes of their own below their hash. */
+  route: string;
+  signOut: (everywhere: boolean) => void;
+}
+
+export interface ConsolePage {
+  /** The hash route the header links to; a route starting with `${hash}/` opens it too. */
+  hash: string;
+  label: (t: Words) => string;
+  /** Not in a staff member's header; opened by one, the page says only an owner can use it. */
+  ownerOnly?: boolean;
+  component: ComponentType<PageProps>;
+}
+
+export const pages: ConsolePage[] = [
+  { hash: "#/", label: (t) => t.inbox, component: ({ t, lang }) => <Inbox t={t} lang={lang} /> },
+  { hash: "#/funnel", label: (t) => t.funnel, component: ({ t }) => <Funnel t={t} /> },
+  { hash: "#/settings", label: (t) => t.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },
+];
+
+/** The page a hash opens: its own, one whose hash it extends, else the first (the inbox). */
+export function pageFor(route: string): ConsolePage {
+  return pages.find((page) => page.hash !== "#/" && (route === page.hash || route.startsWith(`${page.hash}/`))) ?? pages[0]!;
+}

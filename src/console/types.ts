@@ -1,0 +1,48 @@
+// The console's shapes, as /console/api/* answers them.
+export type Lang = "en" | "es";
+export interface Me {
+  email: string;
+  role: "owner" | "staff";
+  companyId: string;
+  companyName: string;
+  csrfToken: string;
+}
+export type Status = "started" | "priced" | "checkout" | "paid" | "booked" | "thinking" | "stopped";
+export interface Lead {
+  quoteId: string;
+  createdAt: string;
+  status: Status;
+  lastStepId: string | null;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string | null;
+  address: string;
+  serviceTypes: string[];
+  amount: { value: string; currency: string; paid: boolean } | null;
+  source: string;
+  attribution: Record<string, string> | null;
+  staffStatus: "new" | "contacted" | "won" | "lost";
+  resumeUrl: string | null;
+}
+export interface LeadDetail {
+  lead: Lead;
+  answers: Record<string, string>;
+  conversation: { transcript: Array<{ id: number; from: "bot" | "visitor"; text: string }> } | null;
+  prices: Array<{ id: string; serviceName: string; serviceType: string }>;
+  payments: Array<{ status: string; amount: string; currency: string; paymentMethod: string; term: string; createdAt: string }>;
+  objection: { reason: string | null; comments: string | null } | null;
+  booking: { date: string; orderId: number } | null;
+  deliveries: Array<{ channel: string; to: string; eventType: string; state: string; attempts: number; lastError: string | null }>;
+  notes: Array<{ id: number; author: string; body: string; createdAt: string }>;
+}
+export interface FunnelRow {
+  source: string;
+  opened: number;
+  started: number;
+  priced: number;
+  checkout: number;
+  won: number;
+  stoppedAt: Array<{ stepId: string; count: number }>;
+}
+
