@@ -20,6 +20,8 @@
     dialogVisibleAt: null,
     dialogPaintedAt: null,
     windowPaintedAt: null,
+    /** After the rendering of the first frame after the click, whatever it shows: the engine's own floor. */
+    nextFramePaintedAt: null,
   };
   Object.defineProperty(window, "__qaBench", { value: bench });
 
@@ -101,6 +103,7 @@
     (event) => {
       if (bench.clickAt !== null) return;
       bench.clickAt = event.timeStamp;
+      requestAnimationFrame(() => afterThisFramePaints((t) => (bench.nextFramePaintedAt = t)));
       watchForDialog();
     },
     { capture: true },
