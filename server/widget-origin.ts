@@ -19,7 +19,9 @@ import { createServmanRoutes } from "./api/servman-routes.ts";
 import { createLeadsRoutes } from "./api/leads-routes.ts";
 import { createResumeRoutes } from "./api/resume-routes.ts";
 import { createChatOpenRoutes } from "./api/chat-open-routes.ts";
-import { createConsoleRoutes, type ConsoleRoutesDeps } from "./console/console-routes.ts";
+import { createConsoleRoutes, previewKeyOf, type ConsoleRoutesDeps } from "./console/console-routes.ts";
+import { mountPreview } from "./console/bot-preview.ts";
+import { configForVisitors, configurationErrors } from "./ports/config-needs.ts";
 import type { ResumeStore } from "./db/resume-store.ts";
 import type { ServmanStore } from "./servman/servman-store.ts";
 import type { AdminTokenStore } from "./db/admin-token-store.ts";
@@ -226,6 +228,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   if (options.console) {
     const stores = options.console.stores;
     app.route("/", createChatOpenRoutes({ companies: options.store, console: stores.console }));
+    const builderRules = options.admin?.urlRules ?? urlRules;
+    const configurationErrorsOf = (config: string) => [...configurationErrors(JSON.parse(config), ports), ...crmConfigurationErrors(config, options.crm ?? CRM_OFF)];
     // Not CORS-open: only the console's own page calls it, with its session cookie.
     app.route(
       "/",
@@ -236,8 +240,22 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
         distDir: options.distDir,
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
         ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
+        ...(documents ? { builder: { documents, urlRules: builderRules, configurationErrors: configurationErrorsOf } } : {}),
       }),
     );
+    // The builder's live preview: the widget running a bot's draft, as test traffic.
+    if (documents) {
+      mountPreview(app, {
+        key: previewKeyOf(stores.resume),
+        configFor: async ({ companyId, botId }) => {
+          const live = await options.store.findBot(companyId, botId);
+          if (!live) return undefined;
+          return configForVisitors((await stores.botDrafts.find(companyId, botId))?.body ?? live.config, ports);
+        },
+        devOrigins: options.devOrigins ?? false,
+        now: () => new Date(),
+      });
+    }
   }
   // Not CORS-open: the company's scripts call it, never a page on the company's site.
   if (options.admin && documents) {

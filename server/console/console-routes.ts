@@ -18,9 +18,13 @@ import { secretsEqual } from "../webhooks/signature.ts";
 import { ALERT_EVENTS, STAFF_LEAD_STATUSES, type InboxLead, type InboxStatus, type LeadFilter } from "./console-store.ts";
 import { consoleSignInUrl } from "./mail.ts";
 import { SESSION_MS, StaffEmailTaken, type ConsoleSession } from "./staff-store.ts";
+import { registerBotRoutes } from "./bot-routes.ts";
+import { previewKeyFrom } from "./bot-preview.ts";
+import type { DocumentStore } from "../db/document-store.ts";
+import type { UrlRules } from "../../src/config/safe-url.ts";
 
 export interface ConsoleRoutesDeps {
-  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates">;
+  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates" | "botDrafts">;
   companies: CompanyStore;
   transaction: RunInTransaction;
   /** dist/ (console.js and console.css). */
@@ -30,14 +34,16 @@ export interface ConsoleRoutesDeps {
   /** Resume links in the inbox (the quote routes' secret and sites); without it, none. */
   resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
   now?: () => Date;
+  /** The builder (bot-routes.ts): the versioned documents and the URL rules of the admin API; without it, not served. */
+  builder?: { documents: DocumentStore; urlRules: UrlRules; configurationErrors?: (configJson: string) => string[] };
 }
 
 export const COOKIE_NAME = "qa_console";
 export const CSRF_HEADER = "X-CSRF-Token";
 
-/** No inline script or style, nothing from elsewhere, never framed. */
+/** No inline script or style, nothing from elsewhere, never framed; it frames only its own preview (bot-preview.ts). */
 export const CONSOLE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const PAGE_HEADERS = {
   "Content-Security-Policy": CONSOLE_CSP,
@@ -81,7 +87,8 @@ const LeadQuery = v.object({
   to: v.optional(v.union([Day, v.literal("")])),
 });
 
-type Env = { Variables: { session: ConsoleSession } };
+export type ConsoleEnv = { Variables: { session: ConsoleSession } };
+type Env = ConsoleEnv;
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
@@ -95,6 +102,18 @@ export function matchesLead(lead: InboxLead, query: { q?: string | undefined; st
   if (text.includes(q)) return true;
   const digits = digitsOf(q);
   return digits.length >= 3 && digitsOf(lead.phoneNumber).includes(digits);
+}
+
+/** The preview's signing key, from the server secret "console-preview", read once. */
+export function previewKeyOf(resume: Pick<Stores["resume"], "secret">): () => Promise<CryptoKey> {
+  let key: Promise<CryptoKey> | undefined;
+  return () => {
+    key ??= resume.secret("console-preview").then(previewKeyFrom, (error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
 }
 
 const publicLead = ({ record: _record, ...lead }: InboxLead) => lead;
@@ -341,6 +360,19 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
     const removed = await deps.stores.staff.remove(session.staff.companyId, staffId);
     return removed ? c.json({ ok: true }) : apiError(c, 404, "No such staff member");
   });
+
+  if (deps.builder) {
+    const builder = deps.builder;
+    registerBotRoutes(app, {
+      companies: deps.companies,
+      documents: builder.documents,
+      drafts: deps.stores.botDrafts,
+      urlRules: builder.urlRules,
+      ...(builder.configurationErrors ? { configurationErrors: builder.configurationErrors } : {}),
+      previewKey: previewKeyOf(deps.stores.resume),
+      now,
+    });
+  }
 
   app.all("/console/api/*", (c) => apiError(c, 404, `No route ${c.req.method} ${c.req.path}`));
 

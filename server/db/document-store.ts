@@ -43,7 +43,7 @@ export interface DocumentStore {
   version(ref: DocumentRef, version: number): Promise<StoredDocument | undefined>;
   /** The company's current pricing document (what the pricing routes price with). */
   pricing(companyId: string): Promise<string | undefined>;
-  /** The demo seed's reset: every configuration, pricing document and version removed. */
+  /** The demo seed's reset: every configuration, pricing document, version and console draft removed. */
   clearAll(): Promise<void>;
 }
 
@@ -154,6 +154,7 @@ export function createDocumentStore(db: Kysely<Schema>, dialect: Dialect, now: (
         await trx.deleteFrom("companies").execute();
         await trx.deleteFrom("company_pricing").execute();
         await trx.deleteFrom("document_versions").execute();
+        await trx.deleteFrom("bot_drafts").execute();
       }),
   };
 }

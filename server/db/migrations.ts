@@ -227,6 +227,19 @@ const QUOTE_START_KEYS: readonly string[] = [
   )`,
 ];
 
+// Issue 25: the console's builder keeps one draft of each bot's configuration, with who saved
+// it and when; publishing it goes through the document store like the admin API.
+const BOT_DRAFTS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS bot_drafts (
+    company_id TEXT NOT NULL,
+    bot_id     TEXT NOT NULL,
+    body       TEXT NOT NULL,
+    saved_by   TEXT NOT NULL,
+    saved_at   TEXT NOT NULL,
+    PRIMARY KEY (company_id, bot_id)
+  )`,
+];
+
 const QUOTE_TOKENS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS quote_tokens (
     token_hash TEXT PRIMARY KEY,
@@ -510,6 +523,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 12,
     name: "quote starts keep the widget's Idempotency-Key: a retried start answers the same quote",
     statements: { sqlite: QUOTE_START_KEYS, postgres: QUOTE_START_KEYS },
+  },
+  {
+    version: 13,
+    name: "the console's draft of each bot's configuration",
+    statements: { sqlite: BOT_DRAFTS, postgres: BOT_DRAFTS },
   },
   {
     version: 20,

@@ -355,6 +355,16 @@ export interface TaxRateImportsTable {
   row_count: number;
 }
 
+export interface BotDraftsTable {
+  company_id: string;
+  bot_id: string;
+  /** The configuration as JSON text, valid when saved. */
+  body: string;
+  /** The staff member's e-mail. */
+  saved_by: string;
+  saved_at: string;
+}
+
 export interface Schema {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -387,4 +397,5 @@ export interface Schema {
   provider_cache: ProviderCacheTable;
   tax_rates: TaxRatesTable;
   tax_rate_imports: TaxRateImportsTable;
+  bot_drafts: BotDraftsTable;
 }

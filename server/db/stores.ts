@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { createServmanStore, type ServmanStore } from "../servman/servman-store.ts";
 import { createConsoleStore, type ConsoleStore } from "../console/console-store.ts";
 import { createStaffStore, type StaffStore } from "../console/staff-store.ts";
+import { createBotDraftStore, type BotDraftStore } from "../console/bot-draft-store.ts";
 import { createAdminTokenStore, type AdminTokenStore } from "./admin-token-store.ts";
 import { createCompanyStore, type CompanyStore } from "./company-store.ts";
 import { createCustomerStore, type CustomerStore } from "./customer-store.ts";
@@ -47,6 +48,8 @@ export interface Stores {
   providerCache: ProviderCache;
   /** The companies' imported sales-tax tables. */
   taxRates: TaxRateStore;
+  /** The console builder's drafts of the bots' configurations. */
+  botDrafts: BotDraftStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -70,6 +73,7 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     console: createConsoleStore(db, dialect),
     providerCache: createProviderCache(db),
     taxRates: createTaxRateStore(db),
+    botDrafts: createBotDraftStore(db),
   };
 }
 
