@@ -7,6 +7,7 @@ import type { Lang, Me } from "./types.ts";
 import { Inbox } from "./inbox.tsx";
 import { Funnel } from "./funnel.tsx";
 import { Settings } from "./settings.tsx";
+import { BotPage } from "./bot/bot-page.tsx";
 
 export interface PageProps {
   t: Words;
@@ -29,6 +30,8 @@ export interface ConsolePage {
 export const pages: ConsolePage[] = [
   { hash: "#/", label: (t) => t.inbox, component: ({ t, lang }) => <Inbox t={t} lang={lang} /> },
   { hash: "#/funnel", label: (t) => t.funnel, component: ({ t }) => <Funnel t={t} /> },
+  // Staff see it too: they edit the draft and preview it; only an owner publishes (the page says so).
+  { hash: "#/bot", label: (t) => t.botPage, component: ({ lang, me }) => <BotPage lang={lang} me={me} /> },
   { hash: "#/settings", label: (t) => t.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },
 ];
 
