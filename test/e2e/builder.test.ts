@@ -5,6 +5,7 @@
 // back. Bad values (an http: logo, a colour that is not one, letters in a US ZIP code) are
 // refused next to their fields and visitors see no change. A staff member who is not an owner
 // cannot publish, in the page or through the API. The page is axe clean and runs under its CSP.
+// With CONSOLE_SCREENS_DIR set, the builder with its preview is saved there at 1280 px.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -101,6 +102,7 @@ test("the owner changes the greeting and the colour, previews, publishes; visito
     },
     NEW_BRAND_RGB,
   );
+  if (process.env.CONSOLE_SCREENS_DIR) await owner.screenshot({ path: `${process.env.CONSOLE_SCREENS_DIR}/console-builder-desktop.png` });
   // The phone frame shows the same widget, narrower.
   await owner.getByRole("button", { name: "Phone" }).click();
   assert.equal(await owner.getByRole("button", { name: "Phone" }).getAttribute("aria-pressed"), "true");
