@@ -11,6 +11,7 @@
 import type { Context, Hono } from "hono";
 import { apiError } from "../api/api-error.ts";
 import { DEV_ORIGINS_META } from "../pages/hosted-page.ts";
+import type { Stores } from "../db/stores.ts";
 
 const TTL_MS = 2 * 60 * 60 * 1000;
 
@@ -40,6 +41,18 @@ export async function verifyPreviewToken(key: CryptoKey, token: string, now: Dat
   if (!ok) return undefined;
   const claims = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")) as { c: string; b: string; e: number };
   return claims.e > now.getTime() ? { companyId: claims.c, botId: claims.b } : undefined;
+}
+
+/** The preview's signing key, from the server secret "console-preview", read once. */
+export function previewKeyOf(resume: Pick<Stores["resume"], "secret">): () => Promise<CryptoKey> {
+  let key: Promise<CryptoKey> | undefined;
+  return () => {
+    key ??= resume.secret("console-preview").then(previewKeyFrom, (error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
 }
 
 /** The frame's page: the widget may use inline styles and show pictures from anywhere; framed only by the console. */

@@ -3,23 +3,23 @@
 // Sign-in by e-mailed one-time link; the session is an HttpOnly cookie; every write must come
 // from this origin (Origin header, exactly) and carry the session's CSRF token. Every call is
 // scoped to the session's company: a quote of another company is a 404 like a missing one.
+// This file: the page, sign-in and the session, the settings and the team; the leads, the
+// funnel (lead-routes.ts) and the builder (bot-routes.ts) are registered behind its checks.
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { apiError } from "../api/api-error.ts";
 import { readBody } from "../api/request-body.ts";
-import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
-import { leadsCsv } from "../api/leads-routes.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { RunInTransaction, Stores } from "../db/stores.ts";
-import { amountPricerFor } from "./lead-summary.ts";
 import { readStaticFile } from "../static-files.ts";
 import { secretsEqual } from "../webhooks/signature.ts";
-import { ALERT_EVENTS, STAFF_LEAD_STATUSES, type InboxLead, type InboxStatus, type LeadFilter } from "./console-store.ts";
+import { ALERT_EVENTS } from "./console-store.ts";
 import { consoleSignInUrl } from "./mail.ts";
 import { SESSION_MS, StaffEmailTaken, type ConsoleSession } from "./staff-store.ts";
 import { registerBotRoutes } from "./bot-routes.ts";
-import { previewKeyFrom } from "./bot-preview.ts";
+import { previewKeyOf } from "./bot-preview.ts";
+import { registerLeadRoutes } from "./lead-routes.ts";
 import type { DocumentStore } from "../db/document-store.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
 
@@ -74,49 +74,14 @@ const MAX_LINKS_PER_15_MIN = 5;
 const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
 const SignInBody = v.object({ email: Email });
 const SessionBody = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
-const StatusBody = v.object({ status: v.picklist(STAFF_LEAD_STATUSES) });
-const NoteBody = v.object({ body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(4000)) });
 const SettingsBody = v.object({ alertEmails: v.pipe(v.array(Email), v.maxLength(20)), alertEvents: v.array(v.picklist(ALERT_EVENTS)) });
 const InviteBody = v.object({ email: Email, role: v.picklist(["owner", "staff"]) });
-const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-const LeadQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  status: v.optional(v.picklist(["started", "priced", "checkout", "paid", "booked", "thinking", "stopped", ""])),
-  source: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  from: v.optional(v.union([Day, v.literal("")])),
-  to: v.optional(v.union([Day, v.literal("")])),
-});
 
 export type ConsoleEnv = { Variables: { session: ConsoleSession } };
 type Env = ConsoleEnv;
 
-const digitsOf = (text: string) => text.replace(/\D/g, "");
-
-/** The inbox's search and filters (the date range is applied in the query). */
-export function matchesLead(lead: InboxLead, query: { q?: string | undefined; status?: string | undefined; source?: string | undefined }): boolean {
-  if (query.status && lead.status !== (query.status as InboxStatus)) return false;
-  if (query.source && lead.source !== query.source) return false;
-  const q = query.q?.trim().toLowerCase();
-  if (!q) return true;
-  const text = [lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`, lead.email ?? "", lead.address].join("\n").toLowerCase();
-  if (text.includes(q)) return true;
-  const digits = digitsOf(q);
-  return digits.length >= 3 && digitsOf(lead.phoneNumber).includes(digits);
-}
-
-/** The preview's signing key, from the server secret "console-preview", read once. */
-export function previewKeyOf(resume: Pick<Stores["resume"], "secret">): () => Promise<CryptoKey> {
-  let key: Promise<CryptoKey> | undefined;
-  return () => {
-    key ??= resume.secret("console-preview").then(previewKeyFrom, (error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
-}
-
-const publicLead = ({ record: _record, ...lead }: InboxLead) => lead;
+/** The inbox's search and filters (lead-routes.ts). */
+export { matchesLead } from "./lead-routes.ts";
 
 export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
   const app = new Hono<Env>();
@@ -222,98 +187,8 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
     return c.json({ ok: true, ended });
   });
 
-  const pricerFor = (companyId: string) => amountPricerFor(deps.companies, deps.stores.taxRates, companyId);
+  registerLeadRoutes(app, deps, now);
 
-  async function listLeads(c: Context<Env>) {
-    const raw = c.req.query();
-    const parsed = v.safeParse(LeadQuery, raw);
-    if (!parsed.success) return { error: apiError(c, 400, `Invalid query: ${parsed.issues[0].message}`) } as const;
-    const query = parsed.output;
-    const filter: LeadFilter = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
-    const companyId = c.get("session").staff.companyId;
-    const all = await deps.stores.console.inbox(companyId, filter, now(), pricerFor(companyId));
-    return { all, shown: all.filter((lead) => matchesLead(lead, query)) } as const;
-  }
-
-  const resumeLinkOf = async (companyId: string, lead: InboxLead) => {
-    const links = deps.resumeLinks;
-    if (!links) return null;
-    const token = await issueResumeToken(links.secret, companyId, lead.quoteId, now());
-    return resumeUrl(token, lead.attribution?.landingPage, links.sites) ?? null;
-  };
-
-  app.get("/console/api/leads", async (c) => {
-    const result = await listLeads(c);
-    if ("error" in result) return result.error;
-    const companyId = c.get("session").staff.companyId;
-    const shown = await Promise.all(result.shown.slice(0, 500).map(async (lead) => ({ ...publicLead(lead), resumeUrl: await resumeLinkOf(companyId, lead) })));
-    return c.json({ leads: shown, total: result.shown.length, sources: [...new Set(result.all.map((lead) => lead.source))].sort() });
-  });
-
-  app.get("/console/api/leads.csv", async (c) => {
-    const result = await listLeads(c);
-    if ("error" in result) return result.error;
-    return c.body(leadsCsv(result.shown.map((lead) => lead.record)), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="leads.csv"',
-    });
-  });
-
-  app.get("/console/api/leads/:quoteId", async (c) => {
-    const companyId = c.get("session").staff.companyId;
-    const quoteId = c.req.param("quoteId");
-    const quote = await deps.stores.quotes.find(companyId, quoteId);
-    if (!quote || quote.isTest) return apiError(c, 404, "No such lead");
-    const inbox = await deps.stores.console.inbox(companyId, { from: quote.createdAt.slice(0, 10), to: quote.createdAt.slice(0, 10) }, now(), pricerFor(companyId));
-    const lead = inbox.find((row) => row.quoteId === quoteId);
-    if (!lead) return apiError(c, 404, "No such lead");
-    const pricing = await deps.stores.quotes.findPricing(companyId, quoteId);
-    return c.json({
-      lead: { ...publicLead(lead), resumeUrl: await resumeLinkOf(companyId, lead) },
-      answers: quote.answers,
-      conversation: await deps.stores.resume.findConversation(companyId, quoteId),
-      prices: (pricing?.blocks ?? []).filter((block) => block.isUpsell).map((block) => ({ id: block.id, serviceName: block.serviceName, serviceType: block.serviceType })),
-      payments: await deps.stores.console.payments(companyId, quoteId),
-      objection: lead.record.objection,
-      booking: lead.record.booking,
-      deliveries: await deps.stores.console.deliveries(companyId, quoteId),
-      notes: await deps.stores.console.notes(companyId, quoteId),
-    });
-  });
-
-  /** The quote, when it is this session's company's; else the same 404 as a missing one. */
-  const ownLead = async (c: Context<Env>) => {
-    const quote = await deps.stores.quotes.find(c.get("session").staff.companyId, c.req.param("quoteId") ?? "");
-    return quote && !quote.isTest ? quote : undefined;
-  };
-
-  app.post("/console/api/leads/:quoteId/status", async (c) => {
-    const read = await readBody(c, StatusBody);
-    if (!read.ok) return read.response;
-    const quote = await ownLead(c);
-    if (!quote) return apiError(c, 404, "No such lead");
-    const session = c.get("session");
-    await deps.stores.console.setStaffStatus(session.staff.companyId, quote.id, read.body.status, session.staff.email, now());
-    return c.json({ ok: true, status: read.body.status });
-  });
-
-  app.post("/console/api/leads/:quoteId/notes", async (c) => {
-    const read = await readBody(c, NoteBody);
-    if (!read.ok) return read.response;
-    const quote = await ownLead(c);
-    if (!quote) return apiError(c, 404, "No such lead");
-    const session = c.get("session");
-    return c.json(await deps.stores.console.addNote(session.staff.companyId, quote.id, session.staff.email, read.body.body, now()), 201);
-  });
-
-  app.get("/console/api/funnel", async (c) => {
-    const parsed = v.safeParse(v.object({ from: v.optional(v.union([Day, v.literal("")])), to: v.optional(v.union([Day, v.literal("")])) }), c.req.query());
-    if (!parsed.success) return apiError(c, 400, `Invalid query: ${parsed.issues[0].message}`);
-    const filter: LeadFilter = { ...(parsed.output.from ? { from: parsed.output.from } : {}), ...(parsed.output.to ? { to: parsed.output.to } : {}) };
-    const companyId = c.get("session").staff.companyId;
-    const inbox = await deps.stores.console.inbox(companyId, filter, now(), async () => undefined);
-    return c.json({ rows: await deps.stores.console.funnel(companyId, filter, inbox) });
-  });
 
   app.get("/console/api/settings", async (c) => c.json(await deps.stores.console.settings(c.get("session").staff.companyId)));
 

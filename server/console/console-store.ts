@@ -2,6 +2,8 @@
 // staff's own status and notes on a lead, the widget's 'opened the chat' beacons, and the read
 // model of the inbox, a lead's page and the funnel. Every call takes the company: a session
 // only ever passes its own, so no query here can reach another company's rows.
+// Over 300 lines on purpose: one store, like the others in server/db/, its interface beside its
+// queries; the funnel is computed from the inbox's own rows, so the two stay together.
 import { sql, type Kysely } from "kysely";
 import * as v from "valibot";
 import { AttributionSchema } from "../../src/api/quote-start-body.ts";
