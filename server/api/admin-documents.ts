@@ -5,6 +5,7 @@
 // valibot issue path, as the API's other 400s do.
 import * as v from "valibot";
 import { CompanyConfigSchema, parseCompanyConfig } from "../../src/config/company-config.ts";
+import { configFieldProblems } from "../../src/config/config-fields.ts";
 import { unitFor } from "../../src/config/measurement.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
 import { PricingDocumentSchema } from "../pricing/pricing-table-schema.ts";
@@ -45,6 +46,11 @@ export function checkConfigDocument(raw: Record<string, unknown>, botId: string,
   if (raw.id !== botId) return { ok: false, message: `Invalid id: must equal the bot id "${botId}"` };
   const parsed = parseCompanyConfig(raw, urlRules);
   if (!parsed.ok) return { ok: false, message: `Invalid document: ${parsed.reason}` };
+  // A US company's ZIP codes are digits (the console's builder checks the same); a new one with letters is refused.
+  for (const zip of configFieldProblems(raw, botId, urlRules).filter((problem) => problem.code === "usZip")) {
+    const unchanged = current !== undefined && JSON.stringify(valueAt(current, zip.field)) === JSON.stringify(valueAt(raw, zip.field));
+    if (!unchanged) return { ok: false, message: `Invalid ${zip.field}: ${zip.message}` };
+  }
   const warnings: string[] = [];
   for (const problem of parsed.urlProblems) {
     const unchanged = current !== undefined && JSON.stringify(valueAt(current, problem.field)) === JSON.stringify(valueAt(raw, problem.field));

@@ -97,6 +97,7 @@ describe("admin API: a bad document is refused, naming the field, and nothing is
     { name: "another bot's id", path: CONFIG, document: (c) => ({ ...c, id: "lawn" }), status: 400, message: /^Invalid id: must equal the bot id "demo-bot"$/ },
     { name: "a URL the widget would not load", path: CONFIG, document: (c) => ({ ...c, companyLogo: "javascript:alert(1)" }), status: 400, message: /^Invalid companyLogo: / },
     { name: "a colour the widget cannot read", path: CONFIG, document: (c) => ({ ...c, brandColor: "url(https://evil.example/x)" }), status: 400, message: /^Invalid brandColor: / },
+    { name: "letters in a US ZIP code", path: CONFIG, document: (c) => ({ ...c, zipCodes: ["43016", "43O17"] }), status: 400, message: /^Invalid zipCodes\.1: a US ZIP code is 5 digits/ },
     { name: "a body over 256 KB", path: CONFIG, document: (c) => ({ ...c, tagLine: "x".repeat(300 * 1024) }), status: 413, message: /larger than 262144 bytes/ },
   ];
   for (const { name, path, document, status, message: expected } of cases) {
