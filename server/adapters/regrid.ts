@@ -3,12 +3,13 @@
 // the address (GET /api/v2/parcels/address?query&token); its area in square feet is the
 // parcel's ll_gissqft (else ll_gisacre × 43,560). Regrid knows lots, not homes or lawns: it
 // answers zillow and other, and the widget makes the lawn lot × sqFtPercentage. Answers are
-// kept a day per address; a failure is 'no data' (the measuring tool or a typed size follows).
+// kept a day per address; a failure is not 'no data' but unavailable, and not kept (the widget
+// goes on to the measuring tool or a typed size).
 import * as v from "valibot";
 import { addressKey } from "../db/address-key.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
 import type { Logger } from "../production/logger.ts";
-import type { PropertyDataPort, PropertyPlace, PropertySize } from "../ports/property-data.ts";
+import { PROPERTY_DATA_UNAVAILABLE, type PropertyDataPort, type PropertyPlace, type PropertySize } from "../ports/property-data.ts";
 import { callProvider, readJson, type ProviderCallOptions } from "./provider-call.ts";
 
 export const REGRID_DEFAULT_BASE = "https://app.regrid.com";
@@ -88,16 +89,17 @@ export function createRegridPropertyData(options: RegridOptions): PropertyDataPo
   return {
     name: "regrid",
     sources: new Set(["zillow", "other"]),
-    async estimate(source, place): Promise<PropertySize | undefined> {
+    async estimate(source, place): Promise<PropertySize | undefined | typeof PROPERTY_DATA_UNAVAILABLE> {
       if (source === "home") return undefined;
       const key = addressKey(place.address, place.zip);
       let found = await options.cache.get<{ sqFt: number | null }>("regrid", key);
       if (!found) {
         found = await lookUp(place);
         // Failures are not kept: the next visitor asks again.
-        if (found) await options.cache.put("regrid", key, found);
+        if (!found) return PROPERTY_DATA_UNAVAILABLE;
+        await options.cache.put("regrid", key, found);
       }
-      return found?.sqFt ? { estimate: found.sqFt } : undefined;
+      return found.sqFt ? { estimate: found.sqFt } : undefined;
     },
   };
 }

@@ -1,8 +1,9 @@
 // The property calls of SPEC §7: GET /v1/property/estimate/{source}, /v1/property/aerial and
 // /v1/property/street, answered through the property data and pictures ports
 // (server/ports/): the demo's stand-ins, Regrid and Google, or nothing when a port is off. A
-// size nobody measured is never invented: no data is a 404 (the widget then opens the
-// measuring tool or asks for the size). Pictures are served from this origin
+// size nobody measured is never invented: no data is a 404 (SPEC §8's estimate failure); a
+// provider that did not answer is a 503 (the widget then opens the measuring tool or asks for
+// the size). Pictures are served from this origin
 // (`${port.pathPrefix}<name>`), so no provider key reaches the browser.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -13,7 +14,7 @@ import {
 } from "../../src/api/property-estimate.ts";
 import { AerialQuerySchema, PropertyImageSchema, StreetQuerySchema } from "../../src/api/property-images.ts";
 import type { CompanyStore } from "../db/company-store.ts";
-import type { PropertyDataPort, PropertyPlace } from "../ports/property-data.ts";
+import { PROPERTY_DATA_UNAVAILABLE, type PropertyDataPort, type PropertyPlace } from "../ports/property-data.ts";
 import type { PropertyPicturesPort } from "../ports/property-pictures.ts";
 import { apiError } from "./api-error.ts";
 import { sendParsed } from "./request-body.ts";
@@ -75,6 +76,7 @@ export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
       ...(lat !== undefined && lng !== undefined ? { position: { lat, lng } } : {}),
     };
     const size = await deps.propertyData.estimate(source, place);
+    if (size === PROPERTY_DATA_UNAVAILABLE) return apiError(c, 503, `Property data unavailable: the "${source}" source's provider did not answer`);
     if (!size || !(size.estimate > 0)) return apiError(c, 404, `No property data for "${address}, ${zip}"`);
     const metric = isMetricCompany(bot.config);
     const inUnit = (sqFt: number) => Math.round(metric ? sqFt / SQUARE_FEET_PER_SQUARE_METRE : sqFt);

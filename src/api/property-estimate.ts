@@ -1,7 +1,8 @@
 // GET /v1/property/estimate/{source} (SPEC §7): the property's size from a lookup source
 // (zillow, home, other). measur-it is not a lookup: the widget opens the measuring tool.
 // A 404 (no data for the address) is the estimate failure of SPEC §8: the widget treats it
-// like a zero size and ends with the manual-review message.
+// like a zero size and ends with the manual-review message. A 503 (the source's provider did
+// not answer, issue 28) is no verdict on the property: the visitor measures or types the size.
 import * as v from "valibot";
 import { object } from "../schema/object-schemas.ts";
 import type { ApiClient } from "./client.ts";
@@ -47,16 +48,17 @@ export const PropertyEstimateResponseSchema = object({
 });
 export type PropertyEstimateResponse = v.InferOutput<typeof PropertyEstimateResponseSchema>;
 
-/** The estimate, or null when the source has no data for the address (404). */
+/** The estimate; null when the source has no data for the address (404); "unavailable" when its provider did not answer (503). */
 export async function fetchPropertyEstimate(
   api: ApiClient,
   source: EstimateSource,
   query: PropertyEstimateQuery,
-): Promise<PropertyEstimateResponse | null> {
+): Promise<PropertyEstimateResponse | null | "unavailable"> {
   const searchParams: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined) searchParams[key] = value;
   const response = await api.get(`v1/property/estimate/${source}`, { searchParams, throwHttpErrors: false });
   if (response.status === 404) return null;
+  if (response.status === 503) return "unavailable";
   if (!response.ok) throw new Error(`property estimate failed with HTTP ${response.status}`);
   return v.parse(PropertyEstimateResponseSchema, await response.json());
 }

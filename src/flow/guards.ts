@@ -83,6 +83,7 @@ export const guards = {
   looksUpEstimate: ({ ctx }) => ctx.config.sqftEstimateSource !== "measur-it",
   measureCancelled: ({ state }) => !!state.answers.measureCancelled,
   // zillowFallback: a failed zillow estimate opens the measuring tool instead.
+  hasMeasuringTool: ({ ctx }) => !!ctx.config.measuringToolUrl,
   fallsBackToTool: ({ ctx }) => ctx.config.sqftEstimateSource === "zillow" && ctx.config.zillowFallback && !!ctx.config.measuringToolUrl,
   // One rule for every source that gives a lot (zillow, other; issue 27): the visitor sets
   // the lawn's share on the slider, which starts at the lawn the estimate gives

@@ -10,7 +10,8 @@ export const TASK_OUTCOMES = {
   /** queued: the start waits in the outbox (offline, a 5xx); failed: the backend refused it. */
   startQuote: ["started", "failed", "queued"],
   redirectToPortal: ["done", "unavailable"],
-  fetchEstimate: ["found", "failed"],
+  /** unavailable: the source's provider did not answer (issue 28), no verdict on the property. */
+  fetchEstimate: ["found", "failed", "unavailable"],
   /** Saving the size never stops the visitor: a failure is logged. */
   recordEstimate: ["done"],
   /** Reads the earlier quote back (POST /v1/quote/details); missing or failed starts afresh. */

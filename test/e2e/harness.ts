@@ -7,16 +7,11 @@
 // configuration's own documented setting, changed in the test's browser only (the demo site and
 // the widget are untouched). Tests about the pace itself ask for { pace: "as configured" }.
 import { after, before } from "node:test";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startDemoSite, type DemoSite } from "../../demo-site/server.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { launchChromium, quickenTheBot } from "./browser.ts";
 
-/** The bot delay the journeys run at: short, but the typing indicator still shows. */
-export const TEST_BOT_SPEED_MS = 150;
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+export { launchChromium, TEST_BOT_SPEED_MS } from "./browser.ts";
 
 /** A port base in a range unlikely to collide, different per test file. */
 export function randomPortBase(): number {
@@ -45,29 +40,6 @@ export interface E2E {
   browser: Browser;
   /** A fresh context (no shared cache or storage) and page; closed after the file. */
   newPage(options?: PageOptions): Promise<Page>;
-}
-
-/** The configuration calls (GET /v1/company/:company/bot/:bot, .../onboarding). */
-const CONFIGURATION_CALL = /\/v1\/company\/[^/]+\/(bot\/[^/?]+|onboarding)(\?|$)/;
-
-/** Answers the widget's configuration calls with the company's configuration at a quick pace. */
-async function quickenTheBot(context: BrowserContext): Promise<void> {
-  await context.route(CONFIGURATION_CALL, async (route) => {
-    // A page closed (or a test ended) while the call was in flight: the request is simply gone,
-    // as it would be in a browser, not an unhandled rejection that fails the whole file.
-    let response: Awaited<ReturnType<typeof route.fetch>>;
-    try {
-      response = await route.fetch();
-    } catch {
-      return route.abort().catch(() => undefined);
-    }
-    const config = response.ok() ? ((await response.json().catch(() => null)) as Record<string, unknown> | null) : null;
-    const json = config && typeof config === "object" && !Array.isArray(config) ? config : null;
-    const configured = json && typeof json.botSpeed === "number" ? json.botSpeed : Infinity;
-    await route
-      .fulfill(json ? { response, json: { ...json, botSpeed: Math.min(configured, TEST_BOT_SPEED_MS) } } : { response })
-      .catch(() => undefined);
-  });
 }
 
 /**

@@ -29,6 +29,8 @@ export const propertySteps = {
     on: {
       found: "estimated",
       failed: [{ if: "fallsBackToTool", to: "openMeasuring" }, { to: "manualReview" }],
+      // Issue 28: no size from a provider that did not answer is no reason to review by hand.
+      unavailable: [{ if: "hasMeasuringTool", to: "openMeasuring" }, { to: "askSize" }],
     },
   },
   estimated: {

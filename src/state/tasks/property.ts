@@ -24,6 +24,7 @@ export const propertyTasks = {
       zip: answers.customerZip ?? "",
       ...(answers.customerLat != null && answers.customerLng != null ? { lat: String(answers.customerLat), lng: String(answers.customerLng) } : {}),
     });
+    if (found === "unavailable") return { value: "unavailable" };
     // SPEC §8: a failed estimate, or a zero size, goes to manual review.
     if (!found || found.estimate <= 0) return { value: "failed" };
     // The home's own size counts for 'home'; a lot without the source's lawn becomes a lawn by

@@ -189,10 +189,11 @@ describe("serve with provider keys: answers from the providers (local fakes)", (
     assert.equal((zillow.json as { sqftEstimateSource: string }).sqftEstimateSource, "zillow");
   });
 
-  test("Regrid's quota (429): 404 'no data', and the chat goes on to the fallback", async () => {
+  test("Regrid's quota (429): 503 'unavailable', not the 404 'no data' (the widget goes on to the measuring tool or a typed size)", async () => {
     fakes.setMode("regrid", "429");
     const answer = await call(`${server.url}/v1/property/estimate/zillow?${estimateQuery({ address: "88 Main Street", zip: "43017", city: "Dublin", state: "OH" })}`);
-    assert.equal(answer.status, 404);
+    assert.equal(answer.status, 503);
+    assert.match((answer.json as { message: string }).message, /unavailable/);
     assert.ok(logged(lines).some((entry) => entry.msg === "provider call failed: quota" && entry.provider === "regrid"));
     fakes.setMode("regrid", "ok");
   });

@@ -163,6 +163,33 @@ describe("estimates by source", () => {
     assert.equal(run.state.stepId, "manualReview");
   });
 
+  // Issue 28: a provider that did not answer (its quota, a timeout) says nothing about the
+  // property, so the visitor measures it or types it rather than waiting for a review.
+  const unavailable: Array<[string, Partial<CompanyConfigInput>, string]> = [
+    ["zillow with a measuring tool", { sqftEstimateSource: "zillow" }, "openMeasuring"],
+    ["zillow with zillowFallback", { sqftEstimateSource: "zillow", zillowFallback: true }, "openMeasuring"],
+    ["zillow without a measuring tool", { sqftEstimateSource: "zillow", measuringToolUrl: undefined }, "askSize"],
+    ["other without a measuring tool", { sqftEstimateSource: "other", measuringToolUrl: undefined }, "askSize"],
+    ["home with a measuring tool", { sqftEstimateSource: "home" }, "openMeasuring"],
+  ];
+  for (const [what, overrides, stepId] of unavailable) {
+    test(`${what}: an estimate whose provider did not answer goes to ${stepId}, not manual review`, () => {
+      const run = walk(company(overrides), { inputs: toContact, tasks: { ...started, fetchEstimate: { value: "unavailable" } } });
+      assert.equal(run.state.stepId, stepId);
+      assert.ok(!run.state.path.includes("manualReview"));
+    });
+  }
+
+  test("zillow without a measuring tool, its provider silent: the size typed goes on to the program's questions", () => {
+    const run = walk(company({ sqftEstimateSource: "zillow", measuringToolUrl: undefined }), {
+      inputs: { ...toContact, askSize: { value: "6000" } },
+      tasks: { ...started, fetchEstimate: { value: "unavailable" } },
+    });
+    assert.ok(run.said.includes("About how many square feet is the area you would like serviced?"));
+    assert.equal(run.state.answers.lawnSize, 6000);
+    assert.ok(run.state.path.includes("propertyMeasured"));
+  });
+
   test("a lawn chosen above the company maximum ends at well-thanks-anyway", () => {
     const run = walk(company({ sqftEstimateSource: "zillow" }), {
       inputs: { ...toContact, adjustLawnSize: { value: "60000" } },

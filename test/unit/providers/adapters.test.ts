@@ -8,6 +8,7 @@ import { after, before, beforeEach, describe, test } from "node:test";
 import { createGooglePictures } from "../../../server/adapters/google-pictures.ts";
 import { createGooglePlacesSearch, GOOGLE_ATTRIBUTION } from "../../../server/adapters/google-places.ts";
 import { createRegridPropertyData } from "../../../server/adapters/regrid.ts";
+import { PROPERTY_DATA_UNAVAILABLE } from "../../../server/ports/property-data.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { Logger } from "../../../server/production/logger.ts";
 import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_PNG, FAKE_REGRID_TOKEN, startProviderFakes, type FakeMode, type ProviderFakes } from "../../fakes/provider-fakes.ts";
@@ -183,11 +184,11 @@ describe("Regrid Parcel API v2: lot size", () => {
   });
 
   for (const [mode, failure] of FAILURES) {
-    test(`${mode}: no data, logged as ${failure}, and not kept (the next visitor asks again)`, async () => {
+    test(`${mode}: unavailable (not 'no data'), logged as ${failure}, and not kept (the next visitor asks again)`, async () => {
       fakes.setMode("regrid", mode);
       const port = regrid();
       const place = { address: "88 Main Street", zip: "43017", position: { lat: main.lat, lng: main.lng } };
-      assert.equal(await port.estimate("zillow", place), undefined);
+      assert.equal(await port.estimate("zillow", place), PROPERTY_DATA_UNAVAILABLE);
       assert.deepEqual(lines.map((line) => [line.msg, line.fields.provider]), [[`provider call failed: ${failure}`, "regrid"]]);
       noKeyInLogs();
       fakes.setMode("regrid", "ok");
