@@ -6,7 +6,10 @@
 // chat open. The host page's `lead` event and the chat's 'we will contact you' come only once
 // it is delivered. A waiting start holds the visitor's contact details on the device until it
 // is delivered (at most LEAD_GIVE_UP_MS): the one exception to "no personal data in storage",
-// because the only other copy is nowhere.
+// because the only other copy is nowhere. The page also holds what it last kept: storage can be
+// erased under an open page (Safari's 7-day rule, a visitor clearing the site's data), and the
+// page then still sends it, and writes it back at its next attempt. (Another tab's delivery
+// looks the same as an erase: the item is sent again with its key, and the backend keeps one.)
 import * as v from "valibot";
 import { postThinkAboutIt, type ThinkAboutItBody } from "../api/think-about-it.ts";
 import { startQuote, type QuoteStart, type QuoteStartBody } from "../api/quote-start.ts";
@@ -82,8 +85,16 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
   const { store, companyId, api } = options;
   const now = options.now ?? Date.now;
   const key = `qa:leads:${companyId}`;
-  const pending = () => readRecord(store, key, 1, isPending) ?? [];
-  const keep = (items: Pending[]) => (items.length ? writeRecord(store, key, 1, items) : store.remove(key));
+  /** What this page last kept: the copy that outlives erased storage. */
+  let held: Pending[] = [];
+  const pending = () => {
+    const stored = readRecord(store, key, 1, isPending) ?? [];
+    return [...stored, ...held.filter((item) => !stored.some((other) => other.key === item.key))];
+  };
+  const keep = (items: Pending[]) => {
+    held = items;
+    return items.length ? writeRecord(store, key, 1, items) : store.remove(key);
+  };
   const settle = (item: Pending) => keep(pending().filter((other) => other.key !== item.key));
   const isWaiting = (itemKey: string) => pending().some((other) => other.key === itemKey);
   /** Adds an item, in place of one with the same key or (a record's newer answers) of the same quote's record. */
@@ -133,7 +144,10 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
     flushing ??= (async () => {
       clearTimeout(timer);
       let failed = false;
-      for (const item of pending()) await attempt(item).catch(() => (failed = true));
+      const items = pending();
+      // What only this page still held goes back into storage, for the next page view.
+      keep(items);
+      for (const item of items) await attempt(item).catch(() => (failed = true));
       if (!failed) retryIn = FIRST_RETRY_MS;
       else if (pending().length) {
         timer = setTimeout(() => void flush(), retryIn);

@@ -181,6 +181,30 @@ describe("the lead outbox", () => {
     assert.equal(store.get("qa:leads:greenway-lawn"), null);
   });
 
+  test("the storage erased while a lead and a start wait (Safari's 7-day rule): the page still sends both, once, and writes them back meanwhile", async () => {
+    script = [503, 503, 503];
+    const store = memoryStore();
+    const { outbox, delivered, started } = delivery({ store });
+    assert.equal(await outbox.send(lead), "queued");
+    assert.equal(await outbox.start("start-key", startBody), "queued");
+    outbox.stop();
+    store.remove("qa:leads:greenway-lawn");
+    // Still waiting: a retry says so (no promise of a call), and the outbox is written back.
+    script = [503, 503];
+    assert.equal(await outbox.retry("q-1"), "queued");
+    outbox.stop();
+    assert.deepEqual(JSON.parse(store.get("qa:leads:greenway-lawn") ?? "null")?.data.map((item: { key: string }) => item.key).sort(), [calls[0]!.key, "start-key"].sort());
+    store.remove("qa:leads:greenway-lawn");
+    await outbox.flush();
+    assert.equal(delivered.length, 1, "the lead's news once, on delivery");
+    assert.deepEqual(started.map(([start]) => start.key), ["start-key"]);
+    const leadKeys = new Set(calls.filter((call) => call.path.endsWith("/thinkaboutit")).map((call) => call.key));
+    assert.equal(leadKeys.size, 1, "every attempt with the same key");
+    assert.equal(store.get("qa:leads:greenway-lawn"), null, "nothing kept once delivered");
+    await outbox.flush();
+    assert.equal(delivered.length, 1, "not sent again");
+  });
+
   test("a 400 is final: dropped, no news, not sent again", async () => {
     script = [400];
     const { outbox, delivered } = delivery();
