@@ -24,8 +24,8 @@ import { answerFertilizer, quoteNow, summary } from "./journey.ts";
 import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_REGRID_TOKEN, startProviderFakes, type FakeMode, type ProviderFakes } from "../fakes/provider-fakes.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
-/** Each provider call's limit: short, so a silent provider costs the visitor little here. */
-const PROVIDER_TIMEOUT_MS = 1500;
+/** Each provider call's limit: short, so a silent provider costs little here, yet well above a busy machine's answers. */
+const PROVIDER_TIMEOUT_MS = 3000;
 const SHARE = 0.4; // SPEC §9's sqFtPercentage default; zillow-bot sets none.
 const STRIPE_JS = "https://js.stripe.com";
 
