@@ -85,12 +85,9 @@ export function createLeadDelivery(options: LeadDeliveryOptions) {
   const { store, companyId, api } = options;
   const now = options.now ?? Date.now;
   const key = `qa:leads:${companyId}`;
-  /** What this page last kept: the copy that outlives erased storage. */
+  /** What this page last kept: the copy that outlives erased storage (nothing stored: this). */
   let held: Pending[] = [];
-  const pending = () => {
-    const stored = readRecord(store, key, 1, isPending) ?? [];
-    return [...stored, ...held.filter((item) => !stored.some((other) => other.key === item.key))];
-  };
+  const pending = () => readRecord(store, key, 1, isPending) ?? held;
   const keep = (items: Pending[]) => {
     held = items;
     return items.length ? writeRecord(store, key, 1, items) : store.remove(key);
