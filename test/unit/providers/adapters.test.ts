@@ -13,8 +13,11 @@ import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { Logger } from "../../../server/production/logger.ts";
 import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_PNG, FAKE_REGRID_TOKEN, startProviderFakes, type FakeMode, type ProviderFakes } from "../../fakes/provider-fakes.ts";
 
-/** Short: the timeout cases wait for it (the fake holds the call until released). */
-const TIMEOUT_MS = 300;
+/**
+ * An adapter made while its provider's fake holds calls (timeout) gives up after 1 s, which the
+ * timeout cases wait for; any other gets 10 s, so a busy machine's slow answer is never a timeout.
+ */
+const timeoutFor = (provider: keyof ProviderFakes["modes"]) => (fakes.modes[provider] === "timeout" ? 1000 : 10_000);
 const FAILURES: [FakeMode, string][] = [
   ["401", "refused"],
   ["403", "refused"],
@@ -42,9 +45,9 @@ beforeEach(async () => {
 });
 after(async () => stores?.close());
 
-const places = (apiKey = FAKE_GOOGLE_KEY) => createGooglePlacesSearch({ apiKey, baseUrl: fakes.url, timeoutMs: TIMEOUT_MS, cache: stores.providerCache, logger });
-const pictures = () => createGooglePictures({ apiKey: FAKE_GOOGLE_KEY, baseUrl: fakes.url, timeoutMs: TIMEOUT_MS, cache: stores.providerCache, logger });
-const regrid = (token = FAKE_REGRID_TOKEN) => createRegridPropertyData({ token, baseUrl: fakes.url, timeoutMs: TIMEOUT_MS, cache: stores.providerCache, logger });
+const places = (apiKey = FAKE_GOOGLE_KEY) => createGooglePlacesSearch({ apiKey, baseUrl: fakes.url, timeoutMs: timeoutFor("places"), cache: stores.providerCache, logger });
+const pictures = () => createGooglePictures({ apiKey: FAKE_GOOGLE_KEY, baseUrl: fakes.url, timeoutMs: timeoutFor("maps"), cache: stores.providerCache, logger });
+const regrid = (token = FAKE_REGRID_TOKEN) => createRegridPropertyData({ token, baseUrl: fakes.url, timeoutMs: timeoutFor("regrid"), cache: stores.providerCache, logger });
 const penn = FAKE_PLACES[0]!;
 const main = FAKE_PLACES[1]!;
 const field = FAKE_PLACES[2]!;
