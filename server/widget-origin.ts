@@ -178,7 +178,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const ports = options.ports ?? PORTS_OFF;
   options.testHooks?.install?.(app);
   const urlRules = options.urlRules ?? { devOrigins: false };
-  app.route("/", createCompanyConfigRoutes(options.store, ports));
+  app.route("/", createCompanyConfigRoutes(options.store, ports, options.console?.stores.builder));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
   const resumeOptions = options.resume;
   const resumeSecret = resumeOptions ? memoizedSecret(resumeOptions.store, resumeOptions.secret) : undefined;

@@ -7,9 +7,33 @@ import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import { configForVisitors } from "../ports/config-needs.ts";
 import type { Ports } from "../ports/ports.ts";
 import { apiError } from "./api-error.ts";
+import { isTestTraffic } from "./request-body.ts";
 
-export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Ports, "propertyData">): Hono {
+/** Where a bot's widget loads its configuration from (the console's Install page, issue 25). */
+export interface SightingRecorder {
+  recordSighting(companyId: string, botId: string, origin: string, at: string): Promise<void>;
+}
+
+/** An origin as a browser sends it: scheme, host and an optional port, nothing else. */
+const SITE_ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/;
+
+export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Ports, "propertyData">, sightings?: SightingRecorder): Hono {
   const routes = new Hono();
+  // Each process writes a sighting once; the store keeps the first (and caps a company's origins).
+  const seen = new Set<string>();
+  const recordSighting = async (c: Context, row: CompanyBotRow) => {
+    const origin = c.req.header("Origin")?.toLowerCase();
+    if (!sightings || !origin || !SITE_ORIGIN.test(origin) || isTestTraffic(c)) return;
+    const key = `${row.companyId}\n${row.botId}\n${origin}`;
+    if (seen.has(key) || seen.size > 10_000) return;
+    seen.add(key);
+    try {
+      await sightings.recordSighting(row.companyId, row.botId, origin, new Date().toISOString());
+    } catch (error) {
+      seen.delete(key);
+      console.error("[widget] recording where the widget was seen failed:", error);
+    }
+  };
 
   const sendConfig = (c: Context, row: CompanyBotRow): Response =>
     c.body(ports ? configForVisitors(row.config, ports) : row.config, 200, {
@@ -18,11 +42,15 @@ export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Port
       "Cache-Control": "no-store",
     });
 
-  // preview=true marks test traffic; reading a configuration records nothing either way.
+  // preview=true marks test traffic. A visitor's read records where the widget runs: the first
+  // load per site origin (the browser's Origin header on this cross-origin request).
   routes.get("/v1/company/:companyId/bot/:botId", async (c) => {
     const { companyId, botId } = c.req.param();
     const row = await store.findBot(companyId, botId);
-    if (row) return sendConfig(c, row);
+    if (row) {
+      await recordSighting(c, row);
+      return sendConfig(c, row);
+    }
     return await store.findFirstBot(companyId)
       ? apiError(c, 404, `Company "${companyId}" has no bot "${botId}"`)
       : apiError(c, 404, `Unknown company "${companyId}"`);

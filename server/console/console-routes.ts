@@ -13,6 +13,7 @@ import { readBody } from "../api/request-body.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { RunInTransaction, Stores } from "../db/stores.ts";
 import { readStaticFile } from "../static-files.ts";
+import { createBuilderRoutes } from "./builder/builder-routes.ts";
 import { secretsEqual } from "../webhooks/signature.ts";
 import { ALERT_EVENTS } from "./console-store.ts";
 import { consoleSignInUrl } from "./mail.ts";
@@ -24,7 +25,7 @@ import type { DocumentStore } from "../db/document-store.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
 
 export interface ConsoleRoutesDeps {
-  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates" | "botDrafts">;
+  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates" | "botDrafts" | "builder">;
   companies: CompanyStore;
   transaction: RunInTransaction;
   /** dist/ (console.js and console.css). */
@@ -247,6 +248,8 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
       previewKey: previewKeyOf(deps.stores.resume),
       now,
     });
+    // Prices, tax table, install and webhooks (issue 25, part B).
+    app.route("/", createBuilderRoutes({ stores: { documents: builder.documents, taxRates: deps.stores.taxRates, builder: deps.stores.builder }, companies: deps.companies, urlRules: builder.urlRules, ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}), now }));
   }
 
   app.all("/console/api/*", (c) => apiError(c, 404, `No route ${c.req.method} ${c.req.path}`));

@@ -240,6 +240,18 @@ const BOT_DRAFTS: readonly string[] = [
   )`,
 ];
 
+// Migration 17 (issue 25): the console's Install page shows whether the widget has been seen on
+// the company's site: the first configuration load per bot and site origin (its Origin header).
+const WIDGET_SIGHTINGS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS widget_sightings (
+    company_id    TEXT NOT NULL,
+    bot_id        TEXT NOT NULL,
+    origin        TEXT NOT NULL,
+    first_seen_at TEXT NOT NULL,
+    PRIMARY KEY (company_id, bot_id, origin)
+  )`,
+];
+
 const QUOTE_TOKENS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS quote_tokens (
     token_hash TEXT PRIMARY KEY,
@@ -528,6 +540,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 13,
     name: "the console's draft of each bot's configuration",
     statements: { sqlite: BOT_DRAFTS, postgres: BOT_DRAFTS },
+  },
+  {
+    version: 17,
+    name: "the first configuration load of each bot per site origin (the console's Install page)",
+    statements: { sqlite: WIDGET_SIGHTINGS, postgres: WIDGET_SIGHTINGS },
   },
   {
     version: 20,

@@ -365,6 +365,15 @@ export interface BotDraftsTable {
   saved_at: string;
 }
 
+/** Migration 17: where each bot's widget was first seen (the Install page). */
+export interface WidgetSightingsTable {
+  company_id: string;
+  bot_id: string;
+  /** The site's origin as its browser sent it: "https://www.greenway-lawn.example". */
+  origin: string;
+  first_seen_at: string;
+}
+
 export interface Schema {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -377,6 +386,7 @@ export interface Schema {
   servman_orders: ServmanOrdersTable;
   servman_bookings: ServmanBookingsTable;
   company_delivery: CompanyDeliveryTable;
+  widget_sightings: WidgetSightingsTable;
   webhook_outbox: WebhookOutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;
   quote_tokens: QuoteTokensTable;

@@ -20,6 +20,7 @@ import { createResumeStore, type ResumeStore } from "./resume-store.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import { createProviderCache, type ProviderCache } from "./provider-cache-store.ts";
 import { createTaxRateStore, type TaxRateStore } from "./tax-rate-store.ts";
+import { createBuilderStore, type BuilderStore } from "../console/builder/builder-store.ts";
 import type { Schema } from "./schema.ts";
 
 export interface Stores {
@@ -50,6 +51,8 @@ export interface Stores {
   taxRates: TaxRateStore;
   /** The console builder's drafts of the bots' configurations. */
   botDrafts: BotDraftStore;
+  /** The console's builder pages: widget sightings, webhook settings and delivery log. */
+  builder: BuilderStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -74,6 +77,7 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     providerCache: createProviderCache(db),
     taxRates: createTaxRateStore(db),
     botDrafts: createBotDraftStore(db),
+    builder: createBuilderStore(db, dialect),
   };
 }
 

@@ -35,7 +35,7 @@ export function allowedMethods(config: CompanyConfig, endpoint: "secure" | "devi
  * GET /v1/tax's answer): `taxRate` is that answer for the stored postal code (the imported
  * table's rate, or UNKNOWN_TAX), looked up by the caller with the same findTaxRate.
  */
-function taxPercentOf(config: CompanyConfig, pricing: StoredPricing, taxRate: number): number | null {
+export function taxPercentOf(config: CompanyConfig, pricing: StoredPricing, taxRate: number): number | null {
   const lookedUp = !config.lookupZipCodeTax || taxRate === UNKNOWN_TAX ? undefined : taxFractionToPercent(taxRate);
   return taxPercentFor(config, pricing.postalCode, lookedUp);
 }
@@ -85,8 +85,8 @@ export function checkAmountDue(config: CompanyConfig, pricing: StoredPricing | u
   return { ok: true, amountMinor: priced.quote.amountDueToday };
 }
 
-/** The stored blocks the visitor was shown, with `programIds` selected, priced by src/pricing under `term`. */
-function priceChosen(
+/** The stored blocks the visitor was shown, with `programIds` selected, priced by src/pricing under `term` (also the console's price calculator). */
+export function priceChosen(
   config: CompanyConfig,
   pricing: StoredPricing | undefined,
   term: Term,
