@@ -99,6 +99,8 @@ const widgetInputs = results[SHIPPED_FILES.findIndex((row) => row.shares === "wi
 await build({
   entryPoints: { console: "src/console/main.tsx" },
   jsx: "automatic",
+  // The Install page shows docs/install.md's guides (src/console/builder/install.tsx).
+  loader: { ".md": "text" },
   outdir: "dist",
   bundle: true,
   format: "iife",

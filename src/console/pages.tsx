@@ -8,6 +8,7 @@ import { Inbox } from "./inbox.tsx";
 import { Funnel } from "./funnel.tsx";
 import { Settings } from "./settings.tsx";
 import { BotPage } from "./bot/bot-page.tsx";
+import { BUILDER_B_PAGES } from "./builder/pages.tsx";
 
 export interface PageProps {
   t: Words;
@@ -33,6 +34,7 @@ export const pages: ConsolePage[] = [
   // Staff see it too: they edit the draft and preview it; only an owner publishes (the page says so).
   { hash: "#/bot", label: (t) => t.botPage, component: ({ lang, me }) => <BotPage lang={lang} me={me} /> },
   { hash: "#/settings", label: (t) => t.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },
+  ...BUILDER_B_PAGES,
 ];
 
 /** The page a hash opens: its own, one whose hash it extends, else the first (the inbox). */

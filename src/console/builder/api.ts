@@ -1,0 +1,59 @@
+// The builder pages' calls to /console/api/builder/* (issue 25, part B): same-origin, the session
+// cookie, and on writes the session's CSRF token (read once from /console/api/me). A refusal
+// keeps the server's message and, for documents, every field at fault by its path.
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class BuilderApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+let csrf: Promise<string> | undefined;
+const csrfToken = () =>
+  (csrf ??= fetch("/console/api/me", { credentials: "same-origin", headers: { Accept: "application/json" } })
+    .then(async (response) => {
+      if (!response.ok) throw new BuilderApiError(response.status, `HTTP ${response.status}`);
+      return ((await response.json()) as { csrfToken: string }).csrfToken;
+    })
+    .catch((error: unknown) => {
+      csrf = undefined;
+      throw error;
+    }));
+
+/** `body` as JSON, or a string sent as it is with `contentType`. */
+export async function builderApi<T>(path: string, init: { method?: string; body?: unknown; contentType?: string; headers?: Record<string, string> } = {}): Promise<T> {
+  const method = init.method ?? "GET";
+  const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
+  let body: string | undefined;
+  if (method !== "GET") {
+    headers["X-CSRF-Token"] = await csrfToken();
+    headers["Content-Type"] = init.contentType ?? "application/json";
+    body = typeof init.body === "string" && init.contentType ? init.body : JSON.stringify(init.body ?? {});
+  }
+  const response = await fetch(`/console/api/builder/${path}`, { method, headers, credentials: "same-origin", body });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string; issues?: FieldIssue[] };
+  if (!response.ok) throw new BuilderApiError(response.status, answer.message ?? `HTTP ${response.status}`, answer.issues ?? []);
+  return answer as T;
+}
+
+/** An amount the server sent as a decimal string, shown in the language's money format (exactly: no float). */
+export function formatMoney(amount: string, currency: string, lang: "en" | "es"): string {
+  try {
+    // Intl formats a decimal string as written (ES2023), so 48.375 never becomes 48.37499….
+    return new Intl.NumberFormat(lang === "es" ? "es" : "en-US", { style: "currency", currency }).format(amount as unknown as number);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+export function formatWhen(iso: string, lang: "en" | "es"): string {
+  return new Intl.DateTimeFormat(lang === "es" ? "es" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
