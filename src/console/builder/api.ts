@@ -29,7 +29,7 @@ const csrfToken = () =>
     }));
 
 /** `body` as JSON, or a string sent as it is with `contentType`. */
-export async function builderApi<T>(path: string, init: { method?: string; body?: unknown; contentType?: string; headers?: Record<string, string> } = {}): Promise<T> {
+export async function builderApi<T>(path: string, init: { method?: string; body?: unknown; contentType?: string; headers?: Record<string, string> } = {}, retried = false): Promise<T> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
   let body: string | undefined;
@@ -40,6 +40,11 @@ export async function builderApi<T>(path: string, init: { method?: string; body?
   }
   const response = await fetch(`/console/api/builder/${path}`, { method, headers, credentials: "same-origin", body });
   const answer = (await response.json().catch(() => ({}))) as { message?: string; issues?: FieldIssue[] };
+  // Signed in again in this tab (another session): read the new session's token once.
+  if (response.status === 403 && method !== "GET" && !retried && /X-CSRF-Token/.test(answer.message ?? "")) {
+    csrf = undefined;
+    return builderApi<T>(path, init, true);
+  }
   if (!response.ok) throw new BuilderApiError(response.status, answer.message ?? `HTTP ${response.status}`, answer.issues ?? []);
   return answer as T;
 }
