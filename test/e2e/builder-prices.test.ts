@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
@@ -20,6 +21,20 @@ const OWNER = "owner@greenway-lawn.example";
 const PHONE = "6145550931";
 const CARD = "4242424242424242";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** With BUILDER_SCREENS_DIR set, each page is saved there at 1280 and 390 px. */
+const SCREENS = process.env.BUILDER_SCREENS_DIR;
+
+/** Axe clean, and at 390 px nothing wider than the screen (the page saved when asked). */
+async function checkPage(page: Page, name: string): Promise<void> {
+  assert.deepEqual(await seriousViolations(page), [], `the ${name} page`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((el) => `${el.tagName}.${el.className}`).slice(0, 5));
+  assert.ok(overflow <= 0, `the ${name} page scrolls sideways by ${overflow} px at 390 px: ${wide.join(", ")}`);
+  if (SCREENS) await page.screenshot({ path: join(SCREENS, `console-${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (SCREENS) await page.screenshot({ path: join(SCREENS, `console-${name}-desktop.png`), fullPage: true });
+}
 
 interface Sunk {
   to: string[];
@@ -101,7 +116,7 @@ test("a price changed in the editor is what the calculator shows, what a new vis
   await owner.getByText(`Saved as version ${stored.version + 1}. New visitors are quoted these prices.`).waitFor();
   await owner.getByText(new RegExp(`Version ${stored.version + 1} by ${OWNER}`)).waitFor();
   assert.equal(await calculatorDueToday(owner, "6000", "43016", /The saved prices/), "$71.01");
-  assert.deepEqual(await seriousViolations(owner), [], "the Prices page");
+  await checkPage(owner, "prices");
 
   // A new visitor on the company's site is quoted that price and pays it.
   const visitor = await e2e.newPage();
@@ -150,18 +165,18 @@ test("a price changed in the editor is what the calculator shows, what a new vis
   await owner.getByText(new RegExp(`${new URL(e2e.site.urls.host).origin.replace(/[.]/g, "\\.")}: first seen `)).waitFor();
   await owner.getByText("WordPress", { exact: true }).click();
   await owner.getByText(/Install a header-and-footer plugin/).waitFor();
-  assert.deepEqual(await seriousViolations(owner), [], "the Install page");
+  await checkPage(owner, "install");
 
   // Tax table and webhooks: what is there, axe clean.
   await owner.getByRole("link", { name: "Tax table" }).click();
   await owner.getByTestId("tax-last").filter({ hasText: /Imported .*ZIP codes/ }).waitFor();
-  assert.deepEqual(await seriousViolations(owner), [], "the Tax table page");
+  await checkPage(owner, "tax");
   await owner.getByRole("link", { name: "Webhooks" }).click();
   await owner.getByRole("heading", { name: "Delivery log" }).waitFor();
   await owner.locator(".delivery-log").getByRole("row", { name: /purchase/ }).first().waitFor({ timeout: 60_000 });
   await owner.getByRole("button", { name: "Send a test event" }).click();
   await owner.getByText(/\/webhook: answered 200 in \d+ ms/).waitFor();
-  assert.deepEqual(await seriousViolations(owner), [], "the Webhooks page");
+  await checkPage(owner, "webhooks");
   assert.deepEqual(await csp(), [], "the console runs under its CSP");
   assert.deepEqual(errors.pageErrors, []);
 });

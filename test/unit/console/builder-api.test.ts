@@ -3,7 +3,8 @@
 // invalid); the calculator answering what the quote route and the amount check would; the tax
 // table import; the Install page's snippet values and first sightings; webhook URLs, the secret
 // shown once, the test event and the retry. Every write from staff or from another company is
-// refused, and another company's deliveries are out of reach.
+// refused, and another company's deliveries are out of reach. Over 300 lines on purpose: one
+// signed-in site (owner, staff, another company) shared by the four pages' cases.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
