@@ -80,7 +80,9 @@ export function createBuilderRoutes(deps: BuilderRoutesDeps): Hono<Env> {
   const send = deps.fetch ?? ((input: string | URL | Request, init?: RequestInit) => fetch(input, init));
   const companyOf = (c: Context<Env>) => c.get("session").staff.companyId;
   const ownersOnly = (c: Context<Env>, what: string) => (c.get("session").staff.role === "owner" ? undefined : apiError(c, 403, `Only an owner can ${what}`));
-  const author = (c: Context<Env>) => ({ changedBy: `staff:${c.get("session").staff.id}`, label: c.get("session").staff.email });
+  // As the Bot page's publish records it (bot-routes.ts): who by e-mail, what by label.
+  const author = (c: Context<Env>) => ({ changedBy: `console:${c.get("session").staff.email}`, label: "prices saved in the console" });
+  const who = (changedBy: string) => changedBy.replace(/^console:/, "");
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => apiError(c, 413, `Request body larger than ${maxSize} bytes`) });
   app.use("/console/api/builder/*", (c, next) => (c.req.path === "/console/api/builder/tax-rates" ? limit(MAX_TAX_TABLE_BYTES) : limit(MAX_ADMIN_BODY_BYTES))(c, next));
 
@@ -109,7 +111,7 @@ export function createBuilderRoutes(deps: BuilderRoutesDeps): Hono<Env> {
     return c.json({
       document: current ? JSON.parse(current.body) : null,
       version: current?.version ?? 0,
-      versions: versions.slice(0, 20).map((version) => ({ version: version.version, changedBy: version.label ?? version.changedBy, changedAt: version.changedAt })),
+      versions: versions.slice(0, 20).map((version) => ({ version: version.version, changedBy: who(version.changedBy), changedAt: version.changedAt })),
       bots: (await botsOf(companyId)).map(describeBot),
       canEdit: c.get("session").staff.role === "owner",
     });
@@ -136,7 +138,7 @@ export function createBuilderRoutes(deps: BuilderRoutesDeps): Hono<Env> {
       return apiError(c, 409, `The prices were changed meanwhile (now version ${current?.version ?? 0}): reload them before saving`);
     }
     const saved = await deps.stores.documents.replace(ref, check.body, author(c));
-    return c.json({ version: saved.version, changedBy: saved.label ?? saved.changedBy, changedAt: saved.changedAt });
+    return c.json({ version: saved.version, changedBy: who(saved.changedBy), changedAt: saved.changedAt });
   });
 
   app.post("/console/api/builder/prices/calculate", async (c) => {
