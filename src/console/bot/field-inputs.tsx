@@ -139,16 +139,20 @@ export function Problems({ id, problems, path, w }: { id: string; problems: read
   );
 }
 
+/** The widget's own green: what an empty colour field offers. */
+const PLACEHOLDER = "#1e7b34";
+
 /** A colour as text (what brand guides give), a picker beside it, and the contrast rule for its text. */
 function ColourInput({ common, value, onText, w }: { common: { id: string; "aria-describedby": string }; value: string; onText: (raw: string) => void; w: BotWords }) {
   const rgb = parseColor(value);
-  const hex = rgb ? `#${[rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, "0")).join("")}` : "#000000";
+  // An empty or unreadable field's picker shows the placeholder's colour, not a black that nobody chose.
+  const hex = rgb ? `#${[rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, "0")).join("")}` : PLACEHOLDER;
   const text = rgb ? textOn(rgb) : undefined;
   const ratio = rgb ? contrast(rgb, text === "#fff" ? WHITE : BLACK).toFixed(1) : "";
   return (
     <>
       <span className="colour-row">
-        <input {...common} type="text" autoComplete="off" spellCheck={false} placeholder="#1e7b34" value={value} onChange={(e) => onText(e.target.value)} />
+        <input {...common} type="text" autoComplete="off" spellCheck={false} placeholder={PLACEHOLDER} value={value} onChange={(e) => onText(e.target.value)} />
         <input type="color" aria-hidden="true" tabIndex={-1} value={hex} onChange={(e) => onText(e.target.value)} />
         {rgb && (
           <span className="swatch" style={{ background: hex, color: text }} aria-hidden="true">
