@@ -7,26 +7,25 @@
 // site the widget was seen on; the tax table and webhooks pages work; every page is axe clean
 // under the console's CSP.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
+import { consoleViolations, signInAtConsole } from "./console-session.ts";
 import { summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
+const signIn = (page: Page, email: string) => signInAtConsole(page, e2e.site.urls, email);
 const OWNER = "owner@greenway-lawn.example";
 const PHONE = "6145550931";
 const CARD = "4242424242424242";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** With BUILDER_SCREENS_DIR set, each page is saved there at 1280 and 390 px. */
 const SCREENS = process.env.BUILDER_SCREENS_DIR;
 
 /** Axe clean, and at 390 px nothing wider than the screen (the page saved when asked). */
 async function checkPage(page: Page, name: string): Promise<void> {
-  assert.deepEqual(await seriousViolations(page), [], `the ${name} page`);
+  assert.deepEqual(await consoleViolations(page), [], `the ${name} page`);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((el) => `${el.tagName}.${el.className}`).slice(0, 5));
@@ -34,42 +33,6 @@ async function checkPage(page: Page, name: string): Promise<void> {
   if (SCREENS) await page.screenshot({ path: join(SCREENS, `console-${name}-phone.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   if (SCREENS) await page.screenshot({ path: join(SCREENS, `console-${name}-desktop.png`), fullPage: true });
-}
-
-interface Sunk {
-  to: string[];
-  text: string;
-}
-const sunk = async (): Promise<Sunk[]> => ((await (await fetch(`${e2e.site.urls.mail}/messages.json`)).json()) as { messages: Sunk[] }).messages;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
-/** The link from the demo's mail sink, opened as the person would. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const before = (await sunk()).filter((m) => m.to.includes(email)).length;
-  await page.goto(`${e2e.site.urls.widget}/console/`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a link" }).click();
-  await page.getByText(/a sign-in link is on its way/).waitFor();
-  const deadline = Date.now() + 20_000;
-  let link: string | undefined;
-  while (!link) {
-    const mine = (await sunk()).filter((m) => m.to.includes(email));
-    if (mine.length > before) link = /(http:\/\/\S+#sign-in=[\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-    else {
-      assert.ok(Date.now() < deadline, "the sign-in link arrived");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await page.goto(link);
-  await page.getByRole("heading", { name: "Inbox" }).waitFor();
 }
 
 /** The calculator's 'Due today' for Grub Control at this size and ZIP code. */
@@ -202,5 +165,5 @@ test("a staff member sees the prices but is told only an owner changes them; the
     return (await fetch("/console/api/builder/prices", { method: "PUT", headers: { "Content-Type": "application/json", "X-CSRF-Token": me.csrfToken }, body: JSON.stringify({ document: current.document }) })).status;
   });
   assert.equal(status, 403);
-  assert.deepEqual(await seriousViolations(staff), []);
+  assert.deepEqual(await consoleViolations(staff), []);
 });

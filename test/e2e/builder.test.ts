@@ -7,53 +7,21 @@
 // cannot publish, in the page or through the API. The page is axe clean and runs under its CSP.
 // With CONSOLE_SCREENS_DIR set, the builder with its preview is saved there at 1280 px.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { test } from "node:test";
 import type { FrameLocator, Locator, Page } from "playwright-core";
 import { openChat, saw } from "./chat.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
+import { consoleViolations, signInAtConsole } from "./console-session.ts";
 
 const e2e = useDemoSite();
+const signIn = (page: Page, email: string) => signInAtConsole(page, e2e.site.urls, email);
 const OWNER = "owner@greenway-lawn.example";
 const STAFF = "crew@greenway-lawn.example";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const OLD_GREETING = "Hi there! Welcome to Greenway Lawn Care. I can have a custom lawn care quote ready for you in about two minutes.";
 const NEW_GREETING = "Spring is here! Greenway can price your lawn care in two minutes.";
 const NEW_BRAND = "#1e40af";
 const NEW_BRAND_RGB = "rgb(30, 64, 175)";
 const OLD_BRAND_RGB = "rgb(139, 195, 74)";
-
-const sunk = async (): Promise<Array<{ to: string[]; text: string }>> => ((await (await fetch(`${e2e.site.urls.mail}/messages.json`)).json()) as { messages: Array<{ to: string[]; text: string }> }).messages;
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const before = (await sunk()).filter((m) => m.to.includes(email)).length;
-  await page.goto(`${e2e.site.urls.widget}/console/`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a link" }).click();
-  await page.getByText(/a sign-in link is on its way/).waitFor();
-  const deadline = Date.now() + 20_000;
-  let link: string | undefined;
-  while (!link) {
-    const mine = (await sunk()).filter((m) => m.to.includes(email));
-    if (mine.length > before) link = /(http:\/\/\S+#sign-in=[\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-    else {
-      assert.ok(Date.now() < deadline, "the sign-in link arrived");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await page.goto(link);
-  await page.getByRole("heading", { name: "Inbox" }).waitFor();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return (await axe.run({ exclude: [["iframe"]] }, { resultTypes: ["violations"], iframes: false })).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 const styleOf = (locator: Locator, property: string): Promise<string> => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
@@ -82,7 +50,7 @@ test("the owner changes the greeting and the colour, previews, publishes; visito
   await signIn(owner, OWNER);
   await openBuilder(owner);
   assert.equal(await owner.getByLabel("Greeting", { exact: true }).inputValue(), OLD_GREETING);
-  assert.deepEqual(await seriousViolations(owner), []);
+  assert.deepEqual(await consoleViolations(owner), []);
 
   // The preview runs the live configuration until there is a draft.
   await saw(previewChat(owner).locator("quote-assistant"), OLD_GREETING);
@@ -132,7 +100,7 @@ test("the owner changes the greeting and the colour, previews, publishes; visito
   await saw(restored.chat, OLD_GREETING);
   assert.equal(restored.header, OLD_BRAND_RGB);
 
-  assert.deepEqual(await seriousViolations(owner), []);
+  assert.deepEqual(await consoleViolations(owner), []);
   assert.deepEqual(await csp(), [], "the console and its preview run under their CSP");
   assert.deepEqual(errors.pageErrors, []);
 });
@@ -154,7 +122,7 @@ test("bad values are refused next to their fields, nothing is saved, and visitor
   assert.equal(await logo.getAttribute("aria-invalid"), "true");
   const describedBy = (await logo.getAttribute("aria-describedby")) ?? "";
   assert.ok(describedBy.split(" ").includes((await problemAt("companyLogo").getAttribute("id")) ?? "-"));
-  assert.deepEqual(await seriousViolations(owner), []);
+  assert.deepEqual(await consoleViolations(owner), []);
 
   const bot = (await (await owner.request.get(`${e2e.site.urls.widget}/console/api/bots/lawn`)).json()) as { draft: unknown };
   assert.equal(bot.draft, null, "no draft saved");
@@ -184,7 +152,7 @@ test("a staff member who is not an owner edits the draft but cannot publish, in 
   assert.equal(await staff.locator("table.versions button:enabled").count(), 0, "nor restoring");
   const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px at 390 px`);
-  assert.deepEqual(await seriousViolations(staff), []);
+  assert.deepEqual(await consoleViolations(staff), []);
 
   const csrf = ((await (await staff.request.get(`${e2e.site.urls.widget}/console/api/me`)).json()) as { csrfToken: string }).csrfToken;
   const refused = await staff.request.post(`${e2e.site.urls.widget}/console/api/bots/lawn/publish`, { headers: { "X-CSRF-Token": csrf, Origin: e2e.site.urls.widget, "Content-Type": "application/json" }, data: {} });

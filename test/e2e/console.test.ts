@@ -6,13 +6,12 @@
 // The pages run under their strict CSP with no violation and are axe clean. With
 // CONSOLE_SCREENS_DIR set, the inbox, the lead and the funnel are saved there at 1280 and 390 px.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
+import { consoleViolations, signInAtConsole, sunkMail, type SunkMail } from "./console-session.ts";
 import { toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
@@ -20,17 +19,10 @@ const OWNER = "owner@greenway-lawn.example";
 const OTHER_OWNER = "owner@bugbusters-pest.example";
 const PHONE = "6145550824";
 const CARD = "4242424242424242";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SCREENS = process.env.CONSOLE_SCREENS_DIR;
 
-interface Sunk {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-const sunk = async (): Promise<Sunk[]> => ((await (await fetch(`${e2e.site.urls.mail}/messages.json`)).json()) as { messages: Sunk[] }).messages;
-async function waitForMail(match: (m: Sunk) => boolean, timeoutMs = 60_000): Promise<Sunk> {
+const sunk = () => sunkMail(e2e.site.urls);
+async function waitForMail(match: (m: SunkMail) => boolean, timeoutMs = 60_000): Promise<SunkMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await sunk()).find(match);
@@ -40,35 +32,9 @@ async function waitForMail(match: (m: Sunk) => boolean, timeoutMs = 60_000): Pro
   }
 }
 
-/** axe-core run in the page through the debugger (the console's CSP refuses injected script tags). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
 /** Signs in at the console as the owner would: types the address, opens the link from the mail sink. */
 async function signIn(page: Page, email: string): Promise<void> {
-  const before = (await sunk()).filter((m) => m.to.includes(email)).length;
-  await page.goto(`${e2e.site.urls.widget}/console/`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a link" }).click();
-  await page.getByText(/a sign-in link is on its way/).waitFor();
-  const deadline = Date.now() + 20_000;
-  let link: string | undefined;
-  while (!link) {
-    const mine = (await sunk()).filter((m) => m.to.includes(email));
-    if (mine.length > before) link = /(http:\/\/\S+#sign-in=[\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-    else {
-      assert.ok(Date.now() < deadline, "the sign-in link arrived");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await page.goto(link);
-  await page.getByRole("heading", { name: "Inbox" }).waitFor();
+  await signInAtConsole(page, e2e.site.urls, email);
   assert.equal(new URL(page.url()).hash, "#/", "the token left the address bar");
 }
 
@@ -139,7 +105,7 @@ test("the Greenway owner sees a visitor's journey in the console within a minute
   const saleAlert = await waitForMail((m) => m.to.includes(OWNER) && m.subject.startsWith("New sale: Kim Lee"));
   assert.ok(saleAlert.text.includes(`Amount: ${amount.replace(/^\$/, "").replace(" paid", "")} USD paid`), saleAlert.text);
 
-  assert.deepEqual(await seriousViolations(owner), []);
+  assert.deepEqual(await consoleViolations(owner), []);
   await shoot(owner, "inbox");
 
   // The lead's page: the conversation as the visitor saw it.
@@ -153,7 +119,7 @@ test("the Greenway owner sees a visitor's journey in the console within a minute
   await owner.getByRole("combobox", { name: "Your status" }).selectOption("contacted");
   await owner.getByRole("button", { name: "Save" }).click();
   await owner.getByText("Saved.").waitFor();
-  assert.deepEqual(await seriousViolations(owner), []);
+  assert.deepEqual(await consoleViolations(owner), []);
   await shoot(owner, "lead");
 
   // The funnel counts the journey: opened, started, priced, checkout and paid, one more each.
@@ -164,7 +130,7 @@ test("the Greenway owner sees a visitor's journey in the console within a minute
     Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof typeof before]])),
     { opened: 1, started: 1, priced: 1, checkout: 1, won: 1 },
   );
-  assert.deepEqual(await seriousViolations(owner), []);
+  assert.deepEqual(await consoleViolations(owner), []);
   await shoot(owner, "funnel");
   assert.deepEqual(await cspViolations(), [], "the console runs under its CSP");
   assert.deepEqual(errors.pageErrors, []);
@@ -189,5 +155,5 @@ test("the console in Spanish, and at 390 px nothing is wider than the screen", {
   assert.equal(await page.evaluate(() => document.documentElement.lang), "es");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
-  assert.deepEqual(await seriousViolations(page), []);
+  assert.deepEqual(await consoleViolations(page), []);
 });
