@@ -47,3 +47,29 @@ export function sourceText(lead: Lead) {
   const extra = [a.utm_medium, a.utm_campaign, a.gclid ? `gclid ${a.gclid}` : "", a.fbclid ? `fbclid ${a.fbclid}` : "", a.msclkid ? `msclkid ${a.msclkid}` : ""].filter(Boolean);
   return extra.length ? `${lead.source} (${extra.join(", ")})` : lead.source;
 }
+
+/** The rows a lead shows wherever it is listed: address, services, amount, source (inside a <dl>). */
+export function LeadFacts({ lead, t, lang }: { lead: Lead; t: Words; lang: Lang }) {
+  return (
+    <>
+      <div>
+        <dt>{t.address}</dt>
+        <dd>{lead.address}</dd>
+      </div>
+      <div>
+        <dt>{t.services}</dt>
+        <dd>{lead.serviceTypes.join(", ") || "—"}</dd>
+      </div>
+      <div>
+        <dt>{t.amount}</dt>
+        <dd className="amount">
+          <AmountText lead={lead} t={t} lang={lang} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t.source}</dt>
+        <dd>{sourceText(lead)}</dd>
+      </div>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import type { Words } from "./words.ts";
 import type { Lang, Lead, Status } from "./types.ts";
 import { api } from "./api.ts";
 import { formatWhen } from "./format.ts";
-import { AmountText, StatusBadge, sourceText } from "./common.tsx";
+import { LeadFacts, StatusBadge } from "./common.tsx";
 
 const STATUSES: Status[] = ["started", "priced", "checkout", "paid", "booked", "thinking", "stopped"];
 const POLL_MS = 10_000;
@@ -111,24 +111,7 @@ export function Inbox({ t, lang }: { t: Words; lang: Lang }) {
                     {lead.email ? <> · {lead.email}</> : null}
                   </dd>
                 </div>
-                <div>
-                  <dt>{t.address}</dt>
-                  <dd>{lead.address}</dd>
-                </div>
-                <div>
-                  <dt>{t.services}</dt>
-                  <dd>{lead.serviceTypes.join(", ") || "—"}</dd>
-                </div>
-                <div>
-                  <dt>{t.amount}</dt>
-                  <dd className="amount">
-                    <AmountText lead={lead} t={t} lang={lang} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t.source}</dt>
-                  <dd>{sourceText(lead)}</dd>
-                </div>
+                <LeadFacts lead={lead} t={t} lang={lang} />
                 {lead.resumeUrl && (
                   <div>
                     <dt>{t.resumeLink}</dt>

@@ -5,7 +5,7 @@ import type { Words } from "./words.ts";
 import type { Lang, Lead, LeadDetail } from "./types.ts";
 import { api } from "./api.ts";
 import { formatAmount, formatWhen, stepName } from "./format.ts";
-import { AmountText, Section, StatusBadge, sourceText } from "./common.tsx";
+import { LeadFacts, Section, StatusBadge } from "./common.tsx";
 
 export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: string }) {
   const [detail, setDetail] = useState<LeadDetail | null | "missing">(null);
@@ -70,24 +70,7 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
           <dt>{t.email}</dt>
           <dd>{lead.email ?? "—"}</dd>
         </div>
-        <div>
-          <dt>{t.address}</dt>
-          <dd>{lead.address}</dd>
-        </div>
-        <div>
-          <dt>{t.services}</dt>
-          <dd>{lead.serviceTypes.join(", ") || "—"}</dd>
-        </div>
-        <div>
-          <dt>{t.amount}</dt>
-          <dd className="amount">
-            <AmountText lead={lead} t={t} lang={lang} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t.source}</dt>
-          <dd>{sourceText(lead)}</dd>
-        </div>
+        <LeadFacts lead={lead} t={t} lang={lang} />
         <div>
           <dt>{t.when}</dt>
           <dd>{formatWhen(lead.createdAt, lang)}</dd>
