@@ -94,26 +94,12 @@ function optionsFor({ file, entry, name, shares, sourcemap, loadedBy }) {
 const results = await Promise.all(SHIPPED_FILES.map((row) => build(optionsFor(row))));
 const widgetInputs = results[SHIPPED_FILES.findIndex((row) => row.shares === "widget")].metafile.inputs;
 
-// ---- The company's console (issue 24): its own entry, nothing of it in the widget's files. ----
-// dist/console.js (React, its own copy) and dist/console.css, served at /console/ by the backend.
-await build({
-  entryPoints: { console: "src/console/main.tsx" },
-  jsx: "automatic",
-  // The Install page shows docs/install.md's guides (src/console/builder/install.tsx).
-  loader: { ".md": "text" },
-  outdir: "dist",
-  bundle: true,
-  format: "iife",
-  target: "es2020",
-  minify: true,
-  sourcemap: false,
-  legalComments: "none",
-  define: { "process.env.NODE_ENV": '"production"' },
-  logLevel: "warning",
-});
-await build({ entryPoints: { console: "src/console/console.css" }, outdir: "dist", bundle: true, minify: true, logLevel: "warning" });
-// ---- end of the console's entry ----
-
+// The company's console (issue 24): its own entry and its own React, nothing of it in the
+// widget's files; dist/console.js and dist/console.css are served at /console/ by the backend.
+// Its Install page bundles docs/install.md's guides (src/console/builder/install.tsx).
+const consoleOptions = { ...common, metafile: false, loader: { ".md": "text" }, outdir: "dist" };
+await build({ ...consoleOptions, entryPoints: { console: "src/console/main.tsx" } });
+await build({ ...consoleOptions, entryPoints: { console: "src/console/console.css" } });
 
 SHIPPED_FILES.forEach((row, i) => {
   const inputs = Object.keys(results[i].metafile.inputs);
