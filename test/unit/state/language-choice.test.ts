@@ -11,7 +11,7 @@ import { configAtom, configStatusAtom, languageAtom } from "../../../src/state/a
 import { instantClock } from "../../../src/state/clock.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
-import { eventually } from "../eventually.ts";
+import { eventually } from "../../eventually.ts";
 
 const errors = captureConsoleErrors();
 const originalFetch = globalThis.fetch;

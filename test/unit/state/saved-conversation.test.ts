@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createSavedConversation, SAVED_CONVERSATION_DAYS, type SavedData } from "../../../src/state/saved-conversation.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
-import { eventually } from "../eventually.ts";
+import { eventually } from "../../eventually.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const QUOTE = { quoteId: "q-1", quoteToken: "tok-1" };

@@ -7,7 +7,7 @@ import { instantClock } from "../../../src/state/clock.ts";
 import { convertedSaleAtom, quoteModalOpenAtom } from "../../../src/state/quote-atoms.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
-import { eventually } from "../eventually.ts";
+import { eventually } from "../../eventually.ts";
 
 const errors = captureConsoleErrors();
 
