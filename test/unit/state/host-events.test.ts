@@ -10,6 +10,7 @@ import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
 import { instantClock } from "../../../src/state/clock.ts";
 import { ga4Event, HOST_EVENTS, isHostEventName, pushToAnalytics, type HostEventName } from "../../../src/state/host-events.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
+import { eventually } from "../../eventually.ts";
 import { makeConfig } from "../fixtures.ts";
 
 const BASE = { company: "acme", bot: "b1" };
@@ -133,7 +134,7 @@ describe("the controller's events", () => {
     const controller = createWidgetController({ store, host, company: "acme", bot: "b1", apiBase: "http://api.test", mode: "inline", flags: parseQueryFlags(""), clock: instantClock });
     const disconnect = controller.connect();
     try {
-      for (let i = 0; i < 200 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+      await eventually("the error event", () => heard.length, (n) => n > 0);
       assert.deepEqual(heard, [{ company: "acme", bot: "b1", where: "start", message: "Sorry, instant quotes are unavailable right now." }]);
     } finally {
       disconnect();
@@ -156,7 +157,7 @@ describe("the controller's events", () => {
         const disconnect = controller.connect();
         controller.setOpen(true);
         assert.deepEqual(win.dataLayer, [], "nothing before the configuration");
-        for (let i = 0; i < 200 && store.get(configStatusAtom).status === "loading"; i++) await new Promise((r) => setTimeout(r, 5));
+        await eventually("the configuration loaded", () => store.get(configStatusAtom).status, (status) => status === "ready");
         disconnect();
         const events = win.dataLayer.map((e) => (e as { event: string }).event);
         if (analytics) assert.deepEqual(events.slice(0, 2), ["quote_assistant_ready", "quote_assistant_open"]);

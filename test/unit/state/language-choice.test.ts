@@ -74,7 +74,8 @@ describe("the visitor's language, chosen as the configuration loads", () => {
 
   test("the element's lang: the Spanish words arrive while the configuration is still on its way; the page's lang waits for the company's default", async () => {
     let answer: (response: Response) => void = () => {};
-    globalThis.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    let requests = 0;
+    globalThis.fetch = (() => (requests++, new Promise<Response>((resolve) => (answer = resolve)))) as typeof fetch;
     for (const [attribute, page, early] of [["es", undefined, "es"], [undefined, "es", undefined]] as const) {
       if (page) document.documentElement.lang = page;
       const host = document.createElement("div");
@@ -85,8 +86,11 @@ describe("the visitor's language, chosen as the configuration loads", () => {
         store, host, company: "acme", bot: "b1", apiBase: "http://api.test", mode: "bubble", flags: parseQueryFlags(""), clock: instantClock,
         loadLanguage: (lang) => (asked.push(lang), Promise.resolve(es)),
       });
+      const before = requests;
       const disconnect = controller.connect();
-      await new Promise((r) => setTimeout(r, 20));
+      // The configuration is on its way (asked for, not answered), and the element's words, if any, have come.
+      await eventually("the configuration's request", () => requests, (n) => n > before);
+      if (early) await eventually("the element's language", () => store.get(languageAtom)?.lang, (lang) => lang === early);
       assert.equal(store.get(configStatusAtom).status, "loading");
       assert.deepEqual(asked, early ? [early] : [], `lang ${attribute}, page ${page}`);
       assert.equal(store.get(languageAtom)?.lang, early);

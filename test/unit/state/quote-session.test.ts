@@ -8,7 +8,7 @@ import ky from "ky";
 import type { Answers } from "../../../src/flow/answer-keys.ts";
 import type { PriceBlockInput } from "../../../src/api/quote-services.ts";
 import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
-import { priceBlocksAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
+import { priceBlocksAtom, pricesBusyAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
 import { createQuoteSession } from "../../../src/state/quote-session.ts";
 import { createSelectedServicesStore } from "../../../src/storage/selected-services.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
@@ -162,26 +162,45 @@ describe("the quote session", () => {
     assert.equal(view.quote.totals.term, "total");
   });
 
-  test("prices are fetched again when an input changes, once a quote has prices, and not before", async () => {
+  test("prices are fetched again when an input changes, once a quote has prices, and not before", async (t) => {
+    // A fake clock: the refetch waits 250 ms after the last change, and the test moves time itself.
+    t.mock.timers.enable({ apis: ["setTimeout"] });
     const { store, session, calls } = setup();
     const stop = session.watch();
     const priceCalls = () => calls.filter((c) => c.path === "/v1/rtp/quote/services").length;
+    /** Resolves once a refetch has started and finished (the prices busy, then not). */
+    const refetched = () =>
+      new Promise<void>((resolve) => {
+        let started = false;
+        const off = store.sub(pricesBusyAtom, () => {
+          started ||= store.get(pricesBusyAtom);
+          if (started && !store.get(pricesBusyAtom)) resolve(off());
+        });
+      });
     setAnswers(store, { ...answers, adjustedLotSize: 5000 });
-    await new Promise((r) => setTimeout(r, 300));
-    assert.equal(priceCalls(), 0, "no prices yet: nothing to refetch");
+    t.mock.timers.tick(10_000);
+    // A refetch marks the prices busy the moment its timer fires: none did.
+    assert.equal(store.get(pricesBusyAtom), false, "no prices yet: nothing to refetch");
+    assert.equal(priceCalls(), 0);
 
     setAnswers(store, answers);
     await session.calculate(answers);
     assert.equal(priceCalls(), 1);
     setAnswers(store, { ...answers, adjustedLotSize: 5000 });
     setAnswers(store, { ...answers, adjustedLotSize: 5100 });
-    await new Promise((r) => setTimeout(r, 350));
+    const done = refetched();
+    t.mock.timers.tick(249);
+    assert.equal(store.get(pricesBusyAtom), false, "not before 250 ms after the last change");
+    t.mock.timers.tick(1);
+    assert.equal(store.get(pricesBusyAtom), true, "refetching 250 ms after the last change");
+    await done;
     assert.equal(priceCalls(), 2, "one refetch for a burst of changes");
     const body = calls.filter((c) => c.path === "/v1/rtp/quote/services").at(-1)!.body as { estimate: number };
     assert.equal(body.estimate, 5100, "with the latest adjusted size");
     setAnswers(store, { ...answers, adjustedLotSize: 5100 });
-    await new Promise((r) => setTimeout(r, 350));
-    assert.equal(priceCalls(), 2, "the same inputs fetch nothing");
+    t.mock.timers.tick(10_000);
+    assert.equal(store.get(pricesBusyAtom), false, "the same inputs fetch nothing");
+    assert.equal(priceCalls(), 2);
     stop();
   });
 });
