@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { eventually } from "../../eventually.ts";
 
 // A server test: Node's own fetch (happy-dom's drops Set-Cookie); the server imported after.
 if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
@@ -30,13 +31,9 @@ interface Session {
 async function signIn(email: string): Promise<Session> {
   const count = (await messages()).filter((m) => m.to.includes(email)).length;
   assert.equal((await post("sign-in", { email })).status, 202);
-  let token: string | undefined;
-  for (const deadline = Date.now() + 15_000; !token && Date.now() < deadline; ) {
-    const mine = (await messages()).filter((m) => m.to.includes(email));
-    if (mine.length > count) token = /#sign-in=([\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.ok(token, `a sign-in link for ${email}`);
+  const mine = await eventually(`a new mail to ${email}`, async () => (await messages()).filter((m) => m.to.includes(email)), (m) => m.length > count, { timeoutMs: 15_000, everyMs: 100 });
+  const token = /#sign-in=([\w-]+)/.exec(mine.at(-1)!.text)?.[1];
+  assert.ok(token, `a sign-in link for ${email}: ${mine.at(-1)!.text}`);
   const response = await post("session", { token });
   assert.equal(response.status, 200);
   const { csrfToken } = (await response.json()) as { csrfToken: string };

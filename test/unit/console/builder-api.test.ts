@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { eventually } from "../../eventually.ts";
 
 // A server test: Node's own fetch (happy-dom's drops Set-Cookie as a browser does).
 if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
@@ -34,14 +35,9 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 async function signIn(email: string): Promise<Session> {
   const before = (await messages()).filter((m) => m.to.includes(email)).length;
   assert.equal((await post("sign-in", { email })).status, 202);
-  let token: string | undefined;
-  const deadline = Date.now() + 15_000;
-  while (!token && Date.now() < deadline) {
-    const mine = (await messages()).filter((m) => m.to.includes(email));
-    if (mine.length > before) token = /#sign-in=([\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.ok(token, `a sign-in link for ${email}`);
+  const mine = await eventually(`a new mail to ${email}`, async () => (await messages()).filter((m) => m.to.includes(email)), (m) => m.length > before, { timeoutMs: 15_000, everyMs: 100 });
+  const token = /#sign-in=([\w-]+)/.exec(mine.at(-1)!.text)?.[1];
+  assert.ok(token, `a sign-in link for ${email}: ${mine.at(-1)!.text}`);
   const response = await post("session", { token });
   assert.equal(response.status, 200);
   const { csrfToken } = (await response.json()) as { csrfToken: string };

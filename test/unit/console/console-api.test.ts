@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { eventually } from "../../eventually.ts";
 
 // A server test: Node's own fetch, Response and Headers (happy-dom's, installed by the unit
 // setup, drop Set-Cookie as a browser does and apply CORS to these calls).
@@ -27,14 +28,9 @@ interface Sunk {
 }
 const messages = async (): Promise<Sunk[]> => ((await (await fetch(`${site.urls.mail}/messages.json`)).json()) as { messages: Sunk[] }).messages;
 
-async function waitForMail(to: string, count: number): Promise<Sunk[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mine = (await messages()).filter((m) => m.to.includes(to));
-    if (mine.length >= count || Date.now() > deadline) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The mail sink's messages to `to`, once there are `count` of them (or a failure naming what came). */
+const waitForMail = (to: string, count: number): Promise<Sunk[]> =>
+  eventually(`${count} mail(s) to ${to}`, async () => (await messages()).filter((m) => m.to.includes(to)), (mine) => mine.length >= count, { timeoutMs: 15_000, everyMs: 100 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${origin()}/console/api/${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin(), ...headers }, body: JSON.stringify(body) });
