@@ -81,6 +81,7 @@ for (const { kind, name, skip } of kinds) {
         while (!done || own.length < 5) {
           own.push((await stores.documents.replace(bot("main"), config("main", `own ${own.length}`), { changedBy: "token:p0" })).version);
           if (own.length >= 5 && done) break;
+          // A pace, not a wait for anything: a write every 50 ms interleaves with the children's for as long as they run.
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       })();

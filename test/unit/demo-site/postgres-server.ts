@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { eventually } from "../../eventually.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 
 const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
@@ -46,20 +47,21 @@ const asServerUser = (command: string, args: string[]): [string, string[]] =>
   isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 
 async function waitUntilAccepting(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}: ${log()}`);
+  const connects = async () => {
+    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}`);
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
-      await client.end();
-      return;
+      return "accepting";
     } catch (error) {
+      return String(error);
+    } finally {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections in 30 s: ${String(error)} ${log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
+  };
+  await eventually("postgres to accept connections", connects, (state) => state === "accepting", { timeoutMs: 30_000, everyMs: 100 }).catch((error: Error) => {
+    throw new Error(`${error.message}: ${log()}`);
+  });
 }
 
 export async function startTestPostgres(): Promise<TestPostgres> {

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import Database from "libsql";
 import { ConfigError, readServeConfig, startServer, type RunningServer } from "../../../server/production/serve.ts";
+import { eventually } from "../../eventually.ts";
 import { FAKE_SECRET_KEY, startFakeStripe } from "../payments/fake-stripe-api.ts";
 import { call, paymentBody, quoteStartBody, shapedPaymentBody, startQuote, VISITOR } from "../payments/serve-client.ts";
 
@@ -172,17 +173,16 @@ describe("serve: SIGTERM", () => {
       const key = randomUUID();
       const inFlight = call(`${url}/v1/secure/payment`, { headers: { "Idempotency-Key": key }, body: paymentBody(quoteId, "tok_visa") });
       // Wait until the charge has reached Stripe (its first call, held there): the request is in flight.
-      const waitUntil = Date.now() + 20_000;
-      while (!stripe.requests.some((r) => r.path === "/v1/payment_methods")) {
-        if (Date.now() > waitUntil) assert.fail(`the payment never reached Stripe:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually("the payment at Stripe", () => stripe.requests.map((r) => r.path), (paths) => paths.includes("/v1/payment_methods"), { timeoutMs: 20_000, everyMs: 20 }).catch((error: Error) =>
+        assert.fail(`${error.message}\n${output}`),
+      );
       child.kill("SIGTERM");
       // The line is written right before the listener closes.
-      while (!output.includes("shutting down")) {
-        if (child.exitCode !== null || Date.now() > waitUntil) assert.fail(`serve exited before its shutdown line:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const shutdownLine = () => {
+        if (child.exitCode !== null) assert.fail(`serve exited before its shutdown line:\n${output}`);
+        return output.includes("shutting down");
+      };
+      await eventually("serve's shutdown line", shutdownLine, Boolean, { timeoutMs: 20_000, everyMs: 20 }).catch((error: Error) => assert.fail(`${error.message}\n${output}`));
       await assert.rejects(call(`${url}/healthz`), /ECONNREFUSED/);
       assert.equal(child.exitCode, null, "still running: the payment is not finished");
       release();
