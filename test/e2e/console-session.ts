@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { eventually } from "../eventually.ts";
 import type { Page } from "playwright-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -33,16 +34,9 @@ export async function signInAtConsole(page: Page, urls: ConsoleUrls, email: stri
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await page.getByText(/a sign-in link is on its way/).waitFor();
-  const deadline = Date.now() + 20_000;
-  let link: string | undefined;
-  while (!link) {
-    const mine = (await sunkMail(urls)).filter((m) => m.to.includes(email));
-    if (mine.length > before) link = /(http:\/\/\S+#sign-in=[\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-    else {
-      assert.ok(Date.now() < deadline, "the sign-in link arrived");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const mine = await eventually(`a new mail to ${email} in the mail sink`, async () => (await sunkMail(urls)).filter((m) => m.to.includes(email)), (m) => m.length > before, { timeoutMs: 20_000, everyMs: 200 });
+  const link = /(http:\/\/\S+#sign-in=[\w-]+)/.exec(mine.at(-1)!.text)?.[1];
+  assert.ok(link, `a sign-in link in the mail: ${mine.at(-1)!.text}`);
   await page.goto(link);
   await page.getByRole("heading", { name: "Inbox" }).waitFor();
 }

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 import { consoleViolations, signInAtConsole, sunkMail, type SunkMail } from "./console-session.ts";
@@ -23,13 +24,8 @@ const SCREENS = process.env.CONSOLE_SCREENS_DIR;
 
 const sunk = () => sunkMail(e2e.site.urls);
 async function waitForMail(match: (m: SunkMail) => boolean, timeoutMs = 60_000): Promise<SunkMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await sunk()).find(match);
-    if (found) return found;
-    assert.ok(Date.now() < deadline, "the e-mail arrived in the mail sink in time");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const mail = await eventually("the e-mail in the mail sink", sunk, (all) => all.some(match), { timeoutMs, everyMs: 250 });
+  return mail.find(match)!;
 }
 
 /** Signs in at the console as the owner would: types the address, opens the link from the mail sink. */

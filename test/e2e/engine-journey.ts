@@ -14,6 +14,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { DemoSite } from "../../demo-site/server.ts";
+import { eventually } from "../eventually.ts";
 import { launchEngine, type EngineName, type EngineSession, type Tab, type Viewport } from "./engines.ts";
 import { startE2ESite } from "./harness.ts";
 import { VISUAL_VIEWPORT_STAND_IN } from "./keyboard.ts";
@@ -92,15 +93,9 @@ export function ask<T>(tab: Tab, expression: string): Promise<T> {
 }
 
 /** Polls `expression` (PAGE_HELPERS in scope) until it is truthy; its value. */
-export async function until<T>(tab: Tab, expression: string, what: string, timeoutMs = WAIT_MS): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let problem = "";
-  for (;;) {
-    const value = await ask<T>(tab, expression).catch((error: Error) => void (problem = `; the page said ${error.message.split("\n")[0]}`));
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`${tab.engine}: waited ${timeoutMs} ms for ${what}${problem}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function until<T>(tab: Tab, expression: string, what: string, timeoutMs = WAIT_MS): Promise<T> {
+  // A page between two documents (a reload, a link) cannot answer: not yet, and said if it lasts.
+  return eventually(`${tab.engine}: ${what}`, () => ask<T>(tab, expression), Boolean, { timeoutMs, everyMs: 100, errorsAreNotYet: true });
 }
 
 const nameLiteral = (name: string | RegExp) => JSON.stringify(typeof name === "string" ? name : `/${name.source}/`);
@@ -172,16 +167,14 @@ async function journey(tab: Tab, site: DemoSite, path: string, viewport: Viewpor
   await tab.reload();
   // The chat opens where the visitor was: pressed open when it shows closed (a phone's chat
   // may reopen by itself, and a press while it does so closes it again: then pressed again).
-  const end = Date.now() + AFTER_RELOAD_MS;
   const PICKER_SAID = `said(new RegExp(${JSON.stringify(`(?:^|: )${PICKER.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)}))`;
-  for (;;) {
+  const resumedOrPressed = async () => {
     const state = await until<string>(tab, `(find("[role=dialog]", "/.*/") && (${PICKER_SAID} ? "resumed" : "open")) || (find("button", ${JSON.stringify(OPEN_CHAT.en)}) && "closed")`, "the bubble or the chat after the reload");
-    if (state === "resumed") break;
-    if (Date.now() > end) assert.fail(`${tab.engine}: the chat did not resume at the program picker after the reload (${state})`);
     // The bubble may be gone by the time it is pressed (the chat reopened over it): looked at again.
     if (state === "closed") await press(tab, "button", OPEN_CHAT.en).catch(() => undefined);
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return state;
+  };
+  await eventually(`${tab.engine}: the chat resumed at the program picker after the reload`, resumedOrPressed, (state) => state === "resumed", { timeoutMs: AFTER_RELOAD_MS, everyMs: 100 });
   await saw(tab, PICKER, AFTER_RELOAD_MS);
 
   await press(tab, "button", /^Grub Control/);
@@ -234,14 +227,11 @@ const ERASE_STORAGE = `(async () => {
 
 /** The `lead` webhook's resume link for this phone, as the demo receiver got it. */
 async function resumeLinkFor(site: DemoSite, phone: string): Promise<string> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
+  const resumeLink = async () => {
     const received = (await (await fetch(`${site.urls.receiver}/received.json`)).json()) as { events: Array<{ type: string; payload: { data: { resumeUrl?: string; contact?: { phoneNumber: string } } } }> };
-    const lead = received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone);
-    if (lead?.payload.data.resumeUrl) return lead.payload.data.resumeUrl;
-    if (Date.now() > deadline) throw new Error(`no lead with a resume link for ${phone}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone)?.payload.data.resumeUrl;
+  };
+  return (await eventually(`a lead with a resume link for ${phone} at the receiver`, resumeLink, Boolean, { timeoutMs: WAIT_MS, everyMs: 200 }))!;
 }
 
 /**

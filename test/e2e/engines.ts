@@ -18,6 +18,7 @@ import puppeteer, { type Browser as PpBrowser, type BrowserContext as PpContext,
 import { Builder, Origin, type WebDriver } from "selenium-webdriver";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { fileURLToPath } from "node:url";
+import { eventually } from "../eventually.ts";
 import { FIREFOX_PATH, FIREFOX_PREFS, WEBKIT_DRIVER_PATH } from "../../scripts/browsers.mjs";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
@@ -175,14 +176,13 @@ function freePort(): Promise<number> {
 }
 
 async function waitForDriver(port: number, driver: ChildProcess, output: () => string): Promise<void> {
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode}): ${output()}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer on port ${port}: ${output()}`);
+  const status = async () => {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
+    return fetch(`http://127.0.0.1:${port}/status`).then((r) => `HTTP ${r.status}`, (error: Error) => error.message);
+  };
+  await eventually(`WebKitWebDriver's status on port ${port}`, status, (seen) => seen === "HTTP 200", { timeoutMs: 20_000, everyMs: 100 }).catch((error: Error) => {
+    throw new Error(`${error.message}: ${output()}`);
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // lawn's size typed, the probing answers, the quote opened, the summary read as shown.
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 
 export interface Visit {
@@ -90,15 +91,11 @@ export async function summary(modal: Locator): Promise<Record<string, string>> {
 }
 
 
-/** The summary row `name` once it reads `expected`, or what it still reads after `timeoutMs`:
- *  a switch or a plan change re-renders the summary after the click has returned. */
-export async function summaryRowBecomes(modal: Locator, name: string, expected: string, timeoutMs = 15_000): Promise<string | undefined> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = (await summary(modal))[name];
-    if (value === expected || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The summary row `name` once it reads `expected` (a failure naming the rows still shown after
+ *  `timeoutMs`): a switch or a plan change re-renders the summary after the click has returned. */
+export async function summaryRowBecomes(modal: Locator, name: string, expected: string, timeoutMs = 15_000): Promise<string> {
+  const rows = await eventually(`the summary's ${name} to read ${expected}`, () => summary(modal), (seen) => seen[name] === expected, { timeoutMs, everyMs: 100 });
+  return rows[name]!;
 }
 
 /** Records the page's `purchase` and `lead` events (read them with hostEvents). */

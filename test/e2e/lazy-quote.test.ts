@@ -28,14 +28,6 @@ function chunkRequests(page: Page, pathname = CHUNK_PATH): Request[] {
 const toPicker = (page: Page, pagePath: string, phone: string, search: string, label: string): Promise<Locator> =>
   toPickerAt(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone, search, label, path: pagePath });
 
-async function waitUntil(probe: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!probe()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 const ours = (messages: string[]) => messages.filter((text) => text.includes("[quote-assistant]"));
 
 const quoteModal = (page: Page) => page.getByRole("dialog", { name: /^Your quote from / });
@@ -56,8 +48,7 @@ describe("the quote modal, loaded when prices are on their way", () => {
     // Prices wait until the quote's file has been asked for (or 10 s), so the order is visible.
     let chunkAskedBeforePrices = false;
     await page.route(`**${PRICING_PATH}`, async (route: Route) => {
-      const start = Date.now();
-      while (requests.length === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 25));
+      if (requests.length === 0) await page.waitForRequest((request) => new URL(request.url()).pathname === CHUNK_PATH, { timeout: 10_000 }).catch(() => {});
       chunkAskedBeforePrices ||= requests.length > 0;
       await route.continue();
     });
@@ -131,8 +122,10 @@ describe("the quote modal, loaded when prices are on their way", () => {
     assert.equal(await quoteModal(page).count(), 0, "no broken modal");
     // Fetched ahead while calculating, then tried again when the quote was to open.
     assert.equal(requests.length, 2, "one try ahead, one when the quote opens");
+    const triedAgain = page.waitForRequest((request) => new URL(request.url()).pathname === CHUNK_PATH);
     await sorry.getByRole("button", { name: "Try again" }).click();
-    await waitUntil(() => requests.length === 3, "Try again tries again");
+    await triedAgain;
+    assert.equal(requests.length, 3, "Try again tries again, once");
     await sorry.waitFor();
 
     await sorry.getByRole("button", { name: "Back to the chat" }).click();

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { clickAnswer, openChat, pickAddress, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { answerFertilizer, fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
@@ -24,27 +25,21 @@ interface LeadEvent {
 
 /** The `lead` webhook the demo receiver got for this phone. */
 async function leadFor(phone: string): Promise<LeadEvent["payload"]["data"]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const lead = async () => {
     const received = (await (await fetch(`${e2e.site.urls.receiver}/received.json`)).json()) as { events: LeadEvent[] };
-    const lead = received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone);
-    if (lead) return lead.payload.data;
-    if (Date.now() > deadline) throw new Error(`no lead for ${phone}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone)?.payload.data;
+  };
+  return (await eventually(`a lead for ${phone} at the receiver`, lead, Boolean, { timeoutMs: 20_000, everyMs: 200 }))!;
 }
 
 /** Waits until the server's saved conversation of the link's quote stands at `stepId`. */
 async function serverAt(resumeUrl: string, stepId: string): Promise<void> {
   const token = new URL(resumeUrl).searchParams.get("qa_resume")!;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  const serverStep = async () => {
     const response = await fetch(`${e2e.site.urls.widget}/v1/quote/resume?token=${encodeURIComponent(token)}`);
-    const body = (await response.json()) as { conversation?: { flow: { stepId: string } } | null };
-    if (body.conversation?.flow.stepId === stepId) return;
-    if (Date.now() > deadline) throw new Error(`the server's conversation is at ${body.conversation?.flow.stepId}, not ${stepId}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return ((await response.json()) as { conversation?: { flow: { stepId: string } } | null }).conversation?.flow.stepId;
+  };
+  await eventually(`the server's conversation at ${stepId}`, serverStep, (seen) => seen === stepId, { timeoutMs: 15_000, everyMs: 200 });
 }
 
 const messages = (chat: Locator) => chat.getByRole("log").locator(".qa-msg").allInnerTexts();

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { clickAnswer, pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
@@ -75,13 +76,9 @@ describe("a payment the server prices differently (409 quote_changed)", () => {
     assert.deepEqual(payments, [409]);
     // The reloaded price: the server's, $5 a chargeable application above what was shown.
     // The prices reload over the network after the refusal: given as long as a busy machine needs.
-    const end = Date.now() + 15_000;
-    let reloaded = (await summary(modal))["GET STARTED TODAY"];
-    while (reloaded === shown && Date.now() < end) {
-      await page.waitForTimeout(100);
-      reloaded = (await summary(modal))["GET STARTED TODAY"];
-    }
-    assert.notEqual(reloaded, shown, "the reloaded price is on screen");
+    const reloaded = (
+      await eventually(`a reloaded price, not ${shown}`, () => summary(modal), (rows) => rows["GET STARTED TODAY"] !== shown, { timeoutMs: 15_000, everyMs: 100 })
+    )["GET STARTED TODAY"];
     const refusedLog = await paymentLog();
     assert.deepEqual([refusedLog.requests.length, refusedLog.charges.length], [0, 0], "the refused payment left nothing");
 

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Request, Route } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
 import { seriousViolations } from "./axe.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
@@ -289,14 +290,6 @@ function schedulingRequests(page: Page): Request[] {
   return seen;
 }
 
-async function waitUntil(probe: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!probe()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 const ours = (messages: string[]) => messages.filter((text) => text.includes("[quote-assistant]"));
 
 describe("a servman visitor's calendar, its own file", () => {
@@ -313,7 +306,7 @@ describe("a servman visitor's calendar, its own file", () => {
     await clickAnswer(chat, "No");
     await saw(chat, "Is this an emergency?");
     // Fetched ahead: asked for at the first ServMan question, long before the calendar.
-    await waitUntil(() => requests.length > 0, "the calendar's file asked for at the emergency question");
+    await eventually("the calendar's file asked for at the emergency question", () => requests.length, (n) => n > 0, 10_000);
     const response = await requests[0]!.response();
     assert.equal(response?.status(), 200);
     assert.equal(requests[0]!.url(), `${e2e.site.urls.widget}${SCHEDULING_PATH}`, "next to the bundle, on the widget's origin");

@@ -13,6 +13,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Request } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { hostEvents, listenForHostEvents, summary, typeSize } from "./journey.ts";
@@ -39,16 +40,13 @@ async function eraseStorage(page: Page): Promise<void> {
 
 /** The `lead` webhook's resume link for the phone, as the demo receiver got it. */
 async function resumeLinkFor(phone: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const resumeLink = async () => {
     const received = (await (await fetch(`${e2e.site.urls.receiver}/received.json`)).json()) as {
       events: Array<{ type: string; payload: { data: { resumeUrl?: string; contact?: { phoneNumber: string } } } }>;
     };
-    const lead = received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone);
-    if (lead?.payload.data.resumeUrl) return lead.payload.data.resumeUrl;
-    if (Date.now() > deadline) throw new Error(`no lead with a resume link for ${phone}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return received.events.find((event) => event.type === "lead" && event.payload.data.contact?.phoneNumber === phone)?.payload.data.resumeUrl;
+  };
+  return (await eventually(`a lead with a resume link for ${phone} at the receiver`, resumeLink, Boolean, { timeoutMs: 20_000, everyMs: 200 }))!;
 }
 
 /** The company's own export: the quote's lead as the backend stored it. */

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { describeDemoSite } from "../../demo-site/banner.ts";
+import { eventually } from "../eventually.ts";
 import { pickPrograms, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 import { fillStripe, signUpEnabled, summary, toPicker, typeSize } from "./journey.ts";
@@ -34,12 +35,8 @@ test("a visitor's quote and purchase arrive at the demo receiver once each, and 
   await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
 
   const mine = (received: Received) => received.events.filter((event) => event.payload.data.contact?.phoneNumber === PHONE);
-  let received: Received = { events: [], counts: { accepted: 0, duplicates: 0, refused: 0 } };
-  const deadline = Date.now() + 20_000;
-  while (mine(received).length < 2 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    received = (await (await fetch(`${e2e.site.urls.receiver}/received.json`)).json()) as Received;
-  }
+  const receivedNow = async () => (await (await fetch(`${e2e.site.urls.receiver}/received.json`)).json()) as Received;
+  const received = await eventually("the lead and the purchase at the receiver", receivedNow, (seen) => mine(seen).length >= 2, { timeoutMs: 20_000, everyMs: 200 });
   const events = mine(received);
   assert.deepEqual(events.map((event) => event.type), ["lead", "purchase"]);
   const purchase = events[1]!.payload.data;

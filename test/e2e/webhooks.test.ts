@@ -19,6 +19,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { createReceiver, type Receiver } from "../../demo-site/receiver/receiver-origin.ts";
 import { signWebhook } from "../../server/webhooks/signature.ts";
 import { amountOf, call, paymentBody, startQuote } from "../unit/payments/serve-client.ts";
+import { eventually } from "../eventually.ts";
 import { launchChromium } from "./harness.ts";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../../server/production/serve.ts", import.meta.url));
@@ -28,8 +29,6 @@ after(() => {
   for (const child of children) child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port nobody listens on now (the receiver takes it later). */
 async function freePort(): Promise<number> {
@@ -98,14 +97,6 @@ async function pay(url: string, quoteId: string): Promise<string> {
   return json.transactionId!;
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
 test("a receiver down until every event has failed twice, then up, gets every event exactly once (by id), signature verified", { timeout: 90_000 }, async () => {
   const dbPath = join(dir, "down.db");
   const port = await freePort();
@@ -121,27 +112,26 @@ test("a receiver down until every event has failed twice, then up, gets every ev
     const failedTries = () => {
       const db = openDatabase(dbPath);
       try {
-        const rows = db.prepare("SELECT event_id, count(*) AS n FROM webhook_deliveries WHERE status_code IS NULL GROUP BY event_id").all() as Array<{ n: number }>;
-        return rows.length >= 3 && rows.every((row) => row.n >= 2);
+        return db.prepare("SELECT event_id, count(*) AS n FROM webhook_deliveries WHERE status_code IS NULL GROUP BY event_id").all() as Array<{ n: number }>;
       } finally {
         db.close();
       }
     };
-    await waitFor(failedTries, 30_000, "every event tried twice while the receiver was down");
+    await eventually("every event tried twice while the receiver was down", failedTries, (rows) => rows.length >= 3 && rows.every((row) => row.n >= 2), { timeoutMs: 30_000, everyMs: 100 });
 
     const { receiver, server } = await startReceiver(port);
     receiverServer = server;
-    await waitFor(() => receiver.events().length >= 3, 30_000, "three events at the receiver");
+    await eventually("three events at the receiver", () => receiver.events().map((event) => event.type), (types) => types.length >= 3, { timeoutMs: 30_000, everyMs: 100 });
     // Once the outbox holds nothing pending, nothing more can come: and nothing came twice.
     const settled = () => {
       const db = openDatabase(dbPath);
       try {
-        return (db.prepare("SELECT count(*) AS n FROM webhook_outbox WHERE state = 'pending'").get() as { n: number }).n === 0;
+        return db.prepare("SELECT event_type, attempts FROM webhook_outbox WHERE state = 'pending'").all();
       } finally {
         db.close();
       }
     };
-    await waitFor(settled, 30_000, "an outbox with nothing pending");
+    await eventually("an outbox with nothing pending", settled, (pending) => pending.length === 0, { timeoutMs: 30_000, everyMs: 100 });
     const events = receiver.events();
     assert.deepEqual(events.map((event) => event.type).sort(), ["lead", "objection", "purchase"]);
     assert.equal(new Set(events.map((event) => event.eventId)).size, 3);
@@ -177,7 +167,7 @@ test("the server killed (SIGKILL) right after a purchase and restarted delivers 
 
     const second = await startServe(dbPath, port, {});
     try {
-      await waitFor(() => receiver.events().length >= 2, 30_000, "the lead and the purchase after the restart");
+      await eventually("the lead and the purchase after the restart", () => receiver.events().map((event) => event.type), (types) => types.length >= 2, { timeoutMs: 30_000, everyMs: 100 });
       const events = receiver.events();
       assert.deepEqual(events.map((event) => event.type).sort(), ["lead", "purchase"]);
       const purchase = events.find((event) => event.type === "purchase")!.payload as { data: { transactionId: string; value: string; currency: string } };
