@@ -61,20 +61,29 @@ function listenTo(toolUrl: string, toolFrame: () => Window | null) {
   stop = listenToFrame({ frameUrl: toolUrl, frameWindow: toolFrame, schema: MeasureMessageSchema, onMessage: (m) => received.push(m) });
 }
 
-/** Tells the emitter at `origin` what to post. */
-function command(win: Window, origin: string, payload: unknown) {
-  win.postMessage({ cmd: "post", payload }, origin);
+/**
+ * Tells the emitter at `origin` what to post; resolves once the emitter's next message, saying it
+ * has posted, has arrived. Messages from one window to another arrive in the order they were
+ * posted, so by then the payload has been handled: taken, or (rightly) ignored.
+ */
+function command(win: Window, origin: string, payload: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const onPosted = (event: MessageEvent) => {
+      if (event.source !== win || (event.data as { emitter?: string } | null)?.emitter !== "posted") return;
+      window.removeEventListener("message", onPosted);
+      resolve();
+    };
+    window.addEventListener("message", onPosted);
+    win.postMessage({ cmd: "post", payload }, origin);
+  });
 }
-
-/** Gives any (wrongly accepted) message time to arrive. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe("the frame bridge across real origins", () => {
   it("accepts a valid result from the allowed origin's own iframe", async () => {
     const { allowed } = await loadOrigins();
     const tool = await openEmitter(allowed, "iframe");
     listenTo(`${allowed}/tool`, () => tool.frame!.contentWindow);
-    command(tool.win, allowed, good);
+    await command(tool.win, allowed, good);
     await waitFor(() => received.length === 1, "the result");
     assertEqual(received[0], good as MeasureMessage);
   });
@@ -88,8 +97,7 @@ describe("the frame bridge across real origins", () => {
       const o = await loadOrigins();
       const impostor = await openEmitter(o[key], "iframe");
       listenTo(`${o.allowed}/tool`, () => impostor.frame!.contentWindow);
-      command(impostor.win, o[key], good);
-      await settle();
+      await command(impostor.win, o[key], good);
       assertEqual(received.length, 0, "messages taken");
     });
   }
@@ -99,8 +107,7 @@ describe("the frame bridge across real origins", () => {
     const tool = await openEmitter(allowed, "iframe");
     const second = await openEmitter(allowed, "iframe");
     listenTo(`${allowed}/tool`, () => tool.frame!.contentWindow);
-    command(second.win, allowed, good);
-    await settle();
+    await command(second.win, allowed, good);
     assertEqual(received.length, 0, "messages taken");
   });
 
@@ -109,8 +116,7 @@ describe("the frame bridge across real origins", () => {
     const tool = await openEmitter(allowed, "iframe");
     const popup = await openEmitter(allowed, "popup");
     listenTo(`${allowed}/tool`, () => tool.frame!.contentWindow);
-    command(popup.win, allowed, good);
-    await settle();
+    await command(popup.win, allowed, good);
     assertEqual(received.length, 0, "messages taken");
   });
 
@@ -119,8 +125,7 @@ describe("the frame bridge across real origins", () => {
     const tool = await openEmitter(allowed, "sandboxed");
     listenTo(`${allowed}/tool`, () => tool.frame!.contentWindow);
     // A sandboxed frame's origin is "null" and cannot be named: the test fixture alone uses "*".
-    command(tool.win, "*", good);
-    await settle();
+    await command(tool.win, "*", good);
     assertEqual(received.length, 0, "messages taken");
   });
 
@@ -140,8 +145,7 @@ describe("the frame bridge across real origins", () => {
       const errors: string[] = [];
       const onError = (e: ErrorEvent) => errors.push(e.message);
       window.addEventListener("error", onError);
-      command(tool.win, allowed, payload);
-      await settle();
+      await command(tool.win, allowed, payload);
       window.removeEventListener("error", onError);
       assertEqual(received.length, 0, "messages taken");
       assertEqual(errors, [], "uncaught errors");

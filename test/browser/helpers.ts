@@ -1,5 +1,7 @@
 // Helpers for browser tests: load the built bundle like a host page does, mount elements
 // against the API stub of web-test-runner.config.mjs, wait for what a visitor would see.
+import { eventually } from "../eventually.ts";
+
 export const TEST_API = `${location.origin}/test-api`;
 
 export function assert(condition: unknown, message: string): asserts condition {
@@ -39,14 +41,9 @@ export function root(el: HTMLElement): ShadowRoot {
   return el.shadowRoot;
 }
 
+/** `probe`'s value once it is truthy; a failure naming `what` and what it last gave otherwise. */
 export async function waitFor<T>(probe: () => T | null | undefined | false, what: string, timeoutMs = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  return (await eventually(what, probe, Boolean, { timeoutMs, everyMs: 20 })) as T;
 }
 
 export function buttonsIn(el: HTMLElement): HTMLButtonElement[] {

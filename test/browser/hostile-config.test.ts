@@ -66,6 +66,13 @@ describe("the payment script loader", () => {
       "https://js.stripe.com.evil.test/v3",
       "https://js.stripe.com@evil.test/v3",
     ];
+    // Every <script> added meanwhile, even one added and removed again (as a failed load's is).
+    const added: string[] = [];
+    const note = (records: MutationRecord[]) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(document, { childList: true, subtree: true });
     for (const url of urls) {
       let refused = false;
       await loadScriptOnce(url, () => false).catch(() => (refused = true));
@@ -75,7 +82,10 @@ describe("the payment script loader", () => {
     let stripeRefused = false;
     await loadStripeJs("pk_test_hostile", "data:text/javascript,window.__qaPwned='stripe'").catch(() => (stripeRefused = true));
     assert(stripeRefused, "Stripe.js from a data: URL refused");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    note(observer.takeRecords());
+    observer.disconnect();
+    // No hostile <script> was ever added: nothing of theirs can run, now or later.
+    assertEqual(added.filter((src) => HOSTILE_PREFIXES.some((p) => src.startsWith(p))), [], "no hostile <script> added, ever");
     assertEqual(hostileScripts().map((s) => s.src), [], "no hostile <script>");
     assertEqual((window as Marked).__qaPwned, undefined, "nothing ran");
   });
