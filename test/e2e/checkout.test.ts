@@ -79,7 +79,8 @@ describe("paying by card", () => {
     const { modal } = await demoQuote(page, e2e.site.urls.host, "5555550402", "1238 Brand", "1238 Brand Road, Dublin, OH 43016, USA");
     await fillStripe(page, "4000000000000002");
     const signUp = modal.getByRole("button", { name: "Sign Up" });
-    await page.waitForTimeout(300);
+    // The card is complete (declined by the server alone): Sign Up can be pressed.
+    await signUpEnabled(page);
     await signUp.click();
     await modal.getByText("Your card was declined.").first().waitFor();
     const log = await paymentLog("demo-company", "5555550402");
@@ -159,7 +160,8 @@ describe("paying by card", () => {
     await frame.locator("#number").pressSequentially(CARD);
     await frame.locator("#expiry").pressSequentially("1230");
     await frame.locator("#cvv").pressSequentially("123");
-    await page.waitForTimeout(300);
+    // The CRM's frame has said the card is complete.
+    await signUpEnabled(page);
     await modal.getByRole("button", { name: "Sign Up" }).click();
     await saw(chat, /Congratulations, Kim!/);
     const log = await paymentLog("greenway-lawn", "6145550401");

@@ -46,9 +46,16 @@ describe("a visitor on a company's site with the loader", () => {
     assert.equal(await page.locator("quote-assistant").count(), 0, "no widget before intent");
     await page.locator("[data-quote-assistant-facade] .qa-bubble").hover();
     await page.locator("[data-quote-assistant-facade]").waitFor({ state: "detached" });
-    await page.mouse.move(0, 0); // the bubble grows a little under the pointer
-    await page.waitForTimeout(300);
-    const realBox = await page.locator("quote-assistant .qa-bubble").boundingBox();
+    // The bubble grows a little under the pointer (a 0.15 s transition): measured once the
+    // pointer has left it and it is back to its own size, nothing of the transition running.
+    await page.mouse.move(0, 0);
+    const real = page.locator("quote-assistant .qa-bubble");
+    await page.waitForFunction(
+      (bubble) => !!bubble && !bubble.matches(":hover") && bubble.getAnimations().length === 0 && getComputedStyle(bubble).transform === "none",
+      await real.elementHandle(),
+      { polling: "raf" },
+    );
+    const realBox = await real.boundingBox();
     assert.deepEqual(realBox, facadeBox);
     assert.equal(await page.getByRole("dialog").count(), 0, "hover loads the widget but does not open it");
   });

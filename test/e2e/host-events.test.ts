@@ -13,6 +13,7 @@ import { HOST_EVENTS } from "../../src/state/host-events.ts";
 import { clickAnswer, openChat, pickAddress, pickPrograms, PICKER_PROMPT, saw } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
 import { fillStripe, signUpEnabled, summary, typeSize } from "./journey.ts";
+import { eventually } from "../eventually.ts";
 import { openDatabase } from "../../server/db/database.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "qa-host-events-"));
@@ -106,8 +107,14 @@ test("from an ad click to a purchase, with reloads: every event once with its pa
   await saw(chat, /Congratulations, Kim! Your order is confirmed\./);
 
   // A reload after the sale: the saved conversation shows it again; purchase is not repeated.
-  await reopen(page);
-  await page.waitForTimeout(500);
+  // Past the moment a repeated purchase would be heard: the third page view has said ready and
+  // open (to the DOM and to QuoteAssistant('on')), and the chat shows the saved sale again.
+  const restored = await reopen(page);
+  await eventually("ready and open heard on each of the three page views, both ways", async () => (await heard(page)).filter((h) => h.name === "ready" || h.name === "open").length, (n) => n >= 12, {
+    timeoutMs: 15_000,
+    everyMs: 100,
+  });
+  await saw(restored, /Congratulations, Kim! Your order is confirmed\./);
 
   const all = await heard(page);
   const dom = all.filter((h) => h.via === "dom");
@@ -203,7 +210,7 @@ test("a declined card: checkout_started once, and an error with the message the 
   const modal = page.getByRole("dialog", { name: /^Your quote from / });
   await modal.waitFor();
   await fillStripe(page, "4000000000000002");
-  await page.waitForTimeout(300);
+  await signUpEnabled(page);
   await modal.getByRole("button", { name: "Sign Up" }).click();
   await modal.getByText("Your card was declined.").first().waitFor();
   const dom = (await heard(page)).filter((h) => h.via === "dom");

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
+import { eventually } from "../eventually.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -56,14 +57,15 @@ async function shootChat(page: Page): Promise<Buffer> {
   const box = (await page.getByRole("dialog").boundingBox())!;
   // Inside the rounded corners and shadow, which blend with whatever the host paints behind.
   const clip = { x: box.x + 16, y: box.y + 16, width: box.width - 32, height: box.height - 32 };
-  let shot = await page.screenshot({ clip });
-  for (let tries = 0; tries < 15; tries++) {
-    await page.waitForTimeout(200);
-    const next = await page.screenshot({ clip });
-    if (next.equals(shot)) return next;
-    shot = next;
-  }
-  return shot;
+  let last: Buffer | undefined;
+  const twoShots = async () => {
+    const shot = await page.screenshot({ clip });
+    const still = last?.equals(shot) ?? false;
+    last = shot;
+    return { still, bytes: shot.length };
+  };
+  await eventually("the chat to hold still (two shots alike)", twoShots, (seen) => seen.still, { timeoutMs: 10_000, everyMs: 200 });
+  return last!;
 }
 
 /** How many pixels differ between two shots, and the box around them (decoded by the browser). */
@@ -115,7 +117,6 @@ describe("style isolation", () => {
     let plain = await shootChat(plainPage);
     let reset = await shootChat(resetPage);
     for (let attempt = 1; attempt <= 3 && !plain.equals(reset); attempt++) {
-      await plainPage.waitForTimeout(1000);
       plain = await shootChat(plainPage);
       reset = await shootChat(resetPage);
     }

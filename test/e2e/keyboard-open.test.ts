@@ -10,6 +10,7 @@ import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, saw, typeAnswer } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
+import { eventually } from "../eventually.ts";
 import { VISUAL_VIEWPORT_STAND_IN } from "./keyboard.ts";
 
 const e2e = useDemoSite();
@@ -24,18 +25,16 @@ describe("a phone with the keyboard open", () => {
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height - KEYBOARD_PX });
     const visible = PHONE.height - KEYBOARD_PX;
     // The log settles after the resize: the checks are retried for a moment, never waited out blindly.
-    let boxes: { field: { y: number; height: number }; bubble: { y: number; height: number } } | null = null;
     const inView = (b: { y: number; height: number }) => b.y >= 0 && b.y + b.height <= visible + 0.5;
-    for (let i = 0; i < 30; i++) {
-      boxes = { field: (await field.boundingBox())!, bubble: (await bubble.boundingBox())! };
-      if (inView(boxes.field) && inView(boxes.bubble)) break;
-      await page.waitForTimeout(100);
-    }
-    assert.ok(inView(boxes!.field), `the field is above the keyboard (${boxes!.field.y}..${boxes!.field.y + boxes!.field.height} of ${visible})`);
-    assert.ok(inView(boxes!.bubble), `the question is in view (${boxes!.bubble.y}..${boxes!.bubble.y + boxes!.bubble.height} of ${visible})`);
+    const boxes = await eventually(
+      `the field and the question above the keyboard (0..${visible})`,
+      async () => ({ field: (await field.boundingBox())!, bubble: (await bubble.boundingBox())! }),
+      (seen) => inView(seen.field) && inView(seen.bubble),
+      { timeoutMs: 3000, everyMs: 100 },
+    );
     // Inside the log's own visible box too, not scrolled out of it.
     const log = (await chat.getByRole("log").boundingBox())!;
-    assert.ok(boxes!.bubble.y >= log.y - 0.5 && boxes!.bubble.y + boxes!.bubble.height <= log.y + log.height + 0.5, "inside the log's view");
+    assert.ok(boxes.bubble.y >= log.y - 0.5 && boxes.bubble.y + boxes.bubble.height <= log.y + log.height + 0.5, "inside the log's view");
     assert.ok(await field.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement), "the field keeps focus");
   });
 
@@ -89,13 +88,9 @@ async function atPhoneQuestion(page: Page): Promise<{ chat: Locator; field: Loca
 
 /** Waits (a moment at most) until every box lies between `top` and `bottom` of the page's viewport. */
 async function inside(page: Page, area: { top: number; bottom: number }, locators: Record<string, Locator>): Promise<void> {
-  let last = "";
-  for (let i = 0; i < 30; i++) {
+  const outside = async () => {
     const boxes = await Promise.all(Object.entries(locators).map(async ([name, l]) => [name, (await l.boundingBox())!] as const));
-    const outside = boxes.filter(([, b]) => b.y < area.top - 0.5 || b.y + b.height > area.bottom + 0.5);
-    if (outside.length === 0) return;
-    last = outside.map(([name, b]) => `${name} ${b.y}..${b.y + b.height}`).join(", ");
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`outside ${area.top}..${area.bottom}: ${last}`);
+    return boxes.filter(([, b]) => b.y < area.top - 0.5 || b.y + b.height > area.bottom + 0.5).map(([name, b]) => `${name} ${b.y}..${b.y + b.height}`);
+  };
+  await eventually(`every box inside ${area.top}..${area.bottom} of ${page.viewportSize()?.height} px`, outside, (found) => found.length === 0, { timeoutMs: 3000, everyMs: 100 });
 }

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { useDemoSite } from "./harness.ts";
+import { eventually } from "../eventually.ts";
 import { toPicker } from "./journey.ts";
 import { clickAnswer, openChat, pickAddress } from "./chat.ts";
 
@@ -55,12 +56,13 @@ describe("the service picker", () => {
         assert.ok(scroll.scroll <= scroll.client + 1, `no inner scroll box (${scroll.scroll} > ${scroll.client})`);
         // Messages still arriving move the picker: measure once it stands still, all in one go.
         let last = "";
-        for (let i = 0; i < 50; i++) {
+        const twoLooks = async () => {
           const now = JSON.stringify(await grid.boundingBox());
-          if (now === last) break;
+          const still = now === last;
           last = now;
-          await page.waitForTimeout(100);
-        }
+          return { box: now, still };
+        };
+        await eventually("the picker to stand still (two looks alike)", twoLooks, (seen) => seen.still, { timeoutMs: 5000, everyMs: 100 });
         const problems = await grid.evaluate((el, vh) => {
           const root = el.getRootNode() as ShadowRoot;
           const window = el.closest(".qa-window")!.getBoundingClientRect();

@@ -193,9 +193,21 @@ describe("the card vault stand-in, across origins", { skip }, () => {
     const shop = await openShop();
     const { page } = shop;
     await mountVault(shop);
+    // The fields' word on each keystroke, heard by the page after the vault's script (its listener came first).
+    await page.evaluate(() => {
+      const heard = ((window as never as { heard: { number: number; cvv: number } }).heard = { number: 0, cvv: 0 });
+      addEventListener("message", (event) => {
+        const data = event.data as { type?: string; field?: string } | null;
+        if (data?.type === "field" && (data.field === "number" || data.field === "cvv")) heard[data.field]++;
+      });
+    });
     await page.frameLocator("iframe[title='Card number (secure field)']").locator("input").pressSequentially("4242424242424241");
     await page.frameLocator("iframe[title='CVV (secure field)']").locator("input").pressSequentially("123");
-    await page.waitForTimeout(200);
+    // Every keystroke's word has reached the vault's script: what it says now is its last word.
+    await page.waitForFunction(() => {
+      const heard = (window as never as { heard: { number: number; cvv: number } }).heard;
+      return heard.number >= 16 && heard.cvv >= 3;
+    });
     assert.equal(await page.evaluate(() => (window as never as { adapter: { status(): { valid: boolean } } }).adapter.status().valid), false);
     const result = await page.evaluate(() => (window as never as { adapter: { tokenize(i: unknown): Promise<unknown> } }).adapter.tokenize({ expiry: { month: 12, year: 2030 } }));
     assert.deepEqual(result, { ok: false, error: "Your card number is invalid." });

@@ -33,7 +33,7 @@ describe("the snippet in a Tag Manager Custom HTML tag", () => {
 
     const bubble = page.getByRole("button", { name: "Open the quote assistant chat" });
     await bubble.waitFor();
-    await page.waitForTimeout(300);
+    // The tag has fired and the page has loaded (above), and the one loader it inserted has painted its bubble: the only one.
     assert.equal(await bubble.count(), 1, "one bubble");
     await bubble.click();
     const chat = page.getByRole("dialog");
