@@ -31,8 +31,10 @@ describe("a page that pastes the widget more than once", () => {
       const errors = watchErrors(page);
       await page.goto(`${e2e.site.urls.host}/copies.html?company=demo-company&bot=demo-bot&${query}`);
       await page.getByRole("button", { name: BUBBLE }).waitFor();
-      // Whichever tag ran first, the page shows a single bubble.
-      await page.waitForTimeout(500);
+      // Whichever tag ran first, the page shows a single bubble: every tag has run (the load
+      // event, which goto awaits, waits for async scripts), and any widget one of them placed
+      // has drawn its own bubble.
+      await page.waitForFunction(() => [...document.querySelectorAll("quote-assistant")].every((widget) => widget.shadowRoot?.querySelector(".qa-bubble")));
       assert.equal(await page.getByRole("button", { name: BUBBLE }).count(), 1, "one bubble");
       await openAndStart(page);
       assert.deepEqual(errors.pageErrors, []);
