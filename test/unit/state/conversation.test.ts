@@ -253,6 +253,7 @@ describe("the conversation runner", () => {
       const conversation = createConversation(store, { clock: instantClock, saved, prepare: async () => {} });
       conversation.start();
       await conversation.settled();
+      // One turn of the event loop, not a time: Node reports an unhandled rejection once the microtasks have run.
       await new Promise((resolve) => setTimeout(resolve, 0));
     } finally {
       console.error = originalError;
