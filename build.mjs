@@ -78,10 +78,14 @@ const readFromWidget = {
   },
 };
 
+/** `quote-assistant:language` in a language's file: that language's tree, src/i18n/<lang>/index.ts. */
+const languageModule = (lang) => ({ name: "language", setup: (b) => b.onResolve({ filter: /^quote-assistant:language$/ }, () => ({ path: path.join(ROOT, "src/i18n", lang, "index.ts") })) });
+
 /** esbuild's options for one row of the table. */
-function optionsFor({ file, entry, name, shares, sourcemap, loadedBy }) {
+function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language }) {
   const options = { ...common, entryPoints: [entry], outfile: `dist/${file}`, sourcemap };
   options.plugins = shares === "contract" ? [readFromWidget, buildIdModule] : [buildIdModule];
+  if (language) options.plugins.push(languageModule(language));
   // A file the widget loads later (another build's, a missing module) must not throw into the
   // host page: the widget sees it did not register and tells the visitor.
   if (loadedBy === "widget") {

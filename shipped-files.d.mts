@@ -4,6 +4,8 @@ export interface ShippedFile {
   file: string;
   /** The source esbuild starts from. */
   entry: string;
+  /** A language's file: the language (its tree, src/i18n/<lang>/, is the entry's `quote-assistant:language`). */
+  language?: string;
   /** How the build's messages name it. */
   name: string;
   /** Who fetches it: the host page (its tags) or the widget, when a visitor needs it. */

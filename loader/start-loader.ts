@@ -4,7 +4,7 @@
 // Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
 // the `function` keyword), short log messages, no feature without a reason.
 import { WIDGET_SELECTOR } from "../src/element/tag-names.ts";
-import { BUBBLE_NAMES, pageLanguage } from "../src/i18n/first-words.ts";
+import { firstWords, pageLanguage } from "../src/i18n/first-words.ts";
 import { createElementWith, paintBubble, paintShell } from "./paint-bubble.ts";
 import { createQueueStub, globalSlot, type QueuedCall, type QuoteAssistantGlobal } from "./queue-stub.ts";
 import { trustedScriptUrl } from "./trusted-script-url.ts";
@@ -180,7 +180,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
         globalSlot.QuoteAssistant!("open");
         endPress();
       },
-      BUBBLE_NAMES[pageLanguage(data.lang)],
+      firstWords(pageLanguage(data.lang)).bubbleOpen,
       data.color,
     );
     for (const type of RELEASE_EVENTS) addEventListener(type, () => pressing && releaseSoon(), true);

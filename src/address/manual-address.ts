@@ -3,7 +3,7 @@
 // A US ZIP, a Canadian postal code and a British postcode must have their country's form.
 import { findPostcode, type PostcodeKind } from "./parse-free-address.ts";
 import { abbreviateRegion } from "./region-abbreviations.ts";
-import { en } from "../i18n/en.ts";
+import { en } from "../i18n/en/widget.ts";
 
 const COUNTRY_OF_CURRENCY: Record<string, PostcodeKind> = { USD: "US", CAD: "CA", GBP: "GB" };
 
@@ -12,7 +12,7 @@ export const companyCountry = (currency: string | undefined): string | undefined
 
 /**
  * The form's four labels in `country`: a British county may be left out. `words`: street,
- * city, state, province, county, ZIP code, postcode, postal code (src/i18n/en.ts addressFields).
+ * city, state, province, county, ZIP code, postcode, postal code (src/i18n/en/widget.ts addressFields).
  */
 export const manualAddressLabels = (country: string | undefined, words: readonly string[] = en.addressFields): string[] => [
   words[0]!,

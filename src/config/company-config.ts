@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { checkConfigColors } from "./config-colors.ts";
 import { checkConfigUrls, type ConfigUrlProblem } from "./config-urls.ts";
 import { hardenObjectSchemas, object } from "../schema/object-schemas.ts";
+import { LANGUAGES, OTHER_LANGUAGES, type OtherLanguage } from "../i18n/language.ts";
 import { PaymentProvidersSchema } from "./payment-providers.ts";
 import type { UrlRules } from "./safe-url.ts";
 
@@ -102,6 +103,11 @@ const TranslatedTextsSchema = object({
   probingQuestions: v.optional(v.pipe(v.array(ConfiguredQuestionSchema), v.maxLength(20))),
 });
 
+/** `translations`: a key for each language of the list but English (src/i18n/languages.mjs). */
+const TRANSLATIONS = Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, v.optional(TranslatedTextsSchema)])) as {
+  [L in OtherLanguage]: v.OptionalSchema<typeof TranslatedTextsSchema, undefined>;
+};
+
 export const CompanyConfigSchema = v.pipe(
   object({
     id: v.string(),
@@ -191,9 +197,9 @@ export const CompanyConfigSchema = v.pipe(
     // Where the measuring tool lives; its exact origin is the only one whose messages count.
     measuringToolUrl: optionalText,
     /** The visitor's language when the page does not choose one (the README, "Languages"). */
-    language: v.optional(v.picklist(["en", "es"])),
+    language: v.optional(v.picklist(LANGUAGES)),
     /** The company's own texts in another language; a text not given there is shown as given above. */
-    translations: v.optional(object({ es: v.optional(TranslatedTextsSchema) })),
+    translations: v.optional(object(TRANSLATIONS)),
   }),
   v.check(
     (c) => c.minQuotableSize <= c.maxQuotableSize,

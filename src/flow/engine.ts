@@ -2,7 +2,8 @@
 // to run. No timers, no DOM, no network: the state layer runs the effects (and the tasks,
 // whose outcomes come back here as answers).
 import { guards, type GuardInput } from "./guards.ts";
-import { formatMessage, images, STALL_MESSAGES, type MessageContext } from "./messages.ts";
+import type { MessageContext } from "./message-parts.ts";
+import { formatMessage, images, STALL_MESSAGES } from "./messages.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
 import { transitionsOf } from "./routes.ts";
 import type {

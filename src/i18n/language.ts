@@ -2,13 +2,19 @@
 // The element's `lang` (the snippet's `data-lang`) first, then the company's default language,
 // then the page's <html lang>, then English. A value in no language we have is passed over.
 import type { CompanyConfig } from "../config/company-config.ts";
-import type { MessageKey, MessageSource } from "../flow/messages.ts";
-import type { ValidationMessages } from "../flow/validators.ts";
-import type { Words } from "./en.ts";
-import type { QuoteWords } from "./en-quote.ts";
+import type { MessageTable } from "./en/conversation.ts";
+import type { PaymentWords } from "./en/payments.ts";
+import type { QuoteWords } from "./en/quote.ts";
+import type { ValidationMessages } from "./en/validation.ts";
+import type { Words } from "./en/widget.ts";
+import { LANGUAGES as LIST } from "./languages.mjs";
 
-export const LANGUAGES = ["en", "es"] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** A language the widget speaks: a key of the list (./languages.mjs). */
+export type Language = keyof typeof LIST;
+/** Those with a file of their own (all but English, whose words are in the widget). */
+export type OtherLanguage = Exclude<Language, "en">;
+export const LANGUAGES = Object.keys(LIST) as Language[];
+export const OTHER_LANGUAGES = /* @__PURE__ */ LANGUAGES.filter((lang): lang is OtherLanguage => lang !== "en");
 
 /** "es-MX" → "es"; undefined for a language we do not have. */
 export function languageOf(tag: string | null | undefined): Language | undefined {
@@ -29,22 +35,26 @@ export function localeFor(lang: Language, currency: string | undefined): string 
   return (currency ?? "USD").toUpperCase() === "USD" ? `${lang}-US` : lang;
 }
 
-/** Everything a language other than English brings, in one lazily loaded file (./es.ts). */
+/**
+ * Everything a language other than English brings, in one lazily loaded file: its tree,
+ * src/i18n/<lang>/ (index.ts gathers it), each part typed against the English one.
+ */
 export interface LanguagePack {
   lang: Language;
-  /** The conversation's table: the same keys as src/flow/messages.ts. */
-  messages: Record<MessageKey, MessageSource>;
+  /** The conversation (./en/conversation.ts). */
+  messages: MessageTable;
   validation: ValidationMessages;
   words: Words;
   quote: QuoteWords;
+  payments: PaymentWords;
 }
 
 /**
  * The configuration as the visitor reads it: the company's own texts in their language
- * (`translations.es.greeting`...) over the English ones; a text not translated stays English.
+ * (`translations.es.greeting`...: a key per language of the list) over the English ones; a text not translated stays English.
  */
 export function localizeConfig(config: CompanyConfig, lang: Language): CompanyConfig {
-  const own = lang === "es" ? config.translations?.es : undefined;
+  const own = lang === "en" ? undefined : config.translations?.[lang];
   if (!own) return config;
   const given = Object.entries(own).filter(([, value]) => value !== undefined && value !== "");
   return { ...config, ...Object.fromEntries(given) };

@@ -1,5 +1,6 @@
 // The card-vault flow's own expiry field (SPEC §5): formatting as the visitor types and the
 // expiry check. Pure: "today" is passed in, so a test fixes it and the UI passes the clock's.
+import { payments as words } from "../i18n/en/payments.ts";
 
 /** 'MM / YY' is the longest the field can hold. */
 export const EXPIRY_MAX_LENGTH = 7;
@@ -8,11 +9,8 @@ const SEPARATOR = " / ";
 /** Non-vault processors collect the expiry inside their own fields; the payment call gets this. */
 export const DEFAULT_EXPIRY = { month: 1, year: 2029 } as const;
 
-export const EXPIRY_MESSAGES = {
-  missing: "Expiry date is not available",
-  expired: "Your card is expired",
-  valid: "Expiry is valid",
-} as const;
+/** Each status's message (src/i18n/en/payments.ts). */
+export const EXPIRY_MESSAGES = { missing: words.expiryMissing, expired: words.expiryExpired, valid: words.expiryValid } as const;
 
 export type ExpiryStatus = keyof typeof EXPIRY_MESSAGES;
 

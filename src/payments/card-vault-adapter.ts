@@ -6,6 +6,7 @@ import { EXPIRY_MESSAGES } from "./card-expiry.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter } from "./payment-adapter.ts";
 import type { CardVaultApi, SecureFields } from "./vault-provider.ts";
 import { loadScriptOnce } from "./shared-core.ts";
+import { payments as words } from "../i18n/en/payments.ts";
 
 export interface CardVaultAdapterOptions {
   scriptUrl: string;
@@ -14,7 +15,6 @@ export interface CardVaultAdapterOptions {
   loadVault?: (scriptUrl: string) => Promise<CardVaultApi>;
 }
 
-export const VAULT_LOAD_FAILED = "The secure card form could not be loaded. Please check your connection and try again.";
 
 async function loadVaultScript(scriptUrl: string): Promise<CardVaultApi> {
   await loadScriptOnce(scriptUrl, () => window.CardVault !== undefined);
@@ -24,8 +24,8 @@ async function loadVaultScript(scriptUrl: string): Promise<CardVaultApi> {
 }
 
 const FIELDS: readonly CardField[] = [
-  { id: "number", label: "Card number", kind: "provider" },
-  { id: "expiry", label: "Expiry (MM / YY)", kind: "own-expiry" },
+  { id: "number", label: words.cardNumber, kind: "provider" },
+  { id: "expiry", label: words.expiryField, kind: "own-expiry" },
   { id: "cvc", label: "CVV", kind: "provider" },
 ];
 
@@ -47,7 +47,7 @@ export function createCardVaultAdapter(options: CardVaultAdapterOptions): Paymen
         api = await load(options.scriptUrl);
       } catch (error) {
         console.error("[quote-assistant] the card vault script failed to load", error);
-        if (mine === generation) status.set({ unavailable: true, error: VAULT_LOAD_FAILED });
+        if (mine === generation) status.set({ unavailable: true, error: words.vaultLoadFailed });
         return;
       }
       const number = target.containers.number;
@@ -67,7 +67,7 @@ export function createCardVaultAdapter(options: CardVaultAdapterOptions): Paymen
     onStatus: status.subscribe,
 
     async tokenize({ expiry }) {
-      if (!fields) return { ok: false, error: VAULT_LOAD_FAILED };
+      if (!fields) return { ok: false, error: words.vaultLoadFailed };
       if (!expiry) return { ok: false, error: EXPIRY_MESSAGES.missing };
       const result = await fields.tokenize({ expiryMonth: expiry.month, expiryYear: expiry.year });
       if ("transactionId" in result) return { ok: true, token: result.transactionId, expiry, vaultTransactionId: result.transactionId };

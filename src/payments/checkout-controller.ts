@@ -10,6 +10,7 @@ import type { DeviceWallet } from "./device-wallet.ts";
 import type { AdapterStatus, MountTarget, PaymentAdapter } from "./payment-adapter.ts";
 import { buildPaymentBody } from "./payment-body.ts";
 import type { PayResult, PaymentSession } from "./payment-session.ts";
+import { payments as words } from "../i18n/en/payments.ts";
 
 /** What onPaid receives: the sale, for congrats-sale and the host page's `purchase` event. */
 export interface PaidResult {
@@ -85,9 +86,6 @@ export interface CheckoutController {
 export type SubmitResult = PayResult | { status: "not-ready" };
 
 export const SUCCESS_TEXT = (transactionId: string) => `Data submitted successfully with transaction # ${transactionId}`;
-export const REFUSED_ALERT = "Your payment could not be processed. Please try again, or call us to finish signing up.";
-import { PRICES_CHANGED_ALERT } from "./checkout-words.ts";
-export { PRICES_CHANGED_ALERT };
 
 export function createCheckoutController(options: CheckoutControllerOptions): CheckoutController {
   const { adapter, session } = options;
@@ -150,10 +148,10 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
         update({ alert: result.error, success: null });
         break;
       case "refused":
-        update({ alert: REFUSED_ALERT, success: null });
+        update({ alert: words.refused, success: null });
         break;
       case "changed":
-        update({ alert: PRICES_CHANGED_ALERT, success: null });
+        update({ alert: words.pricesChanged, success: null });
         options.onPricesChanged?.();
         break;
       case "card-error":

@@ -12,6 +12,7 @@ import { createStripeAdapter } from "./stripe-adapter.ts";
 import type { StripeLike } from "./stripe-subset.ts";
 import type { CardVaultApi } from "./vault-provider.ts";
 import { chooseProcessor, vaultSetup } from "./shared-core.ts";
+import { payments as words } from "../i18n/en/payments.ts";
 
 export interface AdapterContext {
   api: ApiClient;
@@ -38,7 +39,6 @@ export interface AdapterEnvironment {
   receiver?: Window;
 }
 
-export const NOT_SET_UP = "Online payment is not set up yet. Please call us to finish signing up.";
 
 export function createPaymentAdapter(
   config: ProcessorConfig,
@@ -51,7 +51,7 @@ export function createPaymentAdapter(
       return createBypassAdapter();
     case "card-vault": {
       const setup = providers.cardVault && vaultSetup(providers.cardVault, config.isLive ?? false);
-      if (!setup?.scriptUrl) return createUnavailableAdapter("card-vault", "card-vault", NOT_SET_UP);
+      if (!setup?.scriptUrl) return createUnavailableAdapter("card-vault", "card-vault", words.notSetUp);
       return createCardVaultAdapter({
         scriptUrl: setup.scriptUrl,
         merchantId: setup.merchantId,
@@ -59,7 +59,7 @@ export function createPaymentAdapter(
       });
     }
     case "real-green": {
-      if (!providers.crmPaymentFrameUrl) return createUnavailableAdapter("real-green", "real-green", NOT_SET_UP);
+      if (!providers.crmPaymentFrameUrl) return createUnavailableAdapter("real-green", "real-green", words.notSetUp);
       return createCrmFrameAdapter({
         api: context.api,
         frameUrl: providers.crmPaymentFrameUrl,
@@ -76,7 +76,7 @@ export function createPaymentAdapter(
       });
     }
     case "stripe": {
-      if (!providers.stripe) return createUnavailableAdapter("stripe", "stripe", NOT_SET_UP);
+      if (!providers.stripe) return createUnavailableAdapter("stripe", "stripe", words.notSetUp);
       return createStripeAdapter({
         publishableKey: providers.stripe.publishableKey,
         ...(providers.stripe.scriptUrl ? { scriptUrl: providers.stripe.scriptUrl } : {}),

@@ -5,10 +5,10 @@
 import type { ApiClient } from "../api/client.ts";
 import { fetchRealGreenPaymentToken, type RealGreenPaymentBody } from "../api/realgreen-payment.ts";
 import { QUOTE_CHANGED } from "../api/payment-contract.ts";
-import { PRICES_CHANGED_ALERT } from "./checkout-words.ts";
 import { CrmFrameMessageSchema, crmPaymentFrameUrl, type CrmFrameMessage, type CrmSubmit } from "./crm-frame-messages.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter, type TokenizeResult } from "./payment-adapter.ts";
 import { listenToFrame, postToFrame } from "./shared-core.ts";
+import { payments as words } from "../i18n/en/payments.ts";
 
 export interface CrmFrameAdapterOptions {
   api: ApiClient;
@@ -33,11 +33,8 @@ export interface CrmFrameAdapterOptions {
   onPricesChanged?(): void;
 }
 
-export const CRM_NO_ACCOUNT = "Online payment is not available for your account. Please call us to finish signing up.";
-export const CRM_NO_ANSWER = "The payment form did not answer. Please try again.";
-export const CRM_LOAD_FAILED = "The payment form could not be loaded. Please check your connection and try again.";
 
-const FIELDS: readonly CardField[] = [{ id: "frame", label: "Card details", kind: "provider" }];
+const FIELDS: readonly CardField[] = [{ id: "frame", label: words.cardDetails, kind: "provider" }];
 
 export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentAdapter {
   const status = createStatusHolder();
@@ -92,7 +89,7 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
       const mine = ++generation;
       const container = target.containers.frame;
       if (!options.crmId) {
-        status.set({ unavailable: true, error: CRM_NO_ACCOUNT });
+        status.set({ unavailable: true, error: words.crmNoAccount });
         return;
       }
       try {
@@ -106,14 +103,14 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
           programIds: options.programIds,
         });
         if (answer === QUOTE_CHANGED) {
-          if (mine === generation) status.set({ unavailable: true, error: PRICES_CHANGED_ALERT });
+          if (mine === generation) status.set({ unavailable: true, error: words.pricesChanged });
           options.onPricesChanged?.();
           return;
         }
         session = answer;
       } catch (error) {
         console.error("[quote-assistant] the Real Green payment token failed", error);
-        if (mine === generation) status.set({ unavailable: true, error: CRM_LOAD_FAILED });
+        if (mine === generation) status.set({ unavailable: true, error: words.crmLoadFailed });
         return;
       }
       if (mine !== generation || !container) return;
@@ -138,12 +135,12 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
 
     tokenize() {
       const target = frame?.contentWindow;
-      if (!target || !session) return Promise.resolve({ ok: false, error: CRM_LOAD_FAILED });
+      if (!target || !session) return Promise.resolve({ ok: false, error: words.crmLoadFailed });
       const requestId = `r${++requests}-${Date.now().toString(36)}`;
       return new Promise<TokenizeResult>((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(requestId);
-          resolve({ ok: false, error: CRM_NO_ANSWER });
+          resolve({ ok: false, error: words.crmNoAnswer });
         }, options.submitTimeoutMs ?? 20_000);
         pending.set(requestId, (result) => {
           clearTimeout(timer);
@@ -161,7 +158,7 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
       frame?.remove();
       frame = undefined;
       session = undefined;
-      for (const resolve of pending.values()) resolve({ ok: false, error: "The payment form was closed." });
+      for (const resolve of pending.values()) resolve({ ok: false, error: words.formClosed });
       pending.clear();
       status.set({ ready: false, valid: false, error: null });
     },

@@ -8,6 +8,7 @@ import type { ApiClient } from "../api/client.ts";
 import { fetchPaymentStatus, type PaymentStatus } from "../api/payment-status.ts";
 import { confirmPayment, sendPayment, type PaymentOutcome } from "../api/secure-payment.ts";
 import { type PaymentBody, type PaymentSuccess } from "../api/payment-contract.ts";
+import { payments as words } from "../i18n/en/payments.ts";
 
 export type PaymentEndpoint = "v1/secure/payment" | "v1/payment/device";
 
@@ -67,7 +68,6 @@ interface Pending extends PreparedPayment {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const NEEDS_ACTION = "Your bank needs to confirm this payment, which could not be done here. Please try another card.";
 
 export function createPaymentSession(options: PaymentSessionOptions): PaymentSession {
   const sleep = options.sleep ?? defaultSleep;
@@ -123,7 +123,7 @@ export function createPaymentSession(options: PaymentSessionOptions): PaymentSes
         if (!mayAct || !action.handleNextAction) {
           console.error("[quote-assistant] the payment needs an action this checkout cannot run");
           pending = null;
-          return { status: "declined", error: NEEDS_ACTION };
+          return { status: "declined", error: words.needsAction };
         }
         // The bank's check runs in Stripe's frame; whatever it says, the server tells the outcome.
         const acted = await action.handleNextAction(outcome.action.clientSecret);

@@ -8,7 +8,7 @@ export { OfferSchema } from "../api/quote-services.ts";
 export { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 export { formatSize, unitFor } from "../config/measurement.ts";
 export { chooseProcessor, vaultSetup } from "../config/payment-providers.ts";
-export { formatAddress } from "../flow/messages.ts";
+export { formatAddress } from "../flow/message-parts.ts";
 export { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../flow/scheduling.ts";
 export { toJsonText } from "../json/stringify-json.ts";
 export { loadScriptOnce } from "./load-script.ts";

@@ -8,6 +8,7 @@ import { createLightDomSlot, type LightDomSlot } from "./light-dom-slot.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter } from "./payment-adapter.ts";
 import { loadStripeJs } from "./stripe-loader.ts";
 import type { CardElementType, StripeElementLike, StripeLike } from "./stripe-subset.ts";
+import { payments as words } from "../i18n/en/payments.ts";
 
 export interface StripeAdapterOptions {
   publishableKey: string;
@@ -17,11 +18,10 @@ export interface StripeAdapterOptions {
   loadStripe?: (publishableKey: string, scriptUrl?: string) => Promise<StripeLike>;
 }
 
-export const STRIPE_LOAD_FAILED = "The card form could not be loaded. Please check your connection and try again.";
 
 const ELEMENTS: ReadonlyArray<{ field: CardField; type: CardElementType }> = [
-  { field: { id: "number", label: "Card number", kind: "provider" }, type: "cardNumber" },
-  { field: { id: "expiry", label: "Expiry (MM / YY)", kind: "provider" }, type: "cardExpiry" },
+  { field: { id: "number", label: words.cardNumber, kind: "provider" }, type: "cardNumber" },
+  { field: { id: "expiry", label: words.expiryField, kind: "provider" }, type: "cardExpiry" },
   { field: { id: "cvc", label: "CVC", kind: "provider" }, type: "cardCvc" },
 ];
 
@@ -61,7 +61,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
         stripe ??= await load(options.publishableKey, options.scriptUrl);
       } catch (error) {
         console.error("[quote-assistant] Stripe.js failed to load", error);
-        if (mine === generation) status.set({ unavailable: true, error: STRIPE_LOAD_FAILED });
+        if (mine === generation) status.set({ unavailable: true, error: words.stripeLoadFailed });
         return;
       }
       if (mine !== generation) return;
@@ -90,21 +90,21 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
 
     async tokenize() {
       const number = mounted.find((entry) => entry.type === "cardNumber")?.element;
-      if (!stripe || !number) return { ok: false, error: STRIPE_LOAD_FAILED };
+      if (!stripe || !number) return { ok: false, error: words.stripeLoadFailed };
       const result = await stripe.createToken(number);
       if (result.token) return { ok: true, token: result.token.id, expiry: { ...DEFAULT_EXPIRY } };
       return { ok: false, error: result.error?.message || "Your card could not be processed. Please check the details." };
     },
 
     async handleNextAction(clientSecret) {
-      if (!stripe?.handleNextAction) return { ok: false, error: STRIPE_LOAD_FAILED };
+      if (!stripe?.handleNextAction) return { ok: false, error: words.stripeLoadFailed };
       try {
         const result = await stripe.handleNextAction({ clientSecret });
-        if (result.error) return { ok: false, error: result.error.message || "Your card could not be authenticated." };
+        if (result.error) return { ok: false, error: result.error.message || words.notAuthenticated };
         return { ok: true };
       } catch (error) {
         console.error("[quote-assistant] Stripe's next action failed", error);
-        return { ok: false, error: "Your card could not be authenticated." };
+        return { ok: false, error: words.notAuthenticated };
       }
     },
 

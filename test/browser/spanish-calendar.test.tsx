@@ -6,7 +6,7 @@ import { createStore } from "jotai/vanilla";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { CompanyConfig } from "../../src/config/company-config.ts";
-import { es } from "../../src/i18n/es.ts";
+import { pack as es } from "../../src/i18n/es/index.ts";
 import { configStatusAtom, languageAtom } from "../../src/state/atoms.ts";
 import { SchedulingCalendar } from "../../src/ui/scheduling/calendar.tsx";
 import { assertEqual } from "./helpers.ts";

@@ -3,7 +3,7 @@
 import { ADDRESS_MAX } from "../../schema/contact.ts";
 import type { Answers } from "../types.ts";
 import type { InputKind } from "./input-kind.ts";
-import { MESSAGES } from "../validators.ts";
+import { validation } from "../../i18n/en/validation.ts";
 
 /** Parts of an address the visitor may pick from the search box. */
 export const ADDRESS_FIELDS = [
@@ -30,7 +30,7 @@ export const address: InputKind<"address"> = {
   resolve(spec, from) {
     return { kind: "address", label: from.say(spec.label) };
   },
-  accept(_input, answer, { m = MESSAGES }) {
+  accept(_input, answer, { m = validation }) {
     const values: Record<string, string | number> = {};
     for (const field of ADDRESS_FIELDS) {
       const value = answer.values?.[field];

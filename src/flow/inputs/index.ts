@@ -3,7 +3,7 @@
 import type { GuardInput } from "../guards.ts";
 import { formatMessage } from "../messages.ts";
 import type { Answer, InputSpec, ResolvedInput, StepId } from "../types.ts";
-import type { ValidationMessages } from "../validators.ts";
+import type { ValidationMessages } from "../../i18n/en/validation.ts";
 import { address } from "./address.ts";
 import { buttons } from "./buttons.ts";
 import { calendar } from "./calendar.ts";

@@ -3,8 +3,8 @@
 // it and says what is saved. One module per kind (this folder); the view of each kind is in
 // src/ui/inputs/. The engine only looks a kind up in ./index.ts.
 import type { GuardInput } from "../guards.ts";
-import type { MessageKey } from "../messages.ts";
-import type { ValidationMessages } from "../validators.ts";
+import type { MessageKey } from "../../i18n/en/conversation.ts";
+import type { ValidationMessages } from "../../i18n/en/validation.ts";
 import type { Answer, Answers, InputSpec, ResolvedInput, StepId } from "../types.ts";
 import { answerAt } from "../answer-keys.ts";
 
@@ -25,7 +25,7 @@ export interface AcceptContext<K extends InputKindName> {
   spec: SpecOf<K>;
   /** The step's `saveAs` variable, if any. */
   saveAs?: string;
-  /** The validation messages in the visitor's language (src/flow/validators.ts MESSAGES in English). */
+  /** The validation messages in the visitor's language (src/i18n/en/validation.ts in English). */
   m?: ValidationMessages | undefined;
 }
 

@@ -2,7 +2,7 @@
 // by MEASURE_CANCELLED when the visitor closes the tool.
 import { MEASURE_MAX, MEASURE_MIN, unitFor } from "../../config/measurement.ts";
 import { MEASURE_CANCELLED } from "../answers.ts";
-import { formatAddress } from "../messages.ts";
+import { formatAddress } from "../message-parts.ts";
 import type { InputKind } from "./input-kind.ts";
 
 /** SPEC §2: the measuring tool opens 3 s after its step begins. */

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from "
 import { EXPIRY_MAX_LENGTH } from "../../payments/card-expiry.ts";
 import type { CheckoutController } from "../../payments/checkout-controller.ts";
 import type { CardField, MountTarget, PaymentAdapter } from "../../payments/payment-adapter.ts";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 
 export interface CheckoutFormProps {
   controller: CheckoutController;

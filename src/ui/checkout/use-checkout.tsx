@@ -7,13 +7,14 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { ApiClient } from "../../api/client.ts";
 import { yearMonthOf, type YearMonth } from "../../payments/card-expiry.ts";
-import { createCheckoutController, PRICES_CHANGED_ALERT, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
+import { createCheckoutController, type CheckoutState, type PaidResult } from "../../payments/checkout-controller.ts";
 import { createPaymentAdapter, createWalletFor, type AdapterEnvironment } from "../../payments/create-payment-adapter.ts";
 import type { PaymentProviders, ProcessorConfig } from "../../config/payment-providers.ts";
 import { createPaymentSession, type PaymentSessionOptions } from "../../payments/payment-session.ts";
 import type { PricedQuote } from "../../pricing/types.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { payments } from "../../i18n/en/payments.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 import { toJsonText, chooseProcessor, toMajorString } from "../../lazy/shared-with-chunks.ts";
 
 export interface CheckoutOptions {
@@ -89,7 +90,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
     };
     const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, quoteId, term: quote.totals.term, programIds, parentOrigin: location.origin, onPricesChanged: pricesChanged };
     const { providers: settings, environment: env } = stable.current;
-    const alert = changedBefore.current ? PRICES_CHANGED_ALERT : null;
+    const alert = changedBefore.current ? payments.pricesChanged : null;
     changedBefore.current = false;
     const built = createPaymentAdapter(config, settings, context, env);
     return {

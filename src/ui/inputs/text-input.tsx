@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
 import { capPhoneDigits, stripPhone } from "../../config/query-flags.ts";
-import { MESSAGES } from "../../flow/validators.ts";
+import { validation } from "../../i18n/en/validation.ts";
 import { useAtomValue } from "jotai/react";
 import { languageAtom } from "../../state/atoms.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
@@ -17,7 +17,7 @@ type TextSpec = Extract<ResolvedInput, { kind: "text" }>;
 
 export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string) => boolean }) {
   const w = useWords();
-  const maxLimit = (useAtomValue(languageAtom)?.validation ?? MESSAGES).maxLimit;
+  const maxLimit = (useAtomValue(languageAtom)?.validation ?? validation).maxLimit;
   const [value, setValue] = useState("");
   const error = useFieldError();
   const phone = input.inputMode === "tel";

@@ -3,7 +3,7 @@
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 import { ServicePrice } from "./service-price.tsx";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 
 export interface AddOnsProps {
   addOns: PricedService[];

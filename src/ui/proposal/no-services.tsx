@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { PriceBlock } from "../../api/quote-services.ts";
 import { ServiceTop } from "./service-block.tsx";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 import { Modal } from "../../lazy/shared-with-chunks.ts";
 
 export function NoServices(props: {

@@ -2,7 +2,7 @@
 // to PRE-PAY. An ARIA radio group: one tab stop, arrow keys move and select, Space selects.
 import { useRef, type KeyboardEvent } from "react";
 import type { PlanSwitch as PlanSwitchModel, Term } from "../../pricing/types.ts";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);

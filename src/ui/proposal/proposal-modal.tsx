@@ -9,7 +9,7 @@ import { PlanSwitch } from "./plan-switch.tsx";
 import { ProposalHeader, type ProposalHeaderInfo } from "./proposal-header.tsx";
 import { ServiceBlock } from "./service-block.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 import { formatMoney as formatInCurrency, Modal } from "../../lazy/shared-with-chunks.ts";
 
 export const PROPOSAL_STEPS = ["Proposal", "Checkout"] as const;

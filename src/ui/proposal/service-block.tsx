@@ -5,7 +5,7 @@ import type { PriceBlock } from "../../api/quote-services.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 import { ServicePrice } from "./service-price.tsx";
-import type { QuoteWords } from "../../i18n/en-quote.ts";
+import type { QuoteWords } from "../../i18n/en/quote.ts";
 
 export interface ServiceBlockProps {
   service: PricedService;

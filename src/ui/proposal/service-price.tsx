@@ -4,7 +4,7 @@
 import { priceCaptions } from "../../pricing/price-captions.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 
 export interface ServicePriceProps {
   service: PricedService;

@@ -1,7 +1,7 @@
 // The quote's summary (SPEC §9 rows: SUBTOTAL, tax, GET STARTED TODAY, INSTALLMENT PAYMENT
 // AMOUNT) as the pricing engine wrote them, with the billing label when there is one.
 import type { SummaryRow } from "../../pricing/types.ts";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 
 export interface SummaryRowsProps {
   rows: SummaryRow[];

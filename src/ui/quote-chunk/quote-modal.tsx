@@ -13,7 +13,7 @@ import type { QuoteModalActions } from "../../state/quote-modal-actions.ts";
 import { useCheckout } from "../checkout/use-checkout.tsx";
 import { NoServices } from "../proposal/no-services.tsx";
 import { ProposalModal } from "../proposal/proposal-modal.tsx";
-import { enQuote, type QuoteWords } from "../../i18n/en-quote.ts";
+import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 import { formatMoney } from "../../lazy/shared-with-chunks.ts";
 
 export interface QuoteModalProps {

@@ -1,8 +1,8 @@
-// The words of the visitor's language for a view: English (src/i18n/en.ts) until, and unless,
+// The words of the visitor's language for a view: English (src/i18n/en/widget.ts) until, and unless,
 // another language's file has loaded (src/state/widget-controller.ts chooses it).
 import { useAtomValue } from "jotai/react";
-import { en, type Words } from "../../i18n/en.ts";
-import { BUBBLE_NAMES, LOADING, pageLanguage } from "../../i18n/first-words.ts";
+import { en, type Words } from "../../i18n/en/widget.ts";
+import { firstWords, pageLanguage } from "../../i18n/first-words.ts";
 import { localeFor } from "../../i18n/language.ts";
 import { configAtom, languageAtom } from "../../state/atoms.ts";
 
@@ -19,8 +19,7 @@ export function useFirstWords(host: Element): Pick<Words, "bubbleOpen" | "loadin
   const pack = useAtomValue(languageAtom);
   const config = useAtomValue(configAtom);
   if (pack || config) return pack?.words ?? en;
-  const lang = pageLanguage(host.getAttribute("lang"));
-  return { bubbleOpen: BUBBLE_NAMES[lang], loading: LOADING[lang] };
+  return firstWords(pageLanguage(host.getAttribute("lang")));
 }
 
 /** The Intl locale of dates and numbers; undefined in English (the spec's own formats). */

@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import { formatSize } from "../../../src/config/measurement.ts";
 import { formatLongDate, formatMonth, weekdayNames } from "../../../src/flow/scheduling.ts";
 import { chooseLanguage, languageOf, localeFor, localizeConfig } from "../../../src/i18n/language.ts";
-import { BUBBLE_NAMES, pageLanguage } from "../../../src/i18n/first-words.ts";
+import { firstWords, pageLanguage } from "../../../src/i18n/first-words.ts";
 import { formatMoney, toMinorUnits } from "../../../src/pricing/currency.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 import { makeConfig } from "../fixtures.ts";
@@ -48,7 +48,7 @@ describe("the visitor's language", () => {
     ["fr", "de", "en"],
   ];
   for (const [attribute, page, expected] of beforeConfiguration) {
-    test(`before the configuration: lang=${JSON.stringify(attribute)}, page ${JSON.stringify(page)} → ${expected}, the bubble "${BUBBLE_NAMES[expected]}"`, () => {
+    test(`before the configuration: lang=${JSON.stringify(attribute)}, page ${JSON.stringify(page)} → ${expected}, the bubble "${firstWords(expected).bubbleOpen}"`, () => {
       const before = document.documentElement.lang;
       document.documentElement.lang = page;
       try {

@@ -5,20 +5,16 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
 import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
-import { formatMessage, messages, type MessageKey } from "../../../src/flow/messages.ts";
+import { formatMessage } from "../../../src/flow/messages.ts";
 import type { Effect, FlowContext } from "../../../src/flow/types.ts";
-import { MESSAGES, validators } from "../../../src/flow/validators.ts";
-import { en } from "../../../src/i18n/en.ts";
-import { enQuote } from "../../../src/i18n/en-quote.ts";
-import { es } from "../../../src/i18n/es.ts";
+import { validators } from "../../../src/flow/validators.ts";
+import { conversation as messages, type MessageKey } from "../../../src/i18n/en/conversation.ts";
+import { payments } from "../../../src/i18n/en/payments.ts";
+import { enQuote } from "../../../src/i18n/en/quote.ts";
+import { validation } from "../../../src/i18n/en/validation.ts";
+import { en } from "../../../src/i18n/en/widget.ts";
+import { pack as es } from "../../../src/i18n/es/index.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
-import { VAULT_LOAD_FAILED } from "../../../src/payments/card-vault-adapter.ts";
-import { REFUSED_ALERT } from "../../../src/payments/checkout-controller.ts";
-import { PRICES_CHANGED_ALERT } from "../../../src/payments/checkout-words.ts";
-import { NOT_SET_UP } from "../../../src/payments/create-payment-adapter.ts";
-import { CRM_LOAD_FAILED, CRM_NO_ACCOUNT, CRM_NO_ANSWER } from "../../../src/payments/crm-frame-adapter.ts";
-import { NEEDS_ACTION } from "../../../src/payments/payment-session.ts";
-import { STRIPE_LOAD_FAILED } from "../../../src/payments/stripe-adapter.ts";
 
 const sorted = (table: object) => Object.keys(table).sort();
 
@@ -28,10 +24,11 @@ function keyDifference(a: object, b: object): { missing: string[]; extra: string
 }
 
 const TABLES: Array<[string, object, object]> = [
-  ["the conversation (src/flow/messages.ts)", messages, es.messages],
-  ["the validation messages (src/flow/validators.ts)", MESSAGES, es.validation],
-  ["the widget's words (src/i18n/en.ts)", en, es.words],
-  ["the quote modal's words (src/i18n/en-quote.ts)", enQuote, es.quote],
+  ["the conversation (src/i18n/en/conversation.ts)", messages, es.messages],
+  ["the validation messages (src/i18n/en/validation.ts)", validation, es.validation],
+  ["the widget's words (src/i18n/en/widget.ts)", en, es.words],
+  ["the quote modal's words (src/i18n/en/quote.ts)", enQuote, es.quote],
+  ["the checkout's words (src/i18n/en/payments.ts)", payments, es.payments],
 ];
 
 describe("every language has every key, and no other", () => {
@@ -151,15 +148,15 @@ describe("the engine speaks the visitor's language", () => {
 describe("the checkout's own messages in Spanish (issue 27)", () => {
   // [the widget's English message, its Spanish]
   const table: Array<[string, string]> = [
-    [VAULT_LOAD_FAILED, "No se pudo cargar el formulario seguro de la tarjeta. Revise su conexión e inténtelo de nuevo."],
-    [NOT_SET_UP, "El pago en línea todavía no está disponible. Llámenos para terminar su contratación."],
-    [CRM_NO_ACCOUNT, "El pago en línea no está disponible para su cuenta. Llámenos para terminar su contratación."],
-    [CRM_LOAD_FAILED, "No se pudo cargar el formulario de pago. Revise su conexión e inténtelo de nuevo."],
-    [STRIPE_LOAD_FAILED, "No se pudo cargar el formulario de la tarjeta. Revise su conexión e inténtelo de nuevo."],
-    [NEEDS_ACTION, "Su banco debe confirmar este pago, y no fue posible hacerlo aquí. Pruebe con otra tarjeta."],
-    [CRM_NO_ANSWER, "El formulario de pago no respondió. Inténtelo de nuevo."],
-    [REFUSED_ALERT, "No pudimos procesar su pago. Inténtelo de nuevo o llámenos para terminar su contratación."],
-    [PRICES_CHANGED_ALERT, "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo."],
+    [payments.vaultLoadFailed, "No se pudo cargar el formulario seguro de la tarjeta. Revise su conexión e inténtelo de nuevo."],
+    [payments.notSetUp, "El pago en línea todavía no está disponible. Llámenos para terminar su contratación."],
+    [payments.crmNoAccount, "El pago en línea no está disponible para su cuenta. Llámenos para terminar su contratación."],
+    [payments.crmLoadFailed, "No se pudo cargar el formulario de pago. Revise su conexión e inténtelo de nuevo."],
+    [payments.stripeLoadFailed, "No se pudo cargar el formulario de la tarjeta. Revise su conexión e inténtelo de nuevo."],
+    [payments.needsAction, "Su banco debe confirmar este pago, y no fue posible hacerlo aquí. Pruebe con otra tarjeta."],
+    [payments.crmNoAnswer, "El formulario de pago no respondió. Inténtelo de nuevo."],
+    [payments.refused, "No pudimos procesar su pago. Inténtelo de nuevo o llámenos para terminar su contratación."],
+    [payments.pricesChanged, "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo."],
   ];
   for (const [english, spanish] of table) {
     test(`${JSON.stringify(english)} is said in Spanish`, () => {

@@ -6,14 +6,14 @@
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createBypassAdapter } from "../../../src/payments/bypass-adapter.ts";
-import { createCardVaultAdapter, VAULT_LOAD_FAILED } from "../../../src/payments/card-vault-adapter.ts";
-import { CRM_LOAD_FAILED, CRM_NO_ACCOUNT, createCrmFrameAdapter } from "../../../src/payments/crm-frame-adapter.ts";
-import { PRICES_CHANGED_ALERT } from "../../../src/payments/checkout-words.ts";
-import { createPaymentAdapter, createWalletFor, NOT_SET_UP } from "../../../src/payments/create-payment-adapter.ts";
+import { createCardVaultAdapter } from "../../../src/payments/card-vault-adapter.ts";
+import { createCrmFrameAdapter } from "../../../src/payments/crm-frame-adapter.ts";
+import { payments as words } from "../../../src/i18n/en/payments.ts";
+import { createPaymentAdapter, createWalletFor } from "../../../src/payments/create-payment-adapter.ts";
 import { createDeviceWallet } from "../../../src/payments/device-wallet.ts";
 import type { AdapterStatus } from "../../../src/payments/payment-adapter.ts";
 import { chooseProcessor, vaultSetup, type PaymentProviders } from "../../../src/config/payment-providers.ts";
-import { createStripeAdapter, STRIPE_LOAD_FAILED } from "../../../src/payments/stripe-adapter.ts";
+import { createStripeAdapter } from "../../../src/payments/stripe-adapter.ts";
 import { loadStripeJs } from "../../../src/payments/stripe-loader.ts";
 import type { CardVaultApi, SecureFieldsOptions, VaultTokenizeResult } from "../../../src/payments/vault-provider.ts";
 import { createFakeApi, json, settle, type SeenRequest } from "./fakes.ts";
@@ -95,7 +95,7 @@ describe("which processor (SPEC §3 cardProcessor, paymentType, bypassPayment)",
       if (kind === "bypass") return;
       const bare = createPaymentAdapter(config, {}, context);
       assert.equal(bare.kind, kind);
-      assert.deepEqual(bare.status(), { ready: true, valid: false, error: NOT_SET_UP, unavailable: true });
+      assert.deepEqual(bare.status(), { ready: true, valid: false, error: words.notSetUp, unavailable: true });
     });
   }
 
@@ -193,8 +193,8 @@ describe("Stripe", () => {
     console.error = () => {};
     cleanups.push(() => (console.error = original));
     await adapter.mount({ containers, host });
-    assert.deepEqual(adapter.status(), { ready: false, valid: false, error: STRIPE_LOAD_FAILED, unavailable: true });
-    assert.deepEqual(await adapter.tokenize({}), { ok: false, error: STRIPE_LOAD_FAILED });
+    assert.deepEqual(adapter.status(), { ready: false, valid: false, error: words.stripeLoadFailed, unavailable: true });
+    assert.deepEqual(await adapter.tokenize({}), { ok: false, error: words.stripeLoadFailed });
   });
 
   test("unmount destroys the elements and removes the light-DOM children and slots", async () => {
@@ -312,7 +312,7 @@ describe("the card vault", () => {
     cleanups.push(() => (console.error = original));
     const failing = createCardVaultAdapter({ scriptUrl: "x", merchantId: "test_1", loadVault: () => Promise.reject(new Error("404")) });
     await failing.mount({ containers, host });
-    assert.equal(failing.status().error, VAULT_LOAD_FAILED);
+    assert.equal(failing.status().error, words.vaultLoadFailed);
   });
 
   test("unmount destroys the secure fields", async () => {
@@ -382,7 +382,7 @@ describe("Real Green's CRM payment frame", () => {
     const { requests, mount, adapter } = setup({ crmId: null });
     assert.equal(await mount(), null);
     assert.equal(requests.length, 0);
-    assert.equal(adapter.status().error, CRM_NO_ACCOUNT);
+    assert.equal(adapter.status().error, words.crmNoAccount);
     assert.equal(adapter.status().unavailable, true);
   });
 
@@ -392,14 +392,14 @@ describe("Real Green's CRM payment frame", () => {
     cleanups.push(() => (console.error = original));
     const { mount, adapter } = setup({ tokenAnswer: () => json({ message: "down" }, 500) });
     assert.equal(await mount(), null);
-    assert.equal(adapter.status().error, CRM_LOAD_FAILED);
+    assert.equal(adapter.status().error, words.crmLoadFailed);
   });
 
   test("409 quote_changed: no frame, the form says the prices changed and nothing was charged, and the prices are reloaded", async () => {
     let reloads = 0;
     const { mount, adapter } = setup({ tokenAnswer: () => json({ code: "quote_changed", message: "The quote's total is 50.00" }, 409), onPricesChanged: () => reloads++ });
     assert.equal(await mount(), null);
-    assert.equal(adapter.status().error, PRICES_CHANGED_ALERT);
+    assert.equal(adapter.status().error, words.pricesChanged);
     assert.equal(reloads, 1);
   });
 
@@ -410,7 +410,7 @@ describe("Real Green's CRM payment frame", () => {
     let reloads = 0;
     const { mount, adapter } = setup({ tokenAnswer: () => json({ message: "busy" }, 409), onPricesChanged: () => reloads++ });
     assert.equal(await mount(), null);
-    assert.equal(adapter.status().error, CRM_LOAD_FAILED);
+    assert.equal(adapter.status().error, words.crmLoadFailed);
     assert.equal(reloads, 0);
   });
 

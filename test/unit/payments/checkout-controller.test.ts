@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { PaymentBody } from "../../../src/api/payment-contract.ts";
-import { createCheckoutController, PRICES_CHANGED_ALERT, REFUSED_ALERT, type PaidResult } from "../../../src/payments/checkout-controller.ts";
+import { payments as words } from "../../../src/i18n/en/payments.ts";
+import { createCheckoutController, type PaidResult } from "../../../src/payments/checkout-controller.ts";
 import type { CardField } from "../../../src/payments/payment-adapter.ts";
 import { createPaymentSession } from "../../../src/payments/payment-session.ts";
 import { toMajorString } from "../../../src/pricing/currency.ts";
@@ -196,7 +197,7 @@ describe("paying", () => {
     } finally {
       console.error = original;
     }
-    assert.equal(controller.getState().alert, REFUSED_ALERT);
+    assert.equal(controller.getState().alert, words.refused);
   });
 
   test("409 quote_changed (the server prices the quote differently): the prices are reloaded once, the visitor is told, nothing is asked or paid; the next press is a new payment", async () => {
@@ -219,7 +220,7 @@ describe("paying", () => {
     } finally {
       console.warn = original;
     }
-    assert.equal(controller.getState().alert, PRICES_CHANGED_ALERT);
+    assert.equal(controller.getState().alert, words.pricesChanged);
     assert.equal(reloads, 1);
     assert.deepEqual(paid, []);
     // Not an unknown outcome: no status question was asked.
@@ -244,7 +245,7 @@ describe("paying", () => {
       console.warn = original;
     }
     assert.equal(reloads, 0);
-    assert.notEqual(controller.getState().alert, PRICES_CHANGED_ALERT);
+    assert.notEqual(controller.getState().alert, words.pricesChanged);
     assert.ok(requests.some((r) => r.method === "GET"));
   });
 

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import { parseQueryFlags } from "../../../src/config/query-flags.ts";
-import { es } from "../../../src/i18n/es.ts";
+import { pack as es } from "../../../src/i18n/es/index.ts";
 import type { Language, LanguagePack } from "../../../src/i18n/language.ts";
 import { configAtom, configStatusAtom, languageAtom } from "../../../src/state/atoms.ts";
 import { instantClock } from "../../../src/state/clock.ts";

@@ -1,21 +1,14 @@
-// Spanish: every word of the English tables (the conversation, src/flow/messages.ts; the
-// validation messages, src/flow/validators.ts; the widget's own words, ./en.ts; the quote
-// modal's, ./en-quote.ts), written for a homeowner, in usted. Typed against the English
-// tables, so a missing or extra key does not compile (and test/unit/i18n/words.test.ts fails).
-// Built into its own file, dist/quote-assistant-es.js, which only a Spanish widget loads.
-// Longer than 300 lines on purpose: one language in one file, as messages.ts is one table.
-import type { CompanyConfig } from "../config/company-config.ts";
-import { BUBBLE_NAMES, LOADING } from "./first-words.ts";
-import { formatSize, unitFor } from "../config/measurement.ts";
-import { phoneLink } from "../config/phone-format.ts";
-import { formatAddress, ownRebuttal, type MessageContext, type MessageTable } from "../flow/messages.ts";
-import { fillSchedulingVerbiage, formatLongDate, plainText } from "../flow/scheduling.ts";
-import type { ValidationMessages } from "../flow/validators.ts";
-import type { Words } from "./en.ts";
-import type { LabelText, QuoteWords } from "./en-quote.ts";
-import { localeFor, type LanguagePack } from "./language.ts";
+// The conversation in Spanish, written for a homeowner, in usted: every key of the English
+// table (src/i18n/en/conversation.ts) and no other, or tsc fails.
+import type { CompanyConfig } from "../../config/company-config.ts";
+import { formatSize, unitFor } from "../../config/measurement.ts";
+import { phoneLink } from "../../config/phone-format.ts";
+import { formatAddress, nonEmpty, ownRebuttal, type MessageContext } from "../../flow/message-parts.ts";
+import { fillSchedulingVerbiage, formatLongDate, plainText } from "../../flow/scheduling.ts";
+import type { MessageTable } from "../en/conversation.ts";
+import { localeFor } from "../language.ts";
+import { quote } from "./quote.ts";
 
-const nonEmpty = (text: string | undefined | null): text is string => !!text && text.trim().length > 0;
 const locale = (config: CompanyConfig) => localeFor("es", config.currency);
 const size = (value: number | undefined, config: CompanyConfig) => formatSize(value ?? 0, locale(config));
 const date = ({ answers, config }: MessageContext) => formatLongDate(answers.scheduleDate ?? "", locale(config));
@@ -29,7 +22,7 @@ function officePhone(config: CompanyConfig): string {
   return link ? ` al ${link.text}` : "";
 }
 
-export const mensajes: MessageTable = {
+export const conversation: MessageTable = {
   salutation: ({ config }) => (nonEmpty(config.salutation) ? config.salutation : null),
   welcome: ({ config }) =>
     nonEmpty(config.greeting)
@@ -171,7 +164,7 @@ export const mensajes: MessageTable = {
   saleReceipt: ({ answers, config }) =>
     [
       answers.saleAmount && `Pagado hoy: ${answers.saleAmount}.`,
-      answers.saleServices && `Servicios: ${answers.saleServices}${answers.salePlan ? ` (${cotizacion.label(answers.salePlan)})` : ""}.`,
+      answers.saleServices && `Servicios: ${answers.saleServices}${answers.salePlan ? ` (${quote.label(answers.salePlan)})` : ""}.`,
       `Próximos pasos: ${config.companyName} se pondrá en contacto con usted para programar su primera visita.`,
     ]
       .filter(Boolean)
@@ -272,183 +265,3 @@ export const mensajes: MessageTable = {
   videoAlt: ({ config }) => `Un video sobre ${config.companyName}`,
 };
 
-export const validacion: ValidationMessages = {
-  email: "Escriba un correo electrónico válido",
-  required: "Este campo es obligatorio.",
-  phone: "El número de teléfono debe tener 10 u 11 dígitos",
-  unit: "El número de apartamento, unidad o suite es obligatorio",
-  name: "Escriba su nombre y apellido.",
-  numeric: "Escriba solo números.",
-  maxLimit: "Ha llegado al límite de caracteres.",
-  exceeding: (max) => `Escriba como máximo ${max} caracteres`,
-  wholeNumber: "Escriba un número entero.",
-  validNumber: "Escriba un número válido.",
-  atLeast: (min) => `Escriba un número mayor o igual que ${min}.`,
-  atMost: (max) => `Escriba un número menor o igual que ${max}.`,
-  chooseAddress: "Elija una dirección de la lista.",
-};
-
-export const palabras: Words = {
-  bubbleOpen: BUBBLE_NAMES.es,
-  bubbleClose: "Cerrar el chat del asistente de cotizaciones",
-  closeChat: "Cerrar el chat",
-  close: "Cerrar",
-  menu: "Menú",
-  startOver: "Empezar de nuevo",
-  conversation: "Conversación",
-  loading: LOADING.es,
-  calculating: "calculando",
-  unavailable: "Lo sentimos, las cotizaciones al instante no están disponibles en este momento.",
-  unavailableText: "Inténtelo de nuevo en unos minutos o comuníquese directamente con la empresa.",
-  tryAgain: "Intentar de nuevo",
-  call: "Llamar al",
-  backToChat: "Volver al chat",
-  sentTitle: "Sus datos se enviaron a nuestro equipo.",
-  sentText: "Un representante se comunicará con usted en breve.",
-  emergency: "En caso de emergencia",
-  contactUs: "Contáctenos",
-  quoteOpening: "Abriendo su cotización…",
-  quoteFailed: "Lo sentimos, no pudimos abrir su cotización en este momento.",
-  quoteFailedText: "Revise su conexión e inténtelo de nuevo.",
-  send: "Enviar",
-  yourAnswer: "Su respuesta",
-  next: "Siguiente",
-  chooseOne: "Elija una opción",
-  rate: "Calificar",
-  stars: (value, of) => `${String(value).replace(".", ",")} de ${of} estrellas`,
-  services: "Servicios",
-  chooseService: "Elija al menos un servicio.",
-  selected: (n) => (n === 1 ? "1 elegido" : `${n} elegidos`),
-  searchAddress: "Buscar dirección",
-  suggestions: "Direcciones sugeridas",
-  searching: "Buscando…",
-  noMatches: "No se encontraron resultados",
-  typeAddress: "Escribir la dirección",
-  typeYourAddress: "Escriba su dirección",
-  continue: "Continuar",
-  addressFields: ["Dirección", "Ciudad", "Estado", "Provincia", "Condado (opcional)", "Código postal", "Código postal", "Código postal"],
-  fieldMissing: (label) => `Falta el campo «${label}» o no es válido.`,
-  openingTool: "Abriendo la herramienta de medición…",
-  outline: "Marque el contorno de su propiedad",
-  colorIn: "Pinte su césped",
-  tool: "Herramienta de medición",
-  lotSize: "Tamaño total del terreno",
-  lawnShare: "Porcentaje del terreno que es césped:",
-  lawnValue: (percent, lawn) => `${percent} % del terreno, ${lawn}`,
-  lawnSize: "Tamaño estimado del césped",
-  updateLawn: "Actualizar el tamaño del césped",
-  previousMonth: "Mes anterior",
-  nextMonth: "Mes siguiente",
-  calendarLoading: "Cargando el calendario…",
-  calendarFailed: "Lo sentimos, no pudimos cargar el calendario en este momento.",
-  calendarHint: "Las flechas mueven por día y por semana; Re Pág y Av Pág, por mes. Intro elige el día.",
-  notAvailable: ", no disponible",
-  watchVideo: "▶ Ver nuestro video",
-  noTimesAvailable: ", sin horarios disponibles",
-};
-
-/** The pricing engine's English labels (SPEC §9) and the checkout's messages, in Spanish: every LabelText, checked by tsc. */
-const ETIQUETAS: Record<LabelText, string> = {
-  SUBTOTAL: "SUBTOTAL",
-  "FIRST MONTH'S PAYMENT": "PAGO DEL PRIMER MES",
-  "GET STARTED TODAY": "PARA EMPEZAR HOY",
-  "INSTALLMENT PAYMENT AMOUNT": "IMPORTE DE CADA PAGO",
-  AUTOPAY: "PAGO AUTOMÁTICO",
-  "PRE-PAY": "PREPAGO",
-  "+ TAX": "+ IMPUESTOS",
-  "& SAVE": "Y AHORRE",
-  "Card number": "Número de tarjeta",
-  "Expiry (MM / YY)": "Vencimiento (MM / AA)",
-  "Card details": "Datos de la tarjeta",
-  "Your property": "Su propiedad",
-  // The checkout's own messages (src/payments): a processor's own text stays as it sent it.
-  "Your payment could not be processed. Please try again, or call us to finish signing up.":
-    "No pudimos procesar su pago. Inténtelo de nuevo o llámenos para terminar su contratación.",
-  "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again.":
-    "Los precios de su cotización cambiaron, así que no se le cobró nada. Revise el nuevo total e inténtelo de nuevo.",
-  "Your card could not be authenticated.": "No se pudo verificar su tarjeta.",
-  "The payment form was closed.": "Se cerró el formulario de pago.",
-  "The secure card form could not be loaded. Please check your connection and try again.":
-    "No se pudo cargar el formulario seguro de la tarjeta. Revise su conexión e inténtelo de nuevo.",
-  "Online payment is not set up yet. Please call us to finish signing up.":
-    "El pago en línea todavía no está disponible. Llámenos para terminar su contratación.",
-  "Online payment is not available for your account. Please call us to finish signing up.":
-    "El pago en línea no está disponible para su cuenta. Llámenos para terminar su contratación.",
-  "The payment form could not be loaded. Please check your connection and try again.":
-    "No se pudo cargar el formulario de pago. Revise su conexión e inténtelo de nuevo.",
-  "The card form could not be loaded. Please check your connection and try again.":
-    "No se pudo cargar el formulario de la tarjeta. Revise su conexión e inténtelo de nuevo.",
-  "Your bank needs to confirm this payment, which could not be done here. Please try another card.":
-    "Su banco debe confirmar este pago, y no fue posible hacerlo aquí. Pruebe con otra tarjeta.",
-  "The payment form did not answer. Please try again.": "El formulario de pago no respondió. Inténtelo de nuevo.",
-  "Expiry date is not available": "Falta la fecha de vencimiento",
-  "Your card is expired": "Su tarjeta está vencida",
-  "Expiry is valid": "La fecha de vencimiento es válida",
-  "sq ft": "pies cuadrados",
-  "sq m": "metros cuadrados",
-  "linear ft": "pies lineales",
-  "linear m": "metros lineales",
-  "Budget Billing": "Facturación equilibrada",
-  "Monthly Billing": "Facturación mensual",
-  today: "hoy",
-  "per month": "al mes",
-  "for the season": "por la temporada",
-  visit: "visita",
-  treatment: "tratamiento",
-  application: "aplicación",
-  service: "servicio",
-};
-
-/** The Spanish of an English text, when it is one of the LabelTexts. */
-const etiqueta = (text: string): string | undefined => (Object.hasOwn(ETIQUETAS, text) ? ETIQUETAS[text as LabelText] : undefined);
-
-/**
- * An offer's text as the pricing engine writes it (src/pricing/offers.ts): "10% off every
- * visit", "$5.00 off for the 1st visit", "$49.00 for every treatment".
- */
-const OFFER = /^(.+?)( off)? (?:for )?(?:every|the (\d+)(?:st|nd|rd|th)) (\S+)$/;
-const MASCULINE = new Set(["tratamiento", "servicio"]);
-function oferta(_: string, amount: string, off: string | undefined, nth: string | undefined, noun: string): string {
-  const word = etiqueta(noun) ?? noun;
-  const male = MASCULINE.has(word);
-  const which = nth ? `${male ? "el" : "la"} ${nth}.${male ? "º" : "ª"} ${word}` : `cada ${word}`;
-  return off ? `${amount} de descuento en ${which}` : `${amount} por ${which}`;
-}
-
-export const cotizacion: QuoteWords = {
-  title: (company) => `Su cotización de ${company}`,
-  steps: ["Propuesta", "Pago"],
-  stepsLabel: "Pasos",
-  proposal: "Propuesta",
-  recommend: "Según lo que eligió, le recomendamos estos servicios",
-  team: (company) => `El equipo de ${company}`,
-  terms: "Términos y condiciones de pago",
-  think: "NECESITO PENSARLO",
-  checkout: "Pago",
-  back: "Volver",
-  signUp: "Contratar",
-  buyNow: "⚡ COMPRAR AHORA",
-  payNow: "Pagar ahora",
-  processing: "Procesando…",
-  payment: "Pago",
-  orCard: "o pague con tarjeta",
-  cardLoading: "Cargando el formulario seguro de la tarjeta…",
-  addOns: "¿Qué más podemos hacer por usted?",
-  add: "Agregar",
-  addService: (name) => `Agregar ${name}`,
-  offers: "Ofertas",
-  plan: "Plan de pago",
-  sizeEstimate: "Tamaño estimado",
-  noServices: "Ningún servicio",
-  noServicesText: "Todos los servicios están desactivados. Active uno para ver su precio.",
-  label: (text) =>
-    etiqueta(text) ??
-    text
-      .replace(/^SERVICE TAX/, "IMPUESTO DE SERVICIO")
-      .replace(/^VAT/, "IVA")
-      .replace(/^every (\d+) months$/, "cada $1 meses")
-      .replace(/^per (.+)$/, (_, noun: string) => `por ${etiqueta(noun) ?? noun}`)
-      .replace(OFFER, oferta),
-};
-
-export const es: LanguagePack = { lang: "es", messages: mensajes, validation: validacion, words: palabras, quote: cotizacion };

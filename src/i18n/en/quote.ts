@@ -1,6 +1,7 @@
 // The quote modal's words (proposal, checkout), keyed, in English: the reference wording. It
 // lives in the quote chunk, which alone uses it; another language's table of the same type
-// (`QuoteWords`) comes with that language's file (./es.ts) and reaches the modal as a prop.
+// (`QuoteWords`, src/i18n/<lang>/quote.ts) comes with that language's file and reaches the
+// modal as a prop.
 export const enQuote = {
   title: (company: string) => `Your quote from ${company}`,
   steps: ["Proposal", "Checkout"],
@@ -37,12 +38,12 @@ export const enQuote = {
 export type QuoteWords = typeof enQuote;
 
 /**
- * Every English text `label` is given: the pricing engine's labels (SPEC §9) and the widget's
- * own checkout messages (their constants in src/payments; test/unit/i18n/words.test.ts checks
- * each has its translation). Another language keys its words by it (ETIQUETAS in
- * src/i18n/es.ts): a text without its translation, or one of a text that is gone, fails tsc.
+ * The pricing engine's English labels (SPEC §9) and the proposal's own, which `label` is
+ * given. Another language keys its words by them (ETIQUETAS in src/i18n/es/quote.ts): a label
+ * without its translation, or one of a label that is gone, fails tsc. The checkout's messages,
+ * also said through `label`, are keyed in ./payments.ts.
  */
-export type LabelText =
+export type PricingLabel =
   | "SUBTOTAL"
   | "FIRST MONTH'S PAYMENT"
   | "GET STARTED TODAY"
@@ -51,24 +52,7 @@ export type LabelText =
   | "PRE-PAY"
   | "+ TAX"
   | "& SAVE"
-  | "Card number"
-  | "Expiry (MM / YY)"
-  | "Card details"
   | "Your property"
-  | "Your payment could not be processed. Please try again, or call us to finish signing up."
-  | "The prices on your quote have changed, so nothing was charged. Please check the updated total and try again."
-  | "The secure card form could not be loaded. Please check your connection and try again."
-  | "Online payment is not set up yet. Please call us to finish signing up."
-  | "Online payment is not available for your account. Please call us to finish signing up."
-  | "The payment form could not be loaded. Please check your connection and try again."
-  | "The payment form did not answer. Please try again."
-  | "The card form could not be loaded. Please check your connection and try again."
-  | "Your bank needs to confirm this payment, which could not be done here. Please try another card."
-  | "Your card could not be authenticated."
-  | "The payment form was closed."
-  | "Expiry date is not available"
-  | "Your card is expired"
-  | "Expiry is valid"
   | "sq ft"
   | "sq m"
   | "linear ft"

@@ -1,19 +1,19 @@
 // The widget's own words outside the conversation (inputs, the chat's frame, overlays, aria
-// labels), keyed, in English: the reference wording. The conversation's words are the table
-// of src/flow/messages.ts, the validation messages those of src/flow/validators.ts, the quote
-// modal's those of ./en-quote.ts (in the quote chunk). Another language is a table of the same
-// type (`Words`), loaded only when it is asked for (./es.ts).
-import { BUBBLE_NAMES, LOADING } from "./first-words.ts";
+// labels), keyed, in English: the reference wording. The rest of the English tree: the
+// conversation (./conversation.ts), the validation messages (./validation.ts), the quote
+// modal's words (./quote.ts, in the quote chunk) and the checkout's (./payments.ts). Another
+// language is a tree of the same files and types (src/i18n/es/), loaded only when asked for.
+import { firstWords } from "../first-words.ts";
 
 export const en = {
-  bubbleOpen: BUBBLE_NAMES.en,
+  bubbleOpen: firstWords("en").bubbleOpen,
   bubbleClose: "Close the quote assistant chat",
   closeChat: "Close chat",
   close: "Close",
   menu: "Menu",
   startOver: "Start over",
   conversation: "Conversation",
-  loading: LOADING.en,
+  loading: firstWords("en").loading,
   calculating: "calculating",
   unavailable: "Sorry, instant quotes are unavailable right now.",
   unavailableText: "Please try again in a few minutes, or contact the company directly.",
