@@ -6,7 +6,7 @@ import { loadScriptOnce } from "../payments/load-script.ts";
 import { chunkUrl } from "./chunk-url.ts";
 import { registeredLanguage } from "./shared-registry.ts";
 
-/** dist/quote-assistant-es.js, built next to the bundle (build.mjs). */
+/** dist/quote-assistant-<lang>.js, built next to the bundle from shipped-files.mjs's row for the language. */
 export const languageFile = (lang: Language): string => `quote-assistant-${lang}.js`;
 
 export async function loadLanguage(lang: Language, url: string = chunkUrl(languageFile(lang))): Promise<LanguagePack> {

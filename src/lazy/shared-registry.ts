@@ -19,7 +19,7 @@ export interface SharedRegistry {
   registerQuoteChunk(chunk: QuoteChunk): void;
   /** Called by the scheduling chunk's script (dist/quote-assistant-scheduling.js) as it runs. */
   registerSchedulingChunk(chunk: SchedulingChunk): void;
-  /** Called by a language's file (dist/quote-assistant-es.js) as it runs. */
+  /** Called by a language's file (dist/quote-assistant-<lang>.js) as it runs. */
   registerLanguage(pack: LanguagePack): void;
 }
 
