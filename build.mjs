@@ -2,7 +2,7 @@
 // its budget) into dist/ and prints their raw, gzip and brotli sizes; `npm run bench` holds them
 // to their budgets.
 //
-// The lazily loaded chunks (the quote modal, ServMan's calendar) run on the widget's own React,
+// The lazily loaded chunks (the quote modal, ServMan's chapter and calendar) run on the widget's own React,
 // libraries and helpers instead of carrying copies. What they may use is one module,
 // src/lazy/shared-with-chunks.ts: they import from it, so the compiler checks every name. The
 // widget puts that module's namespace on a hidden page-wide registry (src/lazy/shared-registry.ts);
@@ -23,8 +23,8 @@ process.chdir(ROOT);
 mkdirSync("dist", { recursive: true });
 
 const CONTRACT = "src/lazy/shared-with-chunks.ts";
-/** Its part below the views (re-exported by it), read the same way. */
-const CONTRACT_CORE = "src/payments/shared-core.ts";
+/** Its parts below the views and in the pure core (re-exported by it), read the same way. */
+const CONTRACT_PARTS = new Set([CONTRACT, "src/payments/shared-core.ts", "src/flow/shared-pure.ts"]);
 /** Packages a chunk reads from the contract's namespace, by the name it exports them under. */
 const PACKAGES_FROM_CONTRACT = { react: "React", "react/jsx-runtime": "jsxRuntime" };
 
@@ -69,7 +69,7 @@ const readFromWidget = {
       if (!/^[./]/.test(args.path)) return undefined;
       const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: "resolving" });
       const key = path.relative(ROOT, found.path).split(path.sep).join("/");
-      return key === CONTRACT || key === CONTRACT_CORE ? { path: CONTRACT, namespace: "from-widget" } : found;
+      return CONTRACT_PARTS.has(key) ? { path: CONTRACT, namespace: "from-widget" } : found;
     });
     b.onLoad({ filter: /.*/, namespace: "from-widget" }, ({ path: key }) => {
       const member = key === CONTRACT ? "" : `.${PACKAGES_FROM_CONTRACT[key]}`;

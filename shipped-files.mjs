@@ -36,8 +36,8 @@ export const SHIPPED_FILES = [
     name: "the widget",
     shares: "widget",
     sourcemap: true,
-    budget: 125600,
-    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, pricing and the state (124,865 B since the currencies come from Intl; issue 27's tab copy of an unstarted conversation, refused writes kept in memory, the phone's digit cap, the slider's one rule, SPEC §4's 4 s and the lookup's e-mail flag +331 B), with about 380 B for the build id alone moving brotli. Issue 29 aims at 110 KB (112,640 B).",
+    budget: 124700,
+    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, pricing and the state (124,286 B since ServMan's chapter moved to its own file, 1,261 B less than before), with about 380 B for the build id alone moving brotli. Issue 29 aims at 110 KB (112,640 B).",
   },
   {
     file: "quote-assistant-quote.js",
@@ -50,6 +50,16 @@ export const SHIPPED_FILES = [
     reason: "Those who reach a price: the proposal, checkout form, payment adapters and payment calls with their CSS and words (16,445 B; the checkout's words keyed in src/i18n/en/payments.ts); Stripe.js and the card vault still load only at checkout.",
   },
   {
+    file: "quote-assistant-servman.js",
+    loadedBy: "widget",
+    entry: "src/lazy/servman-chunk.ts",
+    name: "the ServMan chunk",
+    shares: "contract",
+    sourcemap: true,
+    budget: 3400,
+    reason: "A ServMan company's visitors only, fetched with the configuration: ServMan's chapter of the flow (emergency, agreement, problem, order, time window and booking steps), its tasks and /v1/servman/* calls with their schemas (3,229 B).",
+  },
+  {
     file: "quote-assistant-scheduling.js",
     loadedBy: "widget",
     entry: "src/ui/scheduling/scheduling-chunk.tsx",
@@ -57,7 +67,7 @@ export const SHIPPED_FILES = [
     shares: "contract",
     sourcemap: true,
     budget: 2816,
-    reason: "A ServMan company's visitors only: the calendar (month grid, keyboard, days without windows) and its CSS (2,589 B).",
+    reason: "A ServMan company's visitors only: the calendar (month grid, keyboard, days without windows) and its CSS (2,614 B with the registry's ServMan slot).",
   },
   // One file per language of the list but English (whose words are in the widget).
   ...Object.keys(LANGUAGES)

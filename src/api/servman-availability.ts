@@ -1,8 +1,7 @@
 // GET /v1/servman/schedule/availability (issue 16): the days of one month that still have a
 // free time window, so the calendar marks the others before the visitor picks one. Only a
 // hint: POST /v1/servman/schedule stays the answer for the day chosen.
-import * as v from "valibot";
-import { object } from "../schema/object-schemas.ts";
+import { object, v } from "../flow/shared-pure.ts";
 import type { ApiClient } from "./client.ts";
 import { CalendarDateSchema, ServmanKeySchema } from "./servman-shapes.ts";
 

@@ -1,7 +1,6 @@
 // POST /v1/servman/info (SPEC §7): the service categories a ServMan company offers, for the
 // category choice after the service-agreement question. An empty list means none.
-import * as v from "valibot";
-import { object, strictObject } from "../schema/object-schemas.ts";
+import { object, strictObject, v } from "../flow/shared-pure.ts";
 import type { ApiClient } from "./client.ts";
 import { ServmanIdSchema, ServmanKeySchema, ServmanNameSchema } from "./servman-shapes.ts";
 

@@ -1,7 +1,6 @@
 // POST /v1/servman/order (SPEC §7): a service order for the chosen problem, with the
 // visitor's additional information as notes. The answer's data list starts with the order.
-import * as v from "valibot";
-import { object, strictObject } from "../schema/object-schemas.ts";
+import { object, strictObject, v } from "../flow/shared-pure.ts";
 import type { ApiClient } from "./client.ts";
 import { NotesSchema, ServmanIdSchema, ServmanKeySchema } from "./servman-shapes.ts";
 

@@ -1,7 +1,6 @@
 // POST /v1/servman/problems (SPEC §7): the problems of a category the visitor can ask for,
 // those covered by a service agreement when contractRelated. A 404 means none.
-import * as v from "valibot";
-import { object, strictObject } from "../schema/object-schemas.ts";
+import { object, strictObject, v } from "../flow/shared-pure.ts";
 import type { ApiClient } from "./client.ts";
 import { ServmanIdSchema, ServmanKeySchema, ServmanNameSchema } from "./servman-shapes.ts";
 

@@ -1,8 +1,7 @@
 // POST /v1/servman/schedule/confirm (SPEC §7): books the chosen time window for the order.
 // 200 means confirmed; 409 means the window (or the order) is taken, and the widget offers
 // the day's remaining windows. A confirmed window is never changed by the widget.
-import * as v from "valibot";
-import { object, strictObject } from "../schema/object-schemas.ts";
+import { object, strictObject, v } from "../flow/shared-pure.ts";
 import type { ApiClient } from "./client.ts";
 import { CalendarDateSchema, NotesSchema, ServmanIdSchema, ServmanKeySchema, ServmanNameSchema, TicksSchema, WeekdaySchema } from "./servman-shapes.ts";
 

@@ -11,6 +11,7 @@ import { Unavailable } from "../ui/chat/unavailable.tsx";
 import { Widget } from "../ui/chat/widget.tsx";
 import { configAtom } from "../state/atoms.ts";
 import { loadLanguage } from "../lazy/load-language.ts";
+import { loadServmanChapter } from "../lazy/load-servman-chunk.ts";
 import { bundleOrigin } from "./bundle-origin.ts";
 import { storeFor } from "./store-registry.ts";
 
@@ -43,6 +44,7 @@ export function App({ company, bot, apiBase, mode, container }: AppProps) {
             flags: parseQueryFlags(location.search),
             clock: realClock,
             loadLanguage: (lang) => loadLanguage(lang),
+            loadServman: () => loadServmanChapter(),
           })
         : null,
     // A new company, bot or API means a new conversation.

@@ -1,5 +1,7 @@
 // The whole conversation graph: every chapter's steps in one table, plus the company's own
-// questions (configured.ts) as chains between fixed entry and exit steps.
+// questions (configured.ts) as chains between fixed entry and exit steps. ServMan's chapter
+// (steps/servman.ts) is not in the widget: it comes with dist/quote-assistant-servman.js, for
+// ServMan companies only, and joins the graph as a late chapter once it has arrived.
 import type { CompanyConfig } from "../config/company-config.ts";
 import { configuredSteps } from "./steps/configured.ts";
 import { contactSteps } from "./steps/contact.ts";
@@ -12,7 +14,6 @@ import { quoteSteps } from "./steps/quote.ts";
 import { resumeSteps } from "./steps/resume.ts";
 import { returningSteps } from "./steps/returning.ts";
 import { servicesSteps } from "./steps/services.ts";
-import { servmanSteps } from "./steps/servman.ts";
 import { startQuoteSteps } from "./steps/start-quote.ts";
 import { welcomeSteps } from "./steps/welcome.ts";
 import type { StepTable } from "./types.ts";
@@ -33,22 +34,28 @@ const CHAPTERS: Record<string, StepTable> = {
   quote: quoteSteps,
   objection: objectionSteps,
   "dead-ends": deadEndSteps,
-  servman: servmanSteps,
 };
+
+/** Chapters that arrive with a lazily loaded file, by name: ServMan's (src/lazy/servman-chunk.ts). */
+export interface LateChapters {
+  servman?: StepTable;
+}
 
 const chapters: StepTable = Object.assign({}, ...Object.values(CHAPTERS)) as StepTable;
 
 /** The chapter a step belongs to; the company's own questions are "configured". */
-export function chapterOf(stepId: string): string {
-  return Object.keys(CHAPTERS).find((name) => Object.prototype.hasOwnProperty.call(CHAPTERS[name], stepId)) ?? "configured";
+export function chapterOf(stepId: string, late: LateChapters = {}): string {
+  const all: Record<string, StepTable | undefined> = { ...CHAPTERS, ...late };
+  return Object.keys(all).find((name) => Object.prototype.hasOwnProperty.call(all[name], stepId)) ?? "configured";
 }
 
-/** The graph for one company: the chapters and its configured questions. */
+/** The graph for one company: the chapters, those arrived late, and its configured questions. */
 export function buildSteps(
   config: Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions" | "learnMoreSteps">,
+  late: LateChapters = {},
 ): StepTable {
-  return { ...chapters, ...configuredSteps(config) };
+  return { ...chapters, ...late.servman, ...configuredSteps(config) };
 }
 
-/** The graph of a company that configured no questions of its own. */
+/** The widget's graph of a company that configured no questions of its own (no late chapter). */
 export const steps: StepTable = buildSteps({ serviceQuestionsSteps: [], preModalQuestions: [], probingQuestions: [], learnMoreSteps: [] });

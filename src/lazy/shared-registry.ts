@@ -1,11 +1,13 @@
 // How the lazily loaded chunks reach the widget bundle on a page: one hidden, page-wide
 // registry that the bundle fills at start with what it shares (one React, the helpers... the
 // namespace of src/lazy/shared-with-chunks.ts) and through which a chunk, once its script has
-// run, hands back its piece: the quote modal, or ServMan's calendar (the scheduling chunk). A
+// run, hands back its piece: the quote modal, ServMan's chapter of the flow (the ServMan chunk)
+// or its calendar (the scheduling chunk). A
 // chunk's copy of this file is the reading half: build.mjs replaces the chunk's imports of
 // shared-with-chunks.ts (and of react) by `readShared(buildId)`.
 import type { QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
 import type { SchedulingChunk } from "../ui/scheduling/scheduling-chunk-contract.ts";
+import type { ServmanChapter } from "../state/tasks/servman-chapter.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
 
 const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
@@ -19,6 +21,8 @@ export interface SharedRegistry {
   registerQuoteChunk(chunk: QuoteChunk): void;
   /** Called by the scheduling chunk's script (dist/quote-assistant-scheduling.js) as it runs. */
   registerSchedulingChunk(chunk: SchedulingChunk): void;
+  /** Called by the ServMan chunk's script (dist/quote-assistant-servman.js) as it runs. */
+  registerServmanChapter(chapter: ServmanChapter): void;
   /** Called by a language's file (dist/quote-assistant-<lang>.js) as it runs. */
   registerLanguage(pack: LanguagePack): void;
 }
@@ -27,6 +31,7 @@ type RegistryHolder = { [REGISTRY_KEY]?: SharedRegistry };
 
 let quoteChunk: QuoteChunk | undefined;
 let schedulingChunk: SchedulingChunk | undefined;
+let servmanChapter: ServmanChapter | undefined;
 const languages: Partial<Record<Language, LanguagePack>> = {};
 
 /**
@@ -40,6 +45,7 @@ export function installSharedRegistry(buildId: string, modules: object, holder: 
     modules,
     registerQuoteChunk: (chunk) => void (quoteChunk = chunk),
     registerSchedulingChunk: (chunk) => void (schedulingChunk = chunk),
+    registerServmanChapter: (chapter) => void (servmanChapter = chapter),
     registerLanguage: (pack) => void (languages[pack.lang] = pack),
   };
   // Not enumerable, not writable: invisible to the host page's globals scans, and kept.
@@ -55,6 +61,11 @@ export function registeredQuoteChunk(): QuoteChunk | undefined {
 /** ServMan's calendar, once the scheduling chunk's script has run on this page. */
 export function registeredSchedulingChunk(): SchedulingChunk | undefined {
   return schedulingChunk;
+}
+
+/** ServMan's chapter of the flow, once the ServMan chunk's script has run on this page. */
+export function registeredServmanChapter(): ServmanChapter | undefined {
+  return servmanChapter;
 }
 
 /** A language's words, once its file has run on this page. */
@@ -80,6 +91,11 @@ export function registerQuoteChunk(buildId: string, chunk: QuoteChunk, holder: o
 /** The scheduling chunk's entry: hands the calendar to the bundle that loaded it. */
 export function registerSchedulingChunk(buildId: string, chunk: SchedulingChunk, holder: object = globalThis): void {
   registry(buildId, holder).registerSchedulingChunk(chunk);
+}
+
+/** The ServMan chunk's entry: hands its chapter of the flow to the bundle that loaded it. */
+export function registerServmanChapter(buildId: string, chapter: ServmanChapter, holder: object = globalThis): void {
+  registry(buildId, holder).registerServmanChapter(chapter);
 }
 
 /** A language file's entry: hands its words to the bundle that loaded it. */

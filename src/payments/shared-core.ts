@@ -3,14 +3,12 @@
 // src/payments) can import it without reaching up a layer. No browser library here: the server
 // loads the payment calls' schemas, and so this file. Read it as part of that file: a
 // chunk's build replaces both by the widget's shared namespace.
-export * as v from "../schema/valibot-for-chunks.ts";
+export * from "../flow/shared-pure.ts";
 export { OfferSchema } from "../api/quote-services.ts";
 export { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 export { formatSize, unitFor } from "../config/measurement.ts";
 export { chooseProcessor, vaultSetup } from "../config/payment-providers.ts";
 export { formatAddress } from "../flow/message-parts.ts";
-export { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../flow/scheduling.ts";
 export { toJsonText } from "../json/stringify-json.ts";
 export { loadScriptOnce } from "./load-script.ts";
 export { formatMoney, toMajorString } from "../pricing/currency.ts";
-export { object, strictObject } from "../schema/object-schemas.ts";

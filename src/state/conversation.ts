@@ -6,7 +6,7 @@
 // Over 300 lines on purpose: the effect runner, its reply pacing and the save after each step are one loop over one store; the pace rules (pacing.ts) and the calls (tasks/) are already out.
 import type { createStore } from "jotai/vanilla";
 import { answerStep, resumeFlow, startFlow, type EngineResult } from "../flow/engine.ts";
-import { buildSteps, FIRST_STEP } from "../flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP, type LateChapters } from "../flow/flow-graph.ts";
 import { prefillAnswers } from "../flow/prefill.ts";
 import { answersFromWire } from "../flow/answer-keys.ts";
 import type { Answer, Effect, FlowContext, FlowState, StepTable } from "../flow/types.ts";
@@ -46,6 +46,8 @@ export interface ConversationDeps {
   /** Runs before the first step (or the resumed one): data the steps need, e.g. the programs. */
   prepare?: () => Promise<void>;
   table?: StepTable;
+  /** Chapters that arrived with a lazily loaded file (ServMan's): they join the graph when they arrive. */
+  late?: () => LateChapters;
   first?: string;
   /**
    * The server's copy of a conversation to resume (`local`: what this device saved, or a
@@ -80,6 +82,8 @@ export interface Conversation {
 export function createConversation(store: Store, deps: ConversationDeps): Conversation {
   // The graph depends on the company's own questions: built once the configuration is known.
   let built: StepTable | undefined = deps.table;
+  /** The late chapter the graph was built with: a chapter that arrives since rebuilds it. */
+  let builtWith: StepTable | undefined;
   const first = deps.first ?? FIRST_STEP;
   let queue = Promise.resolve();
   let nextEntryId = 1;
@@ -93,7 +97,11 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   function context(): FlowContext | null {
     const config = store.get(configAtom);
     if (!config) return null;
-    built ??= buildSteps(config);
+    const late = deps.late?.() ?? {};
+    if (!deps.table && (!built || late.servman !== builtWith)) {
+      built = buildSteps(config, late);
+      builtWith = late.servman;
+    }
     const source = store.get(queryFlagsAtom)?.source;
     return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), pack: store.get(languageAtom) ?? undefined, ...(source ? { source } : {}) };
   }
@@ -218,16 +226,18 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       const local = deps.saved?.load() ?? null;
       // The server's copy (the transcript, the personal answers), or why there is none.
       const restoring = deps.restore?.(local);
-      const table = graph();
       const startAnew = () => {
         const fresh = context() ?? ctx;
+        const table = graph();
         const prefilled = prefillAnswers(fresh.customer);
         // The page's first conversation, with no phone to look up: SPEC §4's 4 s.
         firstInputAt = generation === 0 && first === FIRST_STEP && !/^\d{10,11}$/.test(prefilled.phonenumber ?? "") ? pace.startedAt + NO_PHONE_WAIT_MS : null;
         apply(startFlow(table, first, fresh, prefilled), fresh);
       };
       const begin = (restored: Restored | null | undefined) => {
+        // Read now: a late chapter the preparation waited for (ServMan's) is part of it.
         const fresh = context() ?? ctx;
+        const table = graph();
         if (restored && "notice" in restored) {
           append({ from: "bot", text: restored.notice });
           // A saved quote the server does not know: the answers stay, and the chat ends in 'Start over'.

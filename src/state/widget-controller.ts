@@ -4,7 +4,6 @@
 // conversation when the chat first opens. Each part's logic lives in its own module.
 import { createApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapAnswer } from "../api/geomap.ts";
-import { fetchOpenDays } from "../api/servman-availability.ts";
 import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { firstTouch } from "../storage/first-touch.ts";
 import { consentGatedStore } from "../storage/consent.ts";
@@ -19,6 +18,8 @@ import type { ApiClient } from "../api/client.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
 import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
+import { createServmanLoader } from "./servman-loader.ts";
+import type { ServmanChapter } from "./tasks/servman-chapter.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
 import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
@@ -46,6 +47,8 @@ export interface WidgetSetup {
   clock: Clock;
   /** Fetches a language other than English (its own file: src/lazy/load-language.ts). */
   loadLanguage?: (lang: Language) => Promise<LanguagePack>;
+  /** Fetches ServMan's chapter of the flow, for a ServMan company (src/lazy/load-servman-chunk.ts). */
+  loadServman?: () => Promise<ServmanChapter>;
 }
 
 /** The portal opens in the top window, also when the page framed us (SPEC §2 step 7). */
@@ -132,9 +135,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   });
   // A resume link opens this quote, once (issue 14 §5); it leaves the address bar at once.
   let resumeToken = takeResumeToken();
+  const servman = createServmanLoader(store, runTask, setup.loadServman);
   const conversation = createConversation(store, {
     clock: setup.clock,
-    runTask,
+    runTask: servman.runTask,
+    late: servman.late,
     taskDeps: () => {
       const config = store.get(configAtom);
       if (!config) throw new Error("a task ran before the configuration loaded");
@@ -150,11 +155,13 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         emit,
         attribution: readAttribution,
         leads,
+        servman: servman.chapter,
       };
     },
-    onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId) }),
-    // A resumed conversation may stand at the program picker or after it: programs first.
-    prepare: () => session.loadPrograms(),
+    onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId, servman.late()) }),
+    // A resumed conversation may stand at the program picker or after it (programs first), or
+    // in ServMan's chapter (its steps first).
+    prepare: () => Promise.all([session.loadPrograms(), servman.ready()]).then(() => undefined),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company), tabStorage) }),
     restore(local) {
       const token = resumeToken;
@@ -215,7 +222,9 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     emit,
     searchAddresses: (query, signal) => searchAddresses(api, query, signal, setup.company),
     openDays: (month, signal) =>
-      fetchOpenDays(api, { companyId: setup.company, botId: setup.bot, branchId: store.get(flowStateAtom)?.answers.branchId ?? "", month }, signal),
+      servman.chapter().then((chapter) =>
+        chapter.openDays(api, { companyId: setup.company, botId: setup.bot, branchId: store.get(flowStateAtom)?.answers.branchId ?? "", month }, signal),
+      ),
     setOpen(open) {
       store.set(openAtom, open);
     },
@@ -249,6 +258,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeConfig = store.sub(configStatusAtom, () => {
         const status = store.get(configStatusAtom);
         if (status.status !== "loading") events.releaseHeld();
+        // A ServMan company's chapter, fetched while the visitor answers the first questions.
+        if (status.status === "ready") servman.ahead();
         if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
         startWhenReady();
       });

@@ -13,6 +13,8 @@ const e2e = useDemoSite();
 const CHUNK_PATH = "/dist/quote-assistant-quote.js";
 /** ServMan's calendar: never asked for by another company's visitor. */
 const SCHEDULING_PATH = "/dist/quote-assistant-scheduling.js";
+/** ServMan's chapter of the flow: never asked for by another company's visitor either. */
+const SERVMAN_PATH = "/dist/quote-assistant-servman.js";
 const PRICING_PATH = "/v1/rtp/quote/services";
 
 /** Every request the page makes for the quote's file. */
@@ -45,6 +47,7 @@ describe("the quote modal, loaded when prices are on their way", () => {
     const errors = watchErrors(page);
     const requests = chunkRequests(page);
     const schedulingRequests = chunkRequests(page, SCHEDULING_PATH);
+    const servmanRequests = chunkRequests(page, SERVMAN_PATH);
     // Prices wait until the quote's file has been asked for (or 10 s), so the order is visible.
     let chunkAskedBeforePrices = false;
     await page.route(`**${PRICING_PATH}`, async (route: Route) => {
@@ -85,6 +88,7 @@ describe("the quote modal, loaded when prices are on their way", () => {
     await quoteModal(page).waitFor();
     assert.equal(requests.length, 1, "opening the quote again fetches nothing");
     assert.equal(schedulingRequests.length, 0, "a company that is not ServMan: the calendar's file is never asked for");
+    assert.equal(servmanRequests.length, 0, "nor ServMan's questions");
     assert.deepEqual(errors.pageErrors, []);
     assert.deepEqual(ours(errors.consoleErrors), []);
   });

@@ -5,12 +5,15 @@
 // booked (and recorded at the backend), the other offered the remaining windows. The calendar
 // is its own file (dist/quote-assistant-scheduling.js), fetched ahead once the ServMan questions
 // start; when it cannot be loaded the visitor is offered 'Try again' where the calendar goes.
+// ServMan's chapter of the flow (its questions, tasks and calls) is another file
+// (dist/quote-assistant-servman.js), fetched with the configuration: a visitor still books a
+// window with it, and when it cannot be loaded the conversation ends at the office.
 // Over 300 lines on purpose: ServMan's whole variant of the flow, from the emergency question to a booked window, on one demo site.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page, Request, Route } from "playwright-core";
 import { eventually } from "../eventually.ts";
-import { clickAnswer, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
+import { clickAnswer, OPEN_CHAT, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
 import { seriousViolations } from "./axe.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
 
@@ -281,11 +284,11 @@ async function postJson(url: string, body: unknown): Promise<unknown> {
 
 const SCHEDULING_PATH = "/dist/quote-assistant-scheduling.js";
 
-/** Every request the page makes for the calendar's file. */
-function schedulingRequests(page: Page): Request[] {
+/** Every request the page makes for the calendar's file (or another file at `pathname`). */
+function schedulingRequests(page: Page, pathname = SCHEDULING_PATH): Request[] {
   const seen: Request[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === SCHEDULING_PATH) seen.push(request);
+    if (new URL(request.url()).pathname === pathname) seen.push(request);
   });
   return seen;
 }
@@ -366,6 +369,73 @@ describe("a servman visitor's calendar, its own file", () => {
     await saw(chat, `Here are the open time windows on ${longDate(day)}. Which works best for you?`);
     assert.equal(requests.length, 3, "Try again loads the file again");
     assert.equal(await sorry.count(), 0);
+    assert.deepEqual(errors.pageErrors, []);
+  });
+});
+
+const SERVMAN_PATH = "/dist/quote-assistant-servman.js";
+
+describe("a servman visitor's ServMan questions, their own file", () => {
+  test("fetched once, from the widget's origin, before the first ServMan question; the visitor books a window", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    const requests = schedulingRequests(page, SERVMAN_PATH);
+    const chat = await toEmergency(page, { search: "1240 Barton Springs", label: "1240 Barton Springs Road, Austin, TX 78701, USA" });
+    assert.equal(requests.length, 1, "asked for before the emergency question");
+    assert.equal(requests[0]!.url(), `${e2e.site.urls.widget}${SERVMAN_PATH}`, "next to the bundle, on the widget's origin");
+    assert.equal((await requests[0]!.response())?.status(), 200);
+    await toOrder(chat, "No", "Ants", "Ants in the kitchen or bathroom");
+    const wednesday = next(3);
+    await chooseDayByClick(chat, wednesday);
+    await saw(chat, `Here are the open time windows on ${longDate(wednesday)}. Which works best for you?`);
+    const windows = chat.getByRole("group", { name: "Your answer" }).getByRole("button");
+    await windows.getByText("Choose another day", { exact: true }).waitFor();
+    const window = (await windows.allTextContents())[0]!;
+    assert.notEqual(window, "Choose another day", "the day has a window");
+    await clickAnswer(chat, window);
+    await clickAnswer(chat, "Yes");
+    await clickAnswer(chat, "Confirm time slot");
+    await saw(chat, `You're booked! Your BugBusters technician will arrive on ${longDate(wednesday)} between ${window} and will call 30 minutes ahead.`);
+    assert.equal(requests.length, 1, "fetched once");
+    assert.deepEqual(errors.pageErrors, []);
+    assert.deepEqual(ours(errors.consoleErrors), []);
+  });
+
+  test("a reload in the middle of the ServMan questions comes back at the same question, and the visitor goes on", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    const chat = await toEmergency(page, { search: "1240 Barton Springs", label: "1240 Barton Springs Road, Austin, TX 78701, USA" });
+    await clickAnswer(chat, "No");
+    await clickAnswer(chat, "Yes");
+    await saw(chat, "What do you need help with?");
+    await expectButtons(chat, ["Ants", "Rodents", "Stinging insects", "Termites", "My service agreement"]);
+    const requests = schedulingRequests(page, SERVMAN_PATH);
+    await page.reload();
+    await page.getByRole("button", { name: OPEN_CHAT.en }).click();
+    const again = page.getByRole("dialog");
+    await expectButtons(again, ["Ants", "Rodents", "Stinging insects", "Termites", "My service agreement"]);
+    assert.equal(requests.length, 1, "the new page fetched the questions' file");
+    await clickAnswer(again, "Rodents");
+    await saw(again, "Which of these best describes the problem?");
+    assert.deepEqual(errors.pageErrors, []);
+    assert.deepEqual(ours(errors.consoleErrors), []);
+  });
+
+  test("a file that cannot be loaded: tried again at the quote's start, then the office and its call button, no stalled chat", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    const requests = schedulingRequests(page, SERVMAN_PATH);
+    await page.route(`**${SERVMAN_PATH}`, (route: Route) => route.abort("failed"));
+    const query = new URLSearchParams({ company: "bugbusters-pest", bot: "pest", customerName: "Kim Lee", phonenumber: String(phone++), customerEmail: "kim@example.com" });
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    await clickAnswer(chat, "Book a Technician");
+    await pickAddress(chat, "2876 Barton Springs", "2876 Barton Springs Road, Austin, TX 78701, USA");
+    await clickAnswer(chat, "No");
+    await saw(chat, CALL_OFFICE);
+    await chat.getByRole("link", { name: "Call (512) 555-0163" }).waitFor();
+    assert.equal(await chat.getByText("Is this an emergency?").count(), 0);
+    assert.ok(requests.length >= 2, `asked for ahead, and again when needed (${requests.length})`);
+    assert.ok(ours(errors.consoleErrors).some((text) => text.includes("ServMan's chapter could not be loaded")));
     assert.deepEqual(errors.pageErrors, []);
   });
 });

@@ -3,8 +3,9 @@
 // the category and problem, additional information, the order; then a follow-up for problems
 // that are not scheduled online, or the calendar, a time window, the terms and the booking.
 import type { StepTable } from "../types.ts";
-import { ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "../answers.ts";
-import { ANOTHER_DAY } from "../scheduling.ts";
+// From the contract's pure part: the chapter comes with dist/quote-assistant-servman.js and
+// runs on the widget's copy of these (src/lazy/servman-chunk.ts).
+import { ANOTHER_DAY, ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "../shared-pure.ts";
 
 const yesNo = [
   { value: YES, label: "yes" },

@@ -1,15 +1,14 @@
 // The work behind the ServMan steps (src/flow/steps/servman.ts, SPEC §2 step 16 and §7
 // /v1/servman/*): the ids come from the quote start (crmId, contactId, branchId); the fetched
 // lists go into the answers, where the steps offer them.
-import * as v from "valibot";
 import { fetchServiceCategories } from "../../api/servman-info.ts";
 import { createServiceOrder } from "../../api/servman-order.ts";
 import { fetchServiceProblems, ServmanProblemSchema } from "../../api/servman-problems.ts";
 import { confirmTimeSlot } from "../../api/servman-schedule-confirm.ts";
 import { fetchTimeSlots, ServmanSlotSchema } from "../../api/servman-schedule.ts";
-import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, weekdayOf } from "../../flow/scheduling.ts";
+import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, v, weekdayOf, YES } from "../../flow/shared-pure.ts";
 import type { ChapterTasks } from "./task-deps.ts";
-import { YES } from "../../flow/answers.ts";
+import type { ServmanTaskName } from "./servman-chapter.ts";
 
 /** SPEC §9: the scheduling pause, between a schedulable order and the calendar. */
 export const SCHEDULING_PAUSE_MS = 2000;
@@ -98,4 +97,4 @@ export const servmanTasks = {
     if (outcome === "confirmed") emit("booking", { quoteId: answers.quoteId ?? null, orderId: answers.servmanOrderId ?? null, date: slot.output.date, window: slot.output.service_window_desc });
     return { value: outcome };
   },
-} satisfies ChapterTasks<"fetchServiceCategories" | "fetchServiceProblems" | "createServiceOrder" | "fetchTimeSlots" | "confirmTimeSlot">;
+} satisfies ChapterTasks<ServmanTaskName>;

@@ -11,6 +11,7 @@ import type { Clock } from "../clock.ts";
 import type { HostEventMap, HostEventName } from "../host-events.ts";
 import type { QuoteSession } from "../quote-session.ts";
 import type { LeadDelivery } from "../lead-delivery.ts";
+import type { ServmanChapter } from "./servman-chapter.ts";
 
 export interface TaskDeps {
   api: ApiClient;
@@ -28,6 +29,8 @@ export interface TaskDeps {
   attribution(): Attribution | null;
   /** The leads' outbox (quote starts, think-about-it leads): kept and retried until the backend has them. */
   leads: Pick<LeadDelivery, "send" | "retry" | "start">;
+  /** ServMan's chapter (its tasks), loaded once for a ServMan company; absent where none can be loaded. */
+  servman?: () => Promise<ServmanChapter>;
 }
 
 /** A chapter's tasks: each returns one of its own declared outcomes. */

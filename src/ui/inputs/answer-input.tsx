@@ -18,7 +18,7 @@ import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
 import { CallButton } from "../scheduling/call-button.tsx";
 import { CalendarSlot } from "../scheduling/calendar-slot.tsx";
-import { servmanSteps } from "../../flow/steps/servman.ts";
+import { loadedServmanChapter } from "../../lazy/load-servman-chunk.ts";
 import type { ChunkWant } from "../../lazy/use-lazy-chunk.ts";
 import { useSchedulingChunk } from "../../lazy/use-scheduling-chunk.ts";
 import { useWords } from "../shared/use-words.ts";
@@ -60,7 +60,8 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
   const input = pending && !busy ? pending.input : null;
   // The calendar's file: needed at the calendar, fetched ahead once a ServMan company's
   // conversation is in its ServMan steps (emergency, agreement, problem, order). Never otherwise.
-  const inServmanSteps = config?.crmSolution === "servman" && !!stepId && Object.hasOwn(servmanSteps, stepId);
+  const servmanSteps = config?.crmSolution === "servman" ? loadedServmanChapter()?.steps : undefined;
+  const inServmanSteps = !!servmanSteps && !!stepId && Object.hasOwn(servmanSteps, stepId);
   const schedulingWant: ChunkWant = input?.kind === "calendar" ? "now" : inServmanSteps ? "ahead" : null;
   const scheduling = useSchedulingChunk(schedulingWant, controller.host.shadowRoot);
   // The retried calendar takes the focus from the chat window, as a first one does.

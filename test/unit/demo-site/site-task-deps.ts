@@ -4,6 +4,7 @@
 import { createApiClient } from "../../../src/api/client.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
 import { createLeadDelivery } from "../../../src/state/lead-delivery.ts";
+import { servmanChapter } from "../../../src/state/tasks/servman-chapter-parts.ts";
 import type { QuoteSession } from "../../../src/state/quote-session.ts";
 import type { TaskDeps } from "../../../src/state/tasks.ts";
 import { createQuoteMemory } from "../../../src/storage/quote-memory.ts";
@@ -38,6 +39,8 @@ export function siteTaskDeps(
     emit: () => {},
     attribution: () => null,
     leads: createLeadDelivery({ store: memoryStore(), companyId, api, delivered: () => {} }),
+    // ServMan's chapter as its file hands it to the widget.
+    servman: async () => servmanChapter,
     ...overrides,
   };
   return { taskDeps, paths };

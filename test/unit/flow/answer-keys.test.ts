@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { answerAt, answerFromText, answerOf, answersFromWire, answersToWire, isAnswerKey } from "../../../src/flow/answer-keys.ts";
-import { steps } from "../../../src/flow/flow-graph.ts";
+import { steps } from "./whole-graph.ts";
 import type { Answers } from "../../../src/flow/types.ts";
 
 describe("answer names", () => {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { buildSteps, FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP, steps } from "./whole-graph.ts";
 import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
 import type { Effect, FlowContext, ResolvedInput } from "../../../src/flow/types.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkFlowGraph } from "../../../src/flow/graph-check.ts";
 import { conversation as messages } from "../../../src/i18n/en/conversation.ts";
-import { buildSteps, FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP, steps } from "./whole-graph.ts";
 import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
 import { makeConfig } from "../fixtures.ts";
 

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { answerStep, resolveInput } from "../../../src/flow/engine.ts";
-import { buildSteps } from "../../../src/flow/flow-graph.ts";
+import { buildSteps } from "./whole-graph.ts";
 import type { FlowContext } from "../../../src/flow/types.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 

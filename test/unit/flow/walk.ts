@@ -1,7 +1,7 @@
 // Walks the real flow graph as the state layer would: answers inputs from a script, answers
 // tasks with scripted outcomes, and records what the visitor saw.
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { buildSteps, FIRST_STEP } from "../../../src/flow/flow-graph.ts";
+import { buildSteps, FIRST_STEP } from "./whole-graph.ts";
 import { prefillAnswers } from "../../../src/flow/prefill.ts";
 import type { Answer, Effect, FlowContext, FlowState } from "../../../src/flow/types.ts";
 

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { FIRST_STEP, steps } from "../../../src/flow/flow-graph.ts";
+import { FIRST_STEP, steps } from "../flow/whole-graph.ts";
 import { formatMessage } from "../../../src/flow/messages.ts";
 import type { Effect, FlowContext } from "../../../src/flow/types.ts";
 import { validators } from "../../../src/flow/validators.ts";

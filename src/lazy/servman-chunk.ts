@@ -1,0 +1,10 @@
+// Entry of dist/quote-assistant-servman.js, loaded only for a ServMan company's visitor, as soon
+// as the company's configuration says ServMan: hands the widget bundle ServMan's chapter of the
+// flow (steps, tasks, calls) and the calendar's availability call. It runs on the widget's
+// valibot and helpers (src/lazy/shared-with-chunks.ts); every other company's visitor never
+// downloads a byte of it.
+import { buildId } from "quote-assistant:build";
+import { servmanChapter } from "../state/tasks/servman-chapter-parts.ts";
+import { registerServmanChapter } from "./shared-registry.ts";
+
+registerServmanChapter(buildId, servmanChapter);

@@ -1,0 +1,9 @@
+// ServMan's chapter as its chunk hands it over (src/lazy/servman-chunk.ts registers this), and
+// as the tests run it. The widget bundle never imports this file: only servman-chapter.ts's
+// types and file name.
+import { fetchOpenDays } from "../../api/servman-availability.ts";
+import { servmanSteps } from "../../flow/steps/servman.ts";
+import type { ServmanChapter } from "./servman-chapter.ts";
+import { servmanTasks } from "./servman.ts";
+
+export const servmanChapter: ServmanChapter = { steps: servmanSteps, tasks: servmanTasks, openDays: fetchOpenDays };
