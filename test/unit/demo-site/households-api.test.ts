@@ -3,7 +3,6 @@
 // quote start never rewrites a known customer; details answer only with the quote's token;
 // and a client guessing 200 phone numbers is cut off by the rate limit.
 import assert from "node:assert/strict";
-import { setTimeout as sleep } from "node:timers/promises";
 import { describe, test } from "node:test";
 import * as v from "valibot";
 import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
@@ -12,6 +11,7 @@ import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
 import { DEFAULT_RATE_LIMITS } from "../../../server/api/rate-limits.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
+import { insideOneWindow } from "./rate-window.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
@@ -118,9 +118,7 @@ describe("households stay apart", () => {
 
   // Last in the file: it spends this client's allowance for the current window.
   test("200 guessed phone numbers from one client are cut off by the rate limit (429 with Retry-After), and no answer carries an e-mail address", async () => {
-    // Fixed windows: start well inside one, so the guesses do not straddle two.
-    const left = DEFAULT_RATE_LIMITS.perClient.windowMs - (Date.now() % DEFAULT_RATE_LIMITS.perClient.windowMs);
-    if (left < 15_000) await sleep(left + 50);
+    await insideOneWindow(DEFAULT_RATE_LIMITS.perClient.windowMs, 15_000);
     const statuses: number[] = [];
     let found = 0;
     for (let i = 0; i < 200; i++) {

@@ -3,10 +3,10 @@
 // included, carries an e-mail address (the widget only needs to know that one is on file).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { setTimeout as sleep } from "node:timers/promises";
 import { DEFAULT_RATE_LIMITS } from "../../../server/api/rate-limits.ts";
 import customers from "../../../demo-site/fixtures/customers.json" with { type: "json" };
 import { httpRequest } from "./http-client.ts";
+import { insideOneWindow } from "./rate-window.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite({ rateLimits: DEFAULT_RATE_LIMITS });
@@ -19,12 +19,7 @@ describe("guessing phone numbers at the customer lookup", () => {
     const guesses = [...known, ...Array.from({ length: 200 - known.length }, (_, i) => `614555${String(2000 + i).padStart(4, "0")}`)];
     const statuses: number[] = [];
     const bodies: string[] = [];
-    // The limits count in fixed windows aligned to the clock (server/db/rate-limit-store.ts): start
-    // well inside one, or guesses made on both sides of its end get two allowances. A timer that
-    // waits for the server's real window, as households-api.test.ts's does.
-    const { windowMs } = DEFAULT_RATE_LIMITS.perClient;
-    const left = windowMs - (Date.now() % windowMs);
-    if (left < 30_000) await sleep(left + 50);
+    await insideOneWindow(DEFAULT_RATE_LIMITS.perClient.windowMs, 30_000);
     for (const phone of guesses) {
       const response = await httpRequest(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=${phone}`);
       statuses.push(response.status);

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { networkOf } from "../../../server/api/rate-limits.ts";
 import { httpRequest } from "./http-client.ts";
+import { insideOneWindow } from "./rate-window.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const PER_CLIENT = 4;
@@ -47,6 +48,7 @@ describe("the per-network rate limit (/24, /64)", () => {
   });
 
   test("IPv4: guesses spread over one /24 are cut off together; another /24 still answers", async () => {
+    await insideOneWindow(60_000, 5_000);
     const statuses: number[] = [];
     // Five addresses, each below its own limit, PER_NETWORK + 5 guesses in all.
     for (let i = 0; i < PER_NETWORK + 5; i++) statuses.push(await lookupFrom(`198.51.100.${10 + (i % 5)}`));
@@ -56,6 +58,7 @@ describe("the per-network rate limit (/24, /64)", () => {
   });
 
   test("IPv6: guesses spread over one /64 are cut off together; another /64 still answers", async () => {
+    await insideOneWindow(60_000, 5_000);
     const statuses: number[] = [];
     for (let i = 0; i < PER_NETWORK + 5; i++) statuses.push(await lookupFrom(`2001:db8:aa:bb::${(i % 5).toString(16)}${i}`));
     assert.deepEqual(statuses, [...Array<number>(PER_NETWORK).fill(200), ...Array<number>(5).fill(429)]);
@@ -64,6 +67,7 @@ describe("the per-network rate limit (/24, /64)", () => {
   });
 
   test("one address is still cut off at its own limit, below the network's", async () => {
+    await insideOneWindow(60_000, 5_000);
     const statuses: number[] = [];
     for (let i = 0; i < PER_CLIENT + 2; i++) statuses.push(await lookupFrom("192.0.2.77"));
     assert.deepEqual(statuses, [...Array<number>(PER_CLIENT).fill(200), 429, 429]);
