@@ -166,15 +166,18 @@ export function createSavedConversation(
         return void writeRecord(tab, unstartedKey, VERSION, kept);
       }
       tab?.remove(unstartedKey);
+      // A finished sale, once shown, is forgotten at once: nothing is left on the device, not
+      // even the tab's copy of its last save (a reload starts a new conversation anyway).
+      const finishedSale = Boolean(data.ended && answers.saleTransactionId);
       if (remote) {
         // The saves of one moment are one call, and one call at a time carries the latest.
         waiting = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES) };
-        if (tab) writeRecord(tab, unsentKey, VERSION, { quoteId: answers.quoteId, transcript: waiting.transcript } satisfies UnsentData);
+        if (finishedSale) tab?.remove(unsentKey);
+        else if (tab) writeRecord(tab, unsentKey, VERSION, { quoteId: answers.quoteId, transcript: waiting.transcript } satisfies UnsentData);
         if (!sending) setTimeout(send, 25);
         sending = true;
       }
-      // A finished sale, once shown, is forgotten at once: nothing is left on the device.
-      if (data.ended && answers.saleTransactionId) return void store.remove(key);
+      if (finishedSale) return void store.remove(key);
       const record: StoredData = { flow: withoutPersonal(data.flow), savedAt: now(), ...(data.ended ? { ended: true } : {}) };
       // A restored ended conversation stays ended until 'Start over' (clear) begins a new one.
       if (showingEnded) Object.assign(record, { ended: true, shownAfterEnd: true });

@@ -194,6 +194,18 @@ describe("a save the server has not acknowledged", () => {
     assert.deepEqual(createSavedConversation(storage, "co", "bot", () => 1, async () => {}, tab).load()?.transcript, []);
   });
 
+  test("a finished sale's last save, still unanswered, leaves no copy in the tab either", () => {
+    const storage = memoryStore();
+    const tab = memoryStore();
+    const page = createSavedConversation(storage, "co", "bot", () => 0, () => new Promise(() => {}), tab);
+    page.save({ flow, transcript: said });
+    assert.match(tab.get("qa:unsent:co:bot") ?? "", /2 weeks ago/, "while the quote goes on, the tab keeps the unsent save");
+    const sold = { ...flow, stepId: "confirmation", answers: { ...flow.answers, saleTransactionId: "txn_1" } };
+    page.save({ flow: sold, transcript: [...said, { id: 4, from: "bot" as const, text: "Congratulations, Kim! Your order is confirmed." }], ended: true });
+    assert.equal(tab.get("qa:unsent:co:bot"), null);
+    assert.equal(storage.get("qa:conversation:co:bot"), null);
+  });
+
   test("'Start over' forgets it", () => {
     const storage = memoryStore();
     const tab = memoryStore();
