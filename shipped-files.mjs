@@ -26,8 +26,8 @@ export const SHIPPED_FILES = [
     shares: "nothing",
     mustNotBundle: "node_modules/",
     sourcemap: false,
-    budget: 3200,
-    reason: "Every visitor pays it: the bubble and command queue (1.3 KB), the press hand-over and duplicate-snippet rules, the chat window's shell painted on the first click (a named, busy, focused dialog for screen readers), the company colour from the first frame, the bubble named in the page's language, from the list of languages (3,188 B).",
+    budget: 3300,
+    reason: "Every visitor pays it: the bubble and command queue (1.3 KB), the press hand-over and duplicate-snippet rules, the chat window's shell painted on the first click (a named, busy, focused dialog for screen readers), the company colour from the first frame, the bubble named in the page's language, from the list of languages, and the bubble painted in a task of its own so that the page never gets a long task from us at 4x CPU (3,252 B).",
   },
   {
     file: "quote-assistant.js",

@@ -101,6 +101,9 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   let pressing = false;
   let ready = false;
   let shell: HTMLElement | undefined;
+  /** What waits for the bubble's task (then the body exists); undefined once the bubble is painted. */
+  let beforePaint: (() => void)[] | undefined = [];
+  const afterPaint = (run: () => void): void => void (beforePaint ? beforePaint.push(run) : run());
 
   const removeFacade = (): void => {
     if (!facade) return;
@@ -125,7 +128,7 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   const load = (open: boolean): void => {
     if (loading) return;
     loading = true;
-    whenBody(() => {
+    afterPaint(() => {
       if (!widget) {
         widget = createWidgetElement(data, open);
         // On the document: the bundle replaces our element when the page has taken its name.
@@ -165,8 +168,10 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
     load(true);
   };
   globalSlot.QuoteAssistant = createQueueStub(queue, openSoon);
-  // The facade is painted before load() can append the widget: whenBody callbacks run in order.
-  whenBody(() => {
+  // The bubble is painted in a task of its own, after the one that compiled and ran this file:
+  // together they made a long task at 4x CPU slowdown (bench/), which blocks the host page's
+  // own input. load() waits for the bubble, so the facade is always there before the widget.
+  setTimeout(() => whenBody(() => {
     // A click places the widget if need be, then goes through the global: the stub queues
     // `open`; the real widget, if it took over before its ready event, opens at once.
     facade = paintBubble(
@@ -184,7 +189,10 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
       data.color,
     );
     for (const type of RELEASE_EVENTS) addEventListener(type, () => pressing && releaseSoon(), true);
-  });
+    const waiting = beforePaint!;
+    beforePaint = undefined;
+    waiting.forEach((run) => run());
+  }));
   // A resume link (`?qa_resume=`, issue 14 §5) opens the chat at once, where the visitor left.
   if (queue.some((call) => call[0] == "open") || location.search.includes("qa_resume=")) load(true);
   whenIdleAfterLoad(() => loading || preload(bundleUrl, tag.nonce || ""));

@@ -23,6 +23,11 @@ function loaderTag(data: Record<string, string> = { company: "demo-company", bot
 }
 
 /** The loader adds the bundle's tag after the next frame (a warmed bundle would run at once). */
+/** The loader paints its bubble in a task after its own (start-loader.ts): started and painted. */
+async function painted(tag: HTMLScriptElement): Promise<void> {
+  startLoader(tag);
+  await new Promise((resolve) => setTimeout(resolve));
+}
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const facades = () => document.querySelectorAll("[data-quote-assistant-facade]");
 const facadeButton = () => facades()[0]!.shadowRoot!.querySelector<HTMLButtonElement>("button.qa-bubble")!;
@@ -81,8 +86,8 @@ describe("the queue stub", () => {
 });
 
 describe("one bubble per page", () => {
-  test("a second copy of the loader adds no second bubble and keeps the first stub", () => {
-    startLoader(loaderTag());
+  test("a second copy of the loader adds no second bubble and keeps the first stub", async () => {
+    await painted(loaderTag());
     const first = slot.QuoteAssistant;
     startLoader(loaderTag());
     assert.equal(facades().length, 1);
@@ -109,8 +114,8 @@ describe("one bubble per page", () => {
     assert.equal(document.querySelectorAll("quote-assistant-widget").length, 1);
   });
 
-  test("a copy of the loader after the bundle took over from the first copy stands down", () => {
-    startLoader(loaderTag());
+  test("a copy of the loader after the bundle took over from the first copy stands down", async () => {
+    await painted(loaderTag());
     // The bundle's host API keeps the stub's facade flag when it replaces it (host-api.ts).
     slot.QuoteAssistant = Object.assign(() => {}, { loaded: true, q: [], facade: true });
     startLoader(loaderTag());
@@ -118,8 +123,8 @@ describe("one bubble per page", () => {
     assert.equal(widgets().length, 0);
   });
 
-  test("a click after the bundle's tag ran (the loader's widget not placed yet) places it open", () => {
-    startLoader(loaderTag());
+  test("a click after the bundle's tag ran (the loader's widget not placed yet) places it open", async () => {
+    await painted(loaderTag());
     const calls: unknown[][] = [];
     slot.QuoteAssistant = Object.assign((...args: unknown[]) => void calls.push(args), { loaded: true, q: [], facade: true });
     facadeButton().click();
@@ -139,8 +144,8 @@ describe("one bubble per page", () => {
 });
 
 describe("the facade bubble", () => {
-  test("is a labelled button with an inert icon, styled through adoptedStyleSheets", () => {
-    startLoader(loaderTag());
+  test("is a labelled button with an inert icon, styled through adoptedStyleSheets", async () => {
+    await painted(loaderTag());
     const host = facades()[0]!;
     const root = host.shadowRoot!;
     const button = facadeButton();
@@ -157,11 +162,22 @@ describe("the facade bubble", () => {
     assert.equal(host.hasAttribute("style"), false);
   });
 
-  test("waits for <body> when the loader runs in <head>", () => {
+  test("comes in a task after the loader's own (together they made a long task at 4x CPU), and a page's open waits for it", async () => {
+    startLoader(loaderTag());
+    slot.QuoteAssistant!("open");
+    assert.equal(facades().length, 0);
+    assert.equal(widgets().length, 0);
+    await new Promise((resolve) => setTimeout(resolve));
+    assert.equal(facades().length, 1);
+    assert.deepEqual(Array.from(document.body.children, (child) => child.localName), ["div", "quote-assistant"]);
+  });
+
+  test("waits for <body> when the loader runs in <head>", async () => {
     const body = document.body;
     body.remove();
     startLoader(loaderTag());
     slot.QuoteAssistant!("open");
+    await new Promise((resolve) => setTimeout(resolve));
     assert.equal(facades().length, 0);
     document.documentElement.append(body);
     document.dispatchEvent(new Event("DOMContentLoaded"));
@@ -176,7 +192,7 @@ describe("the facade bubble", () => {
 
 describe("loading the bundle", () => {
   test("open from the host page starts loading at once (after the shell's frame), with the widget already open", async () => {
-    startLoader(loaderTag({ company: "demo-company", bot: "demo-bot", apiBase: "https://api.example.com" }));
+    await painted(loaderTag({ company: "demo-company", bot: "demo-bot", apiBase: "https://api.example.com" }));
     slot.QuoteAssistant!("open");
     assert.equal(bundleScripts().length, 0, "not before the next frame: the shell is painted first");
     await afterNextFrame();
@@ -194,7 +210,7 @@ describe("loading the bundle", () => {
 
   for (const intent of ["pointerenter", "focus", "touchstart"]) {
     test(`${intent} on the bubble loads the bundle once, without opening`, async () => {
-      startLoader(loaderTag());
+      await painted(loaderTag());
       facadeButton().dispatchEvent(new Event(intent));
       facadeButton().dispatchEvent(new Event(intent));
       await afterNextFrame();
@@ -206,7 +222,7 @@ describe("loading the bundle", () => {
   }
 
   test("a click loads the bundle and queues open", async () => {
-    startLoader(loaderTag());
+    await painted(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
     facadeButton().click();
     await afterNextFrame();
@@ -215,8 +231,8 @@ describe("loading the bundle", () => {
     assert.deepEqual(queued(), [["open"]]);
   });
 
-  test("a click after the real bundle took over calls it directly", () => {
-    startLoader(loaderTag());
+  test("a click after the real bundle took over calls it directly", async () => {
+    await painted(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
     const calls: unknown[][] = [];
     slot.QuoteAssistant = Object.assign((...args: unknown[]) => void calls.push(args), { loaded: true });
@@ -224,8 +240,8 @@ describe("loading the bundle", () => {
     assert.deepEqual(calls, [["open"]]);
   });
 
-  test("the widget's ready event removes the facade and nothing else", () => {
-    startLoader(loaderTag());
+  test("the widget's ready event removes the facade and nothing else", async () => {
+    await painted(loaderTag());
     slot.QuoteAssistant!("open");
     const widget = widgets()[0]!;
     // The widget opened by the command has painted its window (the shell waits for it).
@@ -240,7 +256,7 @@ describe("loading the bundle", () => {
   });
 
   test("open from the page paints the window's shell at once, and it stays until the widget's window is there", async () => {
-    startLoader(loaderTag({ company: "demo-company", bot: "demo-bot", name: "Demo Lawn & Pest Co." }));
+    await painted(loaderTag({ company: "demo-company", bot: "demo-bot", name: "Demo Lawn & Pest Co." }));
     slot.QuoteAssistant!("open");
     const shell = facades()[0]!.shadowRoot!.querySelector(".qa-root .qa-window");
     assert.ok(shell, "the shell is painted by the command alone");
@@ -262,8 +278,8 @@ describe("loading the bundle", () => {
     widget.dispatchEvent(new CustomEvent("quote-assistant:ready", { bubbles: true, composed: true }));
 
   for (const down of ["pointerdown", "keydown"]) {
-    test(`ready during a press (${down}) keeps the facade until the press's click, which opens`, () => {
-      startLoader(loaderTag());
+    test(`ready during a press (${down}) keeps the facade until the press's click, which opens`, async () => {
+      await painted(loaderTag());
       facadeButton().dispatchEvent(new Event(down, { bubbles: true }));
       const widget = widgets()[0]!;
       ready(widget);
@@ -279,6 +295,7 @@ describe("loading the bundle", () => {
   test("a press that ends without a click hands the bubble over a moment after the release", () => {
     mock.timers.enable({ apis: ["setTimeout"] });
     startLoader(loaderTag());
+    mock.timers.tick(0); // the bubble's own task
     facadeButton().dispatchEvent(new Event("pointerdown", { bubbles: true }));
     ready(widgets()[0]!);
     window.dispatchEvent(new Event("pointercancel"));
@@ -289,8 +306,8 @@ describe("loading the bundle", () => {
     mock.timers.reset();
   });
 
-  test("a keyboard visitor on the facade hands focus to the widget after the swap", () => {
-    startLoader(loaderTag());
+  test("a keyboard visitor on the facade hands focus to the widget after the swap", async () => {
+    await painted(loaderTag());
     facadeButton().focus();
     const widget = widgets()[0]!;
     // The real element's focus() picks its open chat window or its bubble (browser-tested).
@@ -300,8 +317,8 @@ describe("loading the bundle", () => {
     assert.equal(focus.mock.callCount(), 1);
   });
 
-  test("a facade without focus takes none away from the page after the swap", () => {
-    startLoader(loaderTag());
+  test("a facade without focus takes none away from the page after the swap", async () => {
+    await painted(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
     const widget = widgets()[0]!;
     const focus = mock.method(widget as HTMLElement, "focus", () => {});
@@ -313,7 +330,7 @@ describe("loading the bundle", () => {
     settings.handleDisabledFileLoadingAsSuccess = false;
     const warn = mock.method(console, "warn", () => {});
     mock.method(console, "error", () => {}); // happy-dom reports the blocked load too
-    startLoader(loaderTag());
+    await painted(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
     await afterNextFrame();
     assert.equal(warn.mock.callCount(), 1);
