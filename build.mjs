@@ -24,7 +24,13 @@ mkdirSync("dist", { recursive: true });
 
 const CONTRACT = "src/lazy/shared-with-chunks.ts";
 /** Its parts below the views and in the pure core (re-exported by it), read the same way. */
-const CONTRACT_PARTS = new Set([CONTRACT, "src/payments/shared-core.ts", "src/flow/shared-pure.ts"]);
+const CONTRACT_PARTS = new Set([
+  CONTRACT,
+  "src/payments/shared-core.ts",
+  "src/flow/shared-pure.ts",
+  // The money rules the widget keeps (formatting, the 'anything to price' rule), which the pricing engine in the quote chunk uses too.
+  ...["chargeable", "currency", "decimal", "rounding"].map((name) => `src/pricing/${name}.ts`),
+]);
 /** Packages a chunk reads from the contract's namespace, by the name it exports them under. */
 const PACKAGES_FROM_CONTRACT = { react: "React", "react/jsx-runtime": "jsxRuntime" };
 

@@ -36,8 +36,8 @@ export const SHIPPED_FILES = [
     name: "the widget",
     shares: "widget",
     sourcemap: true,
-    budget: 124700,
-    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, pricing and the state (124,286 B since ServMan's chapter moved to its own file, 1,261 B less than before), with about 380 B for the build id alone moving brotli. Issue 29 aims at 110 KB (112,640 B).",
+    budget: 123000,
+    reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, the money rules and the state (122,815 B since the pricing engine moved to the quote chunk, 1,690 B less), with about 380 B for the build id alone moving brotli. Issue 29 aims at 110 KB (112,640 B).",
   },
   {
     file: "quote-assistant-quote.js",
@@ -46,8 +46,8 @@ export const SHIPPED_FILES = [
     name: "the quote chunk",
     shares: "contract",
     sourcemap: true,
-    budget: 16896,
-    reason: "Those who reach a price: the proposal, checkout form, payment adapters and payment calls with their CSS and words (16,445 B; the checkout's words keyed in src/i18n/en/payments.ts); Stripe.js and the card vault still load only at checkout.",
+    budget: 18800,
+    reason: "Those who reach a price: the pricing engine, the proposal, checkout form, payment adapters and payment calls with their CSS and words (18,546 B; the checkout's words keyed in src/i18n/en/payments.ts); Stripe.js and the card vault still load only at checkout.",
   },
   {
     file: "quote-assistant-servman.js",

@@ -11,4 +11,8 @@ export { chooseProcessor, vaultSetup } from "../config/payment-providers.ts";
 export { formatAddress } from "../flow/message-parts.ts";
 export { toJsonText } from "../json/stringify-json.ts";
 export { loadScriptOnce } from "./load-script.ts";
-export { formatMoney, toMajorString } from "../pricing/currency.ts";
+export { currencyOf, formatMoney, toMajorString, toMinorUnits } from "../pricing/currency.ts";
+// What the pricing engine, in the quote chunk, takes from the widget's copy of the money rules.
+export { hasPricedService, isChargeable } from "../pricing/chargeable.ts";
+export { divideHalfUp, scaleDecimal } from "../pricing/decimal.ts";
+export { floorRatioToStep, PERCENT_SCALE, percentOf, sumMoney } from "../pricing/rounding.ts";

@@ -5,11 +5,9 @@ import { type Currency, toMinorUnits } from "./currency.ts";
 import { applyOffers } from "./offers.ts";
 import { type TaxRate, taxOf } from "./tax.ts";
 import type { Money, PricedLine } from "./types.ts";
+import { isChargeable } from "./chargeable.ts";
 
-/** A line the season still allows: listed lines that are tooLateToDo are shown, never charged. */
-export function isChargeable(line: { tooLateToDo: boolean }): boolean {
-  return !line.tooLateToDo;
-}
+export { isChargeable };
 
 /**
  * Prices the lines of one list (application or pre-pay). A too-late line keeps its own price

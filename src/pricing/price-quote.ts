@@ -2,7 +2,8 @@
 // blocks priced into a quote with its totals, summary rows and plan switch.
 import type { PriceBlock } from "../api/quote-services.ts";
 import { currencyOf } from "./currency.ts";
-import { isChargeable, priceLines } from "./lines.ts";
+import { hasPricedService } from "./chargeable.ts";
+import { priceLines } from "./lines.ts";
 import { periodLabelOf, priceApplicationTerm, resolveTerm } from "./plans.ts";
 import { pricePrePay } from "./pre-pay.ts";
 import { sumMoney } from "./rounding.ts";
@@ -40,17 +41,13 @@ export function priceService(block: PriceBlock, settings: PricingSettings): Pric
   };
 }
 
-function hasChargeableLine(block: PriceBlock): boolean {
-  return block.services.application.some(isChargeable) || block.services.prePay.some(isChargeable);
-}
-
 /**
  * Prices the selected blocks (selected === true), alwaysOnTop first and otherwise in their
  * given order. Rule 7: the totals are plain sums of the services' figures.
  */
 export function priceQuote(blocks: PriceBlock[], settings: PricingSettings): PricedQuote {
   const selected = blocks.filter((block) => block.selected === true);
-  if (!selected.some(hasChargeableLine)) throw new Error(NO_SERVICES);
+  if (!hasPricedService(selected)) throw new Error(NO_SERVICES);
   const ordered = [...selected.filter((block) => block.alwaysOnTop), ...selected.filter((block) => !block.alwaysOnTop)];
   const currency = currencyOf(settings.currency);
   const term = resolveTerm(settings);
@@ -73,4 +70,10 @@ export function priceQuote(blocks: PriceBlock[], settings: PricingSettings): Pri
     periodLabel: periodLabelOf(settings),
     amountDueToday: today?.amount ?? 0,
   };
+}
+
+/** The engine as the quote chunk hands it to the widget (src/state/quote-atoms.ts). */
+export interface PricingEngine {
+  priceQuote: typeof priceQuote;
+  priceService: typeof priceService;
 }

@@ -1,9 +1,13 @@
 // The quote's state: programs, price blocks, tax, the plan, the modal; and the priced quote,
 // derived by the pure pricing engine so the figures shown are always computed the same way.
+// The engine comes with the quote chunk (dist/quote-assistant-quote.js), which most visitors,
+// those who never reach a price, never load: until it has arrived there is no priced quote,
+// and whether there is anything to price is src/pricing/chargeable.ts's rule.
 import { atom } from "jotai/vanilla";
 import type { ProgramType } from "../api/program-types.ts";
 import type { PriceBlock } from "../api/quote-services.ts";
-import { priceQuote, priceService } from "../pricing/price-quote.ts";
+import { hasPricedService } from "../pricing/chargeable.ts";
+import type { PricingEngine } from "../pricing/price-quote.ts";
 import { pricingSettingsFor } from "../config/pricing-settings.ts";
 import type { PricedQuote, PricedService, PricingSettings, Term } from "../pricing/types.ts";
 import { configAtom } from "./atoms.ts";
@@ -19,6 +23,8 @@ export const quoteModalOpenAtom = atom(false);
 /** Prices are being fetched again: the modal keeps the last figures and says it is busy. */
 export const pricesBusyAtom = atom(false);
 export const convertedSaleAtom = atom(false);
+/** The pricing engine, set when the quote chunk has arrived (src/ui/chat/quote-modal-host.tsx). */
+export const pricingEngineAtom = atom<PricingEngine | null>(null);
 
 export const pricingSettingsAtom = atom((get): PricingSettings | null => {
   const config = get(configAtom);
@@ -32,17 +38,16 @@ export interface QuoteView {
   addOns: PricedService[];
 }
 
-/** The priced quote; null before prices, or when nothing chargeable is selected ('No Services'). */
+/**
+ * The priced quote; null before prices, when nothing chargeable is selected ('No Services'), or
+ * while the engine is on its way.
+ */
 export const quoteViewAtom = atom((get): QuoteView | null => {
   const blocks = get(priceBlocksAtom);
   const settings = get(pricingSettingsAtom);
-  if (!blocks || !settings) return null;
-  try {
-    const quote = priceQuote(blocks, settings);
-    const addOns = blocks.filter((b) => !b.selected).map((b) => priceService(b, settings));
-    return { quote, addOns };
-  } catch (error) {
-    if (error instanceof Error && error.message === "No Services") return null;
-    throw error;
-  }
+  const engine = get(pricingEngineAtom);
+  if (!blocks || !settings || !engine || !hasPricedService(blocks)) return null;
+  const quote = engine.priceQuote(blocks, settings);
+  const addOns = blocks.filter((b) => !b.selected).map((b) => engine.priceService(b, settings));
+  return { quote, addOns };
 });

@@ -11,6 +11,7 @@ import { taxPercentFor } from "../config/tax-rate.ts";
 import { programsOffered, selectedProgramNames } from "../flow/programs.ts";
 import type { Answers } from "../flow/types.ts";
 import { answersToWire, type WireAnswers } from "../flow/answer-keys.ts";
+import { hasPricedService } from "../pricing/chargeable.ts";
 import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
 import type { CompletedSale } from "./quote-modal-actions.ts";
@@ -146,7 +147,7 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
     if (result.status === "too-big") return "too-big";
     const blocks = arrangeBlocks(result.blocks, a, record);
     store.set(priceBlocksAtom, blocks);
-    return store.get(quoteViewAtom) ? "priced" : "empty";
+    return hasPricedService(blocks) ? "priced" : "empty";
   }
 
   function saveSelection(blocks: PriceBlock[]) {
@@ -192,7 +193,7 @@ export function createQuoteSession(deps: QuoteSessionDeps): QuoteSession {
       store.set(chosenTermAtom, term);
     },
     openModal: () => store.set(quoteModalOpenAtom, true),
-    hasPrices: () => store.get(quoteViewAtom) !== null,
+    hasPrices: () => hasPricedService(store.get(priceBlocksAtom)),
     closeModal: () => store.set(quoteModalOpenAtom, false),
     markConverted: () => store.set(convertedSaleAtom, true),
     recordSale(sale) {

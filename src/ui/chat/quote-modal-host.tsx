@@ -2,14 +2,22 @@
 // checkout, payment adapters) is a second file, fetched while prices are worked out so it is
 // ready when they arrive; until it is, the calculating animation stays, and if it cannot be
 // loaded the visitor is told kindly and keeps the chat.
-import { useAtomValue } from "jotai/react";
+import { useAtomValue, useSetAtom } from "jotai/react";
 import { useEffect, useRef } from "react";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import type { Answers } from "../../flow/types.ts";
 import { needsSquareFootage } from "../../flow/programs.ts";
 import { useQuoteChunk, type ChunkWant } from "../../lazy/use-quote-chunk.ts";
 import { flowStateAtom, languageAtom, runningTaskAtom } from "../../state/atoms.ts";
-import { convertedSaleAtom, priceBlocksAtom, pricesBusyAtom, programTypesAtom, quoteModalOpenAtom, quoteViewAtom } from "../../state/quote-atoms.ts";
+import {
+  convertedSaleAtom,
+  priceBlocksAtom,
+  pricesBusyAtom,
+  pricingEngineAtom,
+  programTypesAtom,
+  quoteModalOpenAtom,
+  quoteViewAtom,
+} from "../../state/quote-atoms.ts";
 import type { WidgetController } from "../../state/widget-controller.ts";
 import { Calculating, calculatingVariant } from "./calculating.tsx";
 import { useLocale, useWords } from "../shared/use-words.ts";
@@ -32,9 +40,15 @@ export function QuoteModalHost({ controller, config }: { controller: WidgetContr
   const showing = open && !!(view || blocks);
   const want: ChunkWant = showing ? "now" : task !== null && TASKS_BEFORE_THE_QUOTE.has(task) ? "ahead" : null;
   const { chunk, failed, retry } = useQuoteChunk(want, controller.host.shadowRoot);
+  // The pricing engine came with the chunk: the quote is priced from the next render on.
+  const engine = useAtomValue(pricingEngineAtom);
+  const setEngine = useSetAtom(pricingEngineAtom);
+  useEffect(() => {
+    if (chunk && !engine) setEngine(chunk.pricing);
+  }, [chunk, engine, setEngine]);
 
   if (!showing) return null;
-  if (chunk) {
+  if (chunk && engine) {
     const { QuoteModal } = chunk;
     return <QuoteModal actions={controller.quoteModal} config={config} view={view} blocks={blocks} answers={answers} busy={busy} converted={converted} words={pack?.quote} locale={locale} />;
   }

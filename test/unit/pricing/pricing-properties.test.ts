@@ -5,6 +5,7 @@ import type { Offer, PriceBlock, ServiceLineInput } from "../../../src/api/quote
 import { currencyOf, formatMoney, toMajorString, toMinorUnits } from "../../../src/pricing/currency.ts";
 import { splitMonthly } from "../../../src/pricing/plans.ts";
 import { priceQuote, priceService } from "../../../src/pricing/price-quote.ts";
+import { hasPricedService } from "../../../src/pricing/chargeable.ts";
 import { roundRatioToStep } from "../../../src/pricing/rounding.ts";
 import type { PricedLine, PricedQuote, PricingSettings } from "../../../src/pricing/types.ts";
 import { block } from "./pricing-fixtures.ts";
@@ -98,6 +99,14 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const row = (quote: PricedQuote, id: string) => quote.summary.find((r) => r.id === id);
 
 describe("pricing properties", () => {
+  test("the widget's 'anything to price' rule (used before the engine arrives with the quote chunk) agrees with the engine", () => {
+    fc.assert(
+      fc.property(quoteArb, ({ blocks, settings }) => {
+        assert.equal(hasPricedService(blocks), priceOrNone(blocks, settings) !== null);
+      }),
+    );
+  });
+
   test("the services' figures add up to the totals and the summary rows", () => {
     fc.assert(
       fc.property(quoteArb, ({ blocks, settings }) => {

@@ -8,7 +8,8 @@ import ky from "ky";
 import type { Answers } from "../../../src/flow/answer-keys.ts";
 import type { PriceBlockInput } from "../../../src/api/quote-services.ts";
 import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
-import { priceBlocksAtom, pricesBusyAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
+import { priceBlocksAtom, pricesBusyAtom, pricingEngineAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
+import { priceQuote, priceService } from "../../../src/pricing/price-quote.ts";
 import { createQuoteSession } from "../../../src/state/quote-session.ts";
 import { createSelectedServicesStore } from "../../../src/storage/selected-services.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
@@ -53,6 +54,8 @@ function setup(overrides: Partial<CompanyConfigInput> = {}, answer: (path: strin
   const api = ky.create({ prefixUrl: "http://api.test", fetch, retry: 0 });
   const store = createStore();
   store.set(configStatusAtom, { status: "ready", config: makeConfig({ serviceTax: 6, ...overrides }) });
+  // As when the quote chunk has arrived (src/ui/chat/quote-modal-host.tsx); see 'before the engine' below.
+  store.set(pricingEngineAtom, { priceQuote, priceService });
   const selected = createSelectedServicesStore(memoryStore(), "acme");
   const session = createQuoteSession({ store, api, companyId: "acme", botId: "lawn", config: () => makeConfig({ serviceTax: 6, ...overrides }), selected });
   return { store, session, calls, selected };
@@ -130,6 +133,23 @@ describe("the quote session", () => {
       assert.equal(store.get(taxPercentAtom), percent);
     });
   }
+
+  test("before the pricing engine has arrived (it comes with the quote chunk): the outcome and hasPrices already right, no priced quote until it comes", async () => {
+    const { store, session } = setup();
+    store.set(pricingEngineAtom, null);
+    setAnswers(store, answers);
+    assert.equal(await session.calculate(answers), "priced");
+    assert.equal(session.hasPrices(), true);
+    assert.equal(store.get(quoteViewAtom), null, "nothing priced in the widget without the engine");
+    store.set(pricingEngineAtom, { priceQuote, priceService });
+    assert.deepEqual(store.get(quoteViewAtom)!.quote.services.map((s) => s.block.id), ["pb-mow"]);
+    // Every service switched off: 'No Services', with or without the engine.
+    session.toggleService("pb-mow", false);
+    assert.equal(session.hasPrices(), false);
+    assert.equal(store.get(quoteViewAtom), null);
+    store.set(pricingEngineAtom, null);
+    assert.equal(await session.calculate(answers), "empty");
+  });
 
   test("a switched service is remembered for the quote and survives a refetch", async () => {
     const { store, session, selected } = setup();
