@@ -133,24 +133,33 @@ export function regionKey(text: string): string {
     .replace(/(^| )ste(?= |$)/g, "$1sainte");
 }
 
-const CODES = new Set(REGIONS.map((r) => r.code));
+/** Built on first use, not when the widget starts: most conversations never fold a region name. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
 
-const BY_NAME: ReadonlyMap<string, string> = new Map(
-  REGIONS.flatMap((r) =>
-    [r.name, ...(r.aliases ?? [])]
-      .filter((n): n is string => n !== undefined)
-      .map((n) => [regionKey(n), r.code] as const),
-  ),
+const CODES = once(() => new Set(REGIONS.map((r) => r.code)));
+
+const BY_NAME = once(
+  (): ReadonlyMap<string, string> =>
+    new Map(
+      REGIONS.flatMap((r) =>
+        [r.name, ...(r.aliases ?? [])]
+          .filter((n): n is string => n !== undefined)
+          .map((n) => [regionKey(n), r.code] as const),
+      ),
+    ),
 );
 
 /** The abbreviation for a known region name or code (in any spelling), else undefined. */
 export function findRegion(text: string): string | undefined {
   const key = regionKey(text);
-  const byName = BY_NAME.get(key);
+  const byName = BY_NAME().get(key);
   if (byName) return byName;
   // "D.C." or "n y" are codes once the periods and spaces go.
   const compact = key.replace(/ /g, "").toUpperCase();
-  return CODES.has(compact) ? compact : undefined;
+  return CODES().has(compact) ? compact : undefined;
 }
 
 /**
@@ -164,20 +173,23 @@ export function abbreviateRegion(name: string): string {
   return findRegion(trimmed) ?? trimmed;
 }
 
-const COUNTRIES: ReadonlyMap<string, string> = new Map(
-  (
-    [
-      ["US", ["United States", "United States of America", "USA", "US"]],
-      ["CA", ["Canada"]],
-      ["GB", ["United Kingdom", "UK", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland", "GB"]],
-    ] as const
-  ).flatMap(([code, names]) => names.map((n) => [regionKey(n), code] as const)),
+const COUNTRIES = once(
+  (): ReadonlyMap<string, string> =>
+    new Map(
+      (
+        [
+          ["US", ["United States", "United States of America", "USA", "US"]],
+          ["CA", ["Canada"]],
+          ["GB", ["United Kingdom", "UK", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland", "GB"]],
+        ] as const
+      ).flatMap(([code, names]) => names.map((n) => [regionKey(n), code] as const)),
+    ),
 );
 
 /** The ISO code for a country name we recognise (US, Canada, the UK), else undefined. */
 export function findCountry(text: string): string | undefined {
   const key = regionKey(text);
-  return COUNTRIES.get(key) ?? COUNTRIES.get(key.replace(/ /g, ""));
+  return COUNTRIES().get(key) ?? COUNTRIES().get(key.replace(/ /g, ""));
 }
 
 /** SPEC §5: United States and Canada map to US and CA; the UK's names to GB; others pass through. */
