@@ -13,6 +13,8 @@ export interface CardVaultAdapterOptions {
   merchantId: string;
   /** Tests replace the provider script. */
   loadVault?: (scriptUrl: string) => Promise<CardVaultApi>;
+  /** Says one of ../i18n/en/payments.ts's texts in the visitor's language (the quote words' `label`); default as it is. */
+  say?(english: string): string;
 }
 
 
@@ -31,6 +33,7 @@ const FIELDS: readonly CardField[] = [
 
 export function createCardVaultAdapter(options: CardVaultAdapterOptions): PaymentAdapter {
   const load = options.loadVault ?? loadVaultScript;
+  const say = options.say ?? String;
   const status = createStatusHolder();
   let fields: SecureFields | undefined;
   let generation = 0;
@@ -56,7 +59,7 @@ export function createCardVaultAdapter(options: CardVaultAdapterOptions): Paymen
       fields = api.createSecureFields({
         merchantId: options.merchantId,
         containers: { number, cvv },
-        labels: { number: "Card number (secure field)", cvv: "CVV (secure field)" },
+        labels: { number: say(words.vaultNumberLabel), cvv: say(words.vaultCvvLabel) },
         onChange: (state) => status.set({ valid: state.number.valid && state.cvv.valid, error: null }),
         onReady: () => status.set({ ready: true }),
         onError: (message) => status.set({ error: message, unavailable: true }),

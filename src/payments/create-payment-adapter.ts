@@ -30,6 +30,8 @@ export interface AdapterContext {
   parentOrigin: string;
   /** Real Green: the server priced the quote differently before the session (409): reload the prices. */
   onPricesChanged?(): void;
+  /** The quote words' `label`: what a provider's frame or field is called, in the visitor's language. */
+  say?(english: string): string;
 }
 
 /** What tests replace: the providers' scripts and the window that hears frames. */
@@ -55,6 +57,7 @@ export function createPaymentAdapter(
       return createCardVaultAdapter({
         scriptUrl: setup.scriptUrl,
         merchantId: setup.merchantId,
+        ...(context.say ? { say: context.say } : {}),
         ...(environment.loadVault ? { loadVault: environment.loadVault } : {}),
       });
     }
@@ -72,6 +75,7 @@ export function createPaymentAdapter(
         programIds: context.programIds,
         parentOrigin: context.parentOrigin,
         ...(context.onPricesChanged ? { onPricesChanged: context.onPricesChanged } : {}),
+        ...(context.say ? { say: context.say } : {}),
         ...(environment.receiver ? { receiver: environment.receiver } : {}),
       });
     }

@@ -31,6 +31,8 @@ export interface CrmFrameAdapterOptions {
   submitTimeoutMs?: number;
   /** The server priced the quote differently (409): the prices are reloaded, and a new session follows them. */
   onPricesChanged?(): void;
+  /** Says one of ../i18n/en/payments.ts's texts in the visitor's language (the quote words' `label`); default as it is. */
+  say?(english: string): string;
 }
 
 
@@ -117,7 +119,7 @@ export function createCrmFrameAdapter(options: CrmFrameAdapterOptions): PaymentA
       frameSrc = crmPaymentFrameUrl(options.frameUrl, { token: session.token, id: session.id, parentOrigin: options.parentOrigin });
       const iframe = container.ownerDocument.createElement("iframe");
       iframe.src = frameSrc;
-      iframe.title = "Card payment (secure form of our billing system)";
+      iframe.title = (options.say ?? String)(words.crmFrameTitle);
       iframe.className = "qa-crm-frame";
       frame = iframe;
       stopListening = listenToFrame({

@@ -93,7 +93,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
       if (!stripe || !number) return { ok: false, error: words.stripeLoadFailed };
       const result = await stripe.createToken(number);
       if (result.token) return { ok: true, token: result.token.id, expiry: { ...DEFAULT_EXPIRY } };
-      return { ok: false, error: result.error?.message || "Your card could not be processed. Please check the details." };
+      return { ok: false, error: result.error?.message || words.cardNotProcessed };
     },
 
     async handleNextAction(clientSecret) {

@@ -21,6 +21,12 @@ export const payments = {
   expiryMissing: "Expiry date is not available",
   expiryExpired: "Your card is expired",
   expiryValid: "Expiry is valid",
+  /** Stripe refused the card without a message of its own. */
+  cardNotProcessed: "Your card could not be processed. Please check the details.",
+  /** The names of fields and frames our code places but a provider fills: said by screen readers. */
+  crmFrameTitle: "Card payment (secure form of our billing system)",
+  vaultNumberLabel: "Card number (secure field)",
+  vaultCvvLabel: "CVV (secure field)",
 } as const;
 
 /** A language's checkout words: the same keys. */

@@ -20,4 +20,8 @@ export const payments: PaymentWords = {
   expiryMissing: "Falta la fecha de vencimiento",
   expiryExpired: "Su tarjeta está vencida",
   expiryValid: "La fecha de vencimiento es válida",
+  cardNotProcessed: "No pudimos procesar su tarjeta. Revise los datos.",
+  crmFrameTitle: "Pago con tarjeta (formulario seguro de nuestro sistema de facturación)",
+  vaultNumberLabel: "Número de tarjeta (campo seguro)",
+  vaultCvvLabel: "CVV (campo seguro)",
 };

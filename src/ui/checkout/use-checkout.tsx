@@ -88,7 +88,7 @@ export function useCheckout(options: CheckoutOptions): Checkout {
       changedBefore.current = true;
       onPricesChanged.current?.();
     };
-    const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, quoteId, term: quote.totals.term, programIds, parentOrigin: location.origin, onPricesChanged: pricesChanged };
+    const context = { api, companyId, botId, crmId: crmId ?? null, amount: adapterAmount || amount, quoteId, term: quote.totals.term, programIds, parentOrigin: location.origin, onPricesChanged: pricesChanged, say: (options.words ?? enQuote).label };
     const { providers: settings, environment: env } = stable.current;
     const alert = changedBefore.current ? payments.pricesChanged : null;
     changedBefore.current = false;

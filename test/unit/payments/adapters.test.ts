@@ -9,6 +9,7 @@ import { createBypassAdapter } from "../../../src/payments/bypass-adapter.ts";
 import { createCardVaultAdapter } from "../../../src/payments/card-vault-adapter.ts";
 import { createCrmFrameAdapter } from "../../../src/payments/crm-frame-adapter.ts";
 import { payments as words } from "../../../src/i18n/en/payments.ts";
+import { quote as esQuote } from "../../../src/i18n/es/quote.ts";
 import { createPaymentAdapter, createWalletFor } from "../../../src/payments/create-payment-adapter.ts";
 import { createDeviceWallet } from "../../../src/payments/device-wallet.ts";
 import type { AdapterStatus } from "../../../src/payments/payment-adapter.ts";
@@ -262,6 +263,15 @@ describe("the card vault", () => {
     assert.equal(vault.created[0]?.merchantId, "test_1");
     assert.equal(vault.created[0]?.containers.number, containers.number);
     assert.equal(vault.created[0]?.containers.cvv, containers.cvc);
+    assert.deepEqual(vault.created[0]?.labels, { number: "Card number (secure field)", cvv: "CVV (secure field)" });
+  });
+
+  test("the secure fields are named in the visitor's language", async () => {
+    const vault = fakeVault();
+    const adapter = createCardVaultAdapter({ scriptUrl: "x", merchantId: "test_1", loadVault: async () => vault.api, say: esQuote.label });
+    const { host, containers } = shadowHost(["number", "cvc"]);
+    await adapter.mount({ containers, host });
+    assert.deepEqual(vault.created[0]?.labels, { number: "Número de tarjeta (campo seguro)", cvv: "CVV (campo seguro)" });
   });
 
   // [number valid, cvv valid, adapter valid]
@@ -329,7 +339,7 @@ describe("Real Green's CRM payment frame", () => {
   const FRAME = "https://crm.example/payment-frame";
   const CRM_ORIGIN = "https://crm.example";
 
-  function setup(options: { crmId?: string | null; tokenAnswer?: () => Response; onPricesChanged?: () => void } = {}) {
+  function setup(options: { crmId?: string | null; tokenAnswer?: () => Response; onPricesChanged?: () => void; say?: (english: string) => string } = {}) {
     const fake = createFakeApi(options.tokenAnswer ?? (() => json({ token: "rgp_abcdef", id: "RGP-1" })));
     const receiver = new EventTarget() as unknown as Window;
     const adapter = createCrmFrameAdapter({
@@ -346,6 +356,7 @@ describe("Real Green's CRM payment frame", () => {
       receiver,
       submitTimeoutMs: 200,
       ...(options.onPricesChanged ? { onPricesChanged: options.onPricesChanged } : {}),
+      ...(options.say ? { say: options.say } : {}),
     });
     // Detached: happy-dom does not load the frame; its window is a stand-in we control.
     const container = document.createElement("div");
@@ -375,7 +386,13 @@ describe("Real Green's CRM payment frame", () => {
     assert.equal(src.searchParams.get("token"), "rgp_abcdef");
     assert.equal(src.searchParams.get("id"), "RGP-1");
     assert.equal(src.searchParams.get("parent"), "https://shop.example");
-    assert.ok(iframe.title);
+    assert.equal(iframe.title, "Card payment (secure form of our billing system)");
+  });
+
+  test("the frame is named in the visitor's language (a screen reader says its title)", async () => {
+    const { mount } = setup({ say: esQuote.label });
+    const iframe = await mount();
+    assert.equal(iframe!.title, "Pago con tarjeta (formulario seguro de nuestro sistema de facturación)");
   });
 
   test("no crm id: no token is asked for, no frame, and the form says so", async () => {
