@@ -15,6 +15,8 @@ export interface ShippedFile {
   /** With shares "nothing": a pattern of inputs it must not bundle. */
   mustNotBundle?: string;
   sourcemap: boolean;
+  /** Starts with V8's `//# allFunctionsCalledOnLoad`: compiled whole, off the main thread, as it streams in. */
+  eagerCompile?: boolean;
   /** Brotli bytes (quality 11). */
   budget: number;
   /** Why that many. */
