@@ -28,6 +28,7 @@ const CONTRACT_PARTS = new Set([
   CONTRACT,
   "src/payments/shared-core.ts",
   "src/flow/shared-pure.ts",
+  "src/flow/shared-words.ts",
   // The money rules the widget keeps (formatting, the 'anything to price' rule), which the pricing engine in the quote chunk uses too.
   ...["chargeable", "currency", "decimal", "rounding"].map((name) => `src/pricing/${name}.ts`),
 ]);
@@ -126,11 +127,12 @@ SHIPPED_FILES.forEach((row, i) => {
       );
     }
   }
-  if (row.shares === "nothing") {
-    // E.g. the language file carries words and pure helpers, never React or the state: a stray
-    // import would make every Spanish visitor download a second copy of the widget.
+  if (row.mustNotBundle) {
+    // E.g. the language file carries words and pure helpers, never React or the state (a stray
+    // import would make every Spanish visitor download a second copy of the widget); the widget
+    // carries nothing of ServMan's chapter.
     const heavy = inputs.filter((input) => new RegExp(row.mustNotBundle).test(input));
-    if (heavy.length > 0) throw new Error(`dist/${row.file} would bundle ${heavy.join(", ")}: ${row.name} shares nothing with the widget`);
+    if (heavy.length > 0) throw new Error(`dist/${row.file} would bundle ${heavy.join(", ")}: ${row.mustNotBundleReason}`);
   }
 });
 

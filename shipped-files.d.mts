@@ -12,8 +12,10 @@ export interface ShippedFile {
   loadedBy: "page" | "widget";
   /** What it may take from the widget: see shipped-files.mjs. */
   shares: "widget" | "contract" | "nothing";
-  /** With shares "nothing": a pattern of inputs it must not bundle. */
+  /** A pattern of inputs the build refuses in it (a file that shares nothing: node_modules; the widget: ServMan's chapter). */
   mustNotBundle?: string;
+  /** What the build says when it finds one. */
+  mustNotBundleReason?: string;
   sourcemap: boolean;
   /** Starts with V8's `//# allFunctionsCalledOnLoad`: compiled whole, off the main thread, as it streams in. */
   eagerCompile?: boolean;
@@ -24,3 +26,5 @@ export interface ShippedFile {
 }
 export declare const SHIPPED_FILES: readonly ShippedFile[];
 export declare const SHIPPED_NAMES: readonly string[];
+/** The modules only ServMan's chapter runs (a pattern of their paths): the widget's `mustNotBundle`. */
+export declare const SERVMAN_ONLY: string;

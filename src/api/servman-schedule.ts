@@ -1,6 +1,7 @@
 // POST /v1/servman/schedule (SPEC §7): the free time windows of one day for an order. The
 // list may name a window once per free technician; the widget shows each window once.
-import { dedupeSlots, object, strictObject, v } from "../flow/shared-pure.ts";
+import { object, strictObject, v } from "../flow/shared-pure.ts";
+import { dedupeSlots } from "../flow/scheduling.ts";
 import type { ApiClient } from "./client.ts";
 import { CalendarDateSchema, ServmanIdSchema, ServmanKeySchema, ServmanNameSchema, TicksSchema, WeekdaySchema } from "./servman-shapes.ts";
 

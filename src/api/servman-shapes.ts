@@ -1,6 +1,7 @@
 // Shapes the ServMan calls share (SPEC §3 'Scheduling', §7 /v1/servman/*): ids, names and
 // calendar dates. The reference backend builds its answers from the same schemas.
-import { isIsoDate, v, WEEKDAYS } from "../flow/shared-pure.ts";
+import { v } from "../flow/shared-pure.ts";
+import { isIsoDate, WEEKDAYS } from "../flow/scheduling.ts";
 
 /** A company, bot, CRM client, contact or branch id: a non-blank string. */
 export const ServmanKeySchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));

@@ -1,9 +1,8 @@
 // The pure conversation engine: given a state and an answer, the next state and the effects
 // to run. No timers, no DOM, no network: the state layer runs the effects (and the tasks,
 // whose outcomes come back here as answers).
-import { guards, type GuardInput } from "./guards.ts";
-import type { MessageContext } from "./message-parts.ts";
-import { formatMessage, images, STALL_MESSAGES } from "./messages.ts";
+import { guardHolds, type GuardInput } from "./guards.ts";
+import { formatMessage, images, messageContextOf, STALL_MESSAGES } from "./messages.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
 import { transitionsOf } from "./routes.ts";
 import type {
@@ -35,12 +34,6 @@ export type AnswerResult =
   /** `message` is for the visitor (a validation message); `reason` for the console. */
   | { ok: false; reason: string; message?: string };
 
-const messageContext = (state: FlowState, ctx: FlowContext): MessageContext => ({
-  config: ctx.config,
-  answers: state.answers,
-  table: ctx.pack?.messages,
-});
-
 export function startFlow(table: StepTable, first: StepId, ctx: FlowContext, answers: Answers = {}): EngineResult {
   return enterStep(table, { stepId: first, answers, path: [] }, first, ctx);
 }
@@ -66,7 +59,7 @@ function acceptAnswer(step: Step, stepId: StepId, input: ResolvedInput | undefin
     return { ok: true, values: { ...answer.values }, display: "" };
   }
   if (!input || !step.input) return { ok: false, reason: `step ${stepId} takes no answer` };
-  return acceptSpec(step.input, input, answer, stepId, step.saveAs, ctx.pack?.validation);
+  return acceptSpec(step.input, input, answer, stepId, ctx, step.saveAs);
 }
 
 /** The visitor (or the state layer, for a task's outcome) answers the current step. */
@@ -82,7 +75,7 @@ export function answerStep(table: StepTable, state: FlowState, answer: Answer, c
 }
 
 function chooseTransition(next: Transition[], input: GuardInput): StepId | undefined {
-  return next.find((t) => !t.if || guards[t.if](input))?.to;
+  return next.find((t) => !t.if || guardHolds(t.if, input))?.to;
 }
 
 function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowContext): EngineResult {
@@ -96,11 +89,11 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
     state = { ...state, stepId, path: [...state.path, stepId] };
     const answeredAlready = step.skipWhenAnswered && !!step.saveAs && !!answerOf(state.answers, step.saveAs)?.trim();
     const notForUs = step.forProgram !== undefined && !selectedProgramNames(state.answers).includes(step.forProgram);
-    if ((step.skipIf && guards[step.skipIf]({ state, ctx })) || answeredAlready || notForUs) {
+    if ((step.skipIf && guardHolds(step.skipIf, { state, ctx })) || answeredAlready || notForUs) {
       stepId = chooseTransition(transitionsOf(step), { state, ctx });
       continue;
     }
-    const mctx = messageContext(state, ctx);
+    const mctx = messageContextOf(state.answers, ctx);
     for (const key of step.say ?? []) {
       const text = formatMessage(key, mctx);
       if (text) effects.push({ type: "say", key, text, ...(STALL_MESSAGES.has(key) ? { stall: true } : {}) });

@@ -1,7 +1,8 @@
 // The whole conversation graph: every chapter's steps in one table, plus the company's own
 // questions (configured.ts) as chains between fixed entry and exit steps. ServMan's chapter
-// (steps/servman.ts) is not in the widget: it comes with dist/quote-assistant-servman.js, for
-// ServMan companies only, and joins the graph as a late chapter once it has arrived.
+// (steps/servman.ts, with its guards, inputs and words) is not in the widget: it comes with
+// dist/quote-assistant-servman.js, for ServMan companies only, and joins the graph as a late
+// chapter once it has arrived.
 import type { CompanyConfig } from "../config/company-config.ts";
 import { configuredSteps } from "./steps/configured.ts";
 import { contactSteps } from "./steps/contact.ts";
@@ -16,7 +17,7 @@ import { returningSteps } from "./steps/returning.ts";
 import { servicesSteps } from "./steps/services.ts";
 import { startQuoteSteps } from "./steps/start-quote.ts";
 import { welcomeSteps } from "./steps/welcome.ts";
-import type { StepTable } from "./types.ts";
+import type { LateChapters, StepTable } from "./types.ts";
 
 export const FIRST_STEP = "welcome";
 
@@ -36,16 +37,13 @@ const CHAPTERS: Record<string, StepTable> = {
   "dead-ends": deadEndSteps,
 };
 
-/** Chapters that arrive with a lazily loaded file, by name: ServMan's (src/lazy/servman-chunk.ts). */
-export interface LateChapters {
-  servman?: StepTable;
-}
+export type { LateChapters };
 
 const chapters: StepTable = Object.assign({}, ...Object.values(CHAPTERS)) as StepTable;
 
 /** The chapter a step belongs to; the company's own questions are "configured". */
 export function chapterOf(stepId: string, late: LateChapters = {}): string {
-  const all: Record<string, StepTable | undefined> = { ...CHAPTERS, ...late };
+  const all: Record<string, StepTable | undefined> = { ...CHAPTERS, servman: late.servman?.steps };
   return Object.keys(all).find((name) => Object.prototype.hasOwnProperty.call(all[name], stepId)) ?? "configured";
 }
 
@@ -54,7 +52,7 @@ export function buildSteps(
   config: Pick<CompanyConfig, "serviceQuestionsSteps" | "preModalQuestions" | "probingQuestions" | "learnMoreSteps">,
   late: LateChapters = {},
 ): StepTable {
-  return { ...chapters, ...late.servman, ...configuredSteps(config) };
+  return { ...chapters, ...late.servman?.steps, ...configuredSteps(config) };
 }
 
 /** The widget's graph of a company that configured no questions of its own (no late chapter). */

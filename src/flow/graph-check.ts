@@ -1,9 +1,13 @@
 // Static checks of the flow graph, run by the unit tests: every target exists, every step is
 // reachable, every step can reach an end, every non-end step has a default transition last,
 // every outcome a task step's task declares is routed (and no other), and every message and
-// guard a step names exists.
-import { isGuardName } from "./guards.ts";
-import { isImageKey, isMessageKey } from "./messages.ts";
+// guard a step names exists (the widget's, or ServMan's, which come with its chapter: the tests
+// check the whole graph; this file is never in a shipped bundle).
+import type { MessageKey } from "../i18n/en/conversation.ts";
+import { servman as servmanWords } from "../i18n/en/servman.ts";
+import { isWidgetGuardName, type GuardName } from "./guards.ts";
+import { isConversationKey, isImageKey } from "./messages.ts";
+import { servmanGuards } from "./servman-guards.ts";
 import { allTransitions, routeTransitions } from "./routes.ts";
 import { isTaskName, TASK_OUTCOMES } from "./tasks.ts";
 import type { Route, Step, StepId, StepTable, Transition } from "./types.ts";
@@ -28,6 +32,9 @@ function checkTaskRoutes(id: StepId, step: Step): string[] {
   if ("next" in step && step.next !== undefined) problems.push(`${id} runs a task but has next instead of on`);
   return problems;
 }
+
+const isGuardName = (name: string): name is GuardName => isWidgetGuardName(name) || Object.hasOwn(servmanGuards, name);
+const isMessageKey = (key: string): key is MessageKey => isConversationKey(key) || Object.hasOwn(servmanWords, key);
 
 export function checkFlowGraph(table: StepTable, first: StepId): string[] {
   const problems: string[] = [];

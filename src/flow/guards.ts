@@ -1,5 +1,7 @@
 // Named, pure predicates over the flow state, the company configuration and the answer just
-// given. Steps refer to them by name so the flow graph stays plain data.
+// given. Steps refer to them by name so the flow graph stays plain data. ServMan's chapter
+// brings its own (./servman-guards.ts, in dist/quote-assistant-servman.js): a guard is looked
+// up here, then in the late chapters that have arrived (FlowContext.late).
 import { isZipServiced } from "../config/zip-codes.ts";
 import {
   choosesChapter,
@@ -9,8 +11,8 @@ import {
   selectedProgramNames,
 } from "./programs.ts";
 import type { Answer, FlowContext, FlowState } from "./types.ts";
-import { ANOTHER_DAY, readServmanList } from "./scheduling.ts";
-import { ADD_COMMENT, ANOTHER_COMPANY, ANOTHER_TIME, CUSTOMIZE, JUST_MOVED_IN, LEAD_DELIVERED, LEARN_MORE, NO, OBJECTION_PRICE, OBJECTION_PRODUCT, QUOTE_PURCHASED, SOURCE_OTHER, SOURCE_REFERRAL, THINK_ABOUT_IT, YES } from "./answers.ts";
+import type { ServmanGuardName } from "./servman-guards.ts";
+import { ADD_COMMENT, ANOTHER_COMPANY, CUSTOMIZE, JUST_MOVED_IN, LEAD_DELIVERED, LEARN_MORE, NO, OBJECTION_PRICE, OBJECTION_PRODUCT, QUOTE_PURCHASED, SOURCE_OTHER, SOURCE_REFERRAL, THINK_ABOUT_IT, YES } from "./answers.ts";
 import { answerOf, type AnswerKey } from "./answer-keys.ts";
 
 export interface GuardInput {
@@ -19,7 +21,7 @@ export interface GuardInput {
   answer?: Answer;
 }
 
-type Guard = (input: GuardInput) => boolean;
+export type Guard = (input: GuardInput) => boolean;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const answered = (value: string): Guard => ({ answer }) => answer?.value === value;
@@ -136,17 +138,19 @@ export const guards = {
   crmSaysPortal: ({ state, ctx }) =>
     ctx.config.crmSolution === "real-green" &&
     (["8", "9"].includes(state.answers.crmStatus ?? "") || state.answers.crmCreditHoldStatus === "1"),
-
-  // SPEC §4 'Emergency and service agreement', 'Scheduling' (servman).
-  hasServiceCategories: ({ state }) => readServmanList(state.answers, "categories").length > 0,
-  hasServiceProblems: ({ state }) => readServmanList(state.answers, "problems").length > 0,
-  hasTimeSlots: ({ state }) => readServmanList(state.answers, "slots").length > 0,
-  choseAnotherDay: answered(ANOTHER_DAY),
-  choseAnotherTime: answered(ANOTHER_TIME),
 } satisfies Record<string, Guard>;
 
-export type GuardName = keyof typeof guards;
+/** A guard of the widget's or of a late chapter's (ServMan's, ./servman-guards.ts). */
+export type GuardName = keyof typeof guards | ServmanGuardName;
 
-export function isGuardName(name: string): name is GuardName {
+export function isWidgetGuardName(name: string): name is keyof typeof guards {
   return Object.hasOwn(guards, name);
+}
+
+/** Whether the guard holds: the widget's, or a late chapter's that has arrived (none that has not). */
+export function guardHolds(name: GuardName, input: GuardInput): boolean {
+  if (isWidgetGuardName(name)) return guards[name](input);
+  const late = input.ctx.late?.servman?.guards[name];
+  if (!late) throw new Error(`the guard ${name} comes with ServMan's chapter, which has not arrived`);
+  return late(input);
 }

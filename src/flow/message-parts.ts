@@ -2,6 +2,7 @@
 // company's configuration and the visitor's answers) and the helpers each table shares.
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { MessageTable } from "../i18n/en/conversation.ts";
+import type { ServmanTable } from "../i18n/en/servman.ts";
 import type { Answers } from "./types.ts";
 
 export interface MessageContext {
@@ -9,6 +10,8 @@ export interface MessageContext {
   answers: Answers;
   /** The conversation's table in the visitor's language (src/i18n/<lang>/conversation.ts); English when absent. */
   table?: MessageTable | undefined;
+  /** ServMan's words in the visitor's language, once its chapter has arrived (src/i18n/<lang>/servman.ts). */
+  servman?: ServmanTable | undefined;
 }
 
 export type MessageSource = string | ((ctx: MessageContext) => string | null);

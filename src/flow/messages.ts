@@ -1,8 +1,10 @@
 // The conversation's messages as the engine says them: a key of the table in the visitor's
 // language (src/i18n/<lang>/conversation.ts; English, src/i18n/en/conversation.ts, when none
-// was loaded), the pictures the chat can show, and the 'please wait' lines.
-import { conversation as english, type MessageKey } from "../i18n/en/conversation.ts";
+// was loaded) or of ServMan's words once its chapter has arrived (src/i18n/<lang>/servman.ts),
+// the pictures the chat can show, and the 'please wait' lines.
+import { conversation as english, type ConversationKey, type MessageKey } from "../i18n/en/conversation.ts";
 import { nonEmpty, type MessageContext, type MessageSource } from "./message-parts.ts";
+import type { Answers, FlowContext } from "./types.ts";
 
 /**
  * 'Please wait' messages: each is said while the call after it runs (issue 15), so the chat
@@ -20,12 +22,22 @@ export const STALL_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
   "creatingServiceOrder",
 ]);
 
-export function isMessageKey(key: string): key is MessageKey {
+/** What a message is given: the answers, the company, the words in the visitor's language. */
+export const messageContextOf = (answers: Answers, ctx: FlowContext): MessageContext => ({
+  config: ctx.config,
+  answers,
+  table: ctx.pack?.messages,
+  servman: ctx.pack?.servman ?? ctx.late?.servman?.words,
+});
+
+/** A key of the widget's own words (not of ServMan's, which come with its chapter). */
+export function isConversationKey(key: string): key is ConversationKey {
   return Object.hasOwn(english, key);
 }
 
 export function formatMessage(key: MessageKey, ctx: MessageContext): string | null {
-  const source: MessageSource = (ctx.table ?? english)[key];
+  const source: MessageSource | undefined = isConversationKey(key) ? (ctx.table ?? english)[key] : ctx.servman?.[key];
+  if (source === undefined) throw new Error(`the message ${key} comes with ServMan's chapter, which has not arrived`);
   return typeof source === "function" ? source(ctx) : source;
 }
 

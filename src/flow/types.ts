@@ -3,7 +3,10 @@ import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
 import type { ProgramType } from "../api/program-types.ts";
 import type { Answers } from "./answer-keys.ts";
-import type { GuardName } from "./guards.ts";
+import type { Guard, GuardName } from "./guards.ts";
+import type { ServmanGuardName } from "./servman-guards.ts";
+import type { InputKind, LateKindName } from "./inputs/input-kind.ts";
+import type { ServmanTable } from "../i18n/en/servman.ts";
 import type { MessageKey } from "../i18n/en/conversation.ts";
 import type { ImageKey } from "./messages.ts";
 import type { TaskName, TaskOutcome } from "./tasks.ts";
@@ -119,6 +122,26 @@ export interface FlowContext {
   source?: string;
   /** The visitor's language when not English (src/i18n): its conversation and validation messages. */
   pack?: LanguagePack | undefined;
+  /** The chapters that have arrived with their files: their guards, inputs and words. */
+  late?: LateChapters | undefined;
+}
+
+/**
+ * A chapter that arrives with a lazily loaded file (ServMan's, dist/quote-assistant-servman.js):
+ * its steps and what only they use, so that the widget carries none of it.
+ */
+export interface LateChapter {
+  steps: StepTable;
+  guards: Record<ServmanGuardName, Guard>;
+  /** The input kinds only its steps ask with. */
+  inputs: { [K in LateKindName]: InputKind<K> };
+  /** Its words in English; another language's come in that language's file (LanguagePack.servman). */
+  words: ServmanTable;
+}
+
+/** Chapters that arrive late, by name: ServMan's (src/lazy/servman-chunk.ts). */
+export interface LateChapters {
+  servman?: LateChapter;
 }
 
 /** The answers under their variable names, each of its kind (./answer-keys.ts). */

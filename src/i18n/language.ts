@@ -5,6 +5,7 @@ import type { CompanyConfig } from "../config/company-config.ts";
 import type { MessageTable } from "./en/conversation.ts";
 import type { PaymentWords } from "./en/payments.ts";
 import type { QuoteWords } from "./en/quote.ts";
+import type { ServmanTable } from "./en/servman.ts";
 import type { ValidationMessages } from "./en/validation.ts";
 import type { Words } from "./en/widget.ts";
 import { LANGUAGES as LIST } from "./languages.mjs";
@@ -47,6 +48,8 @@ export interface LanguagePack {
   words: Words;
   quote: QuoteWords;
   payments: PaymentWords;
+  /** ServMan's chapter's words (./en/servman.ts), said only once that chapter has arrived. */
+  servman: ServmanTable;
 }
 
 /**

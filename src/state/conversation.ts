@@ -83,7 +83,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
   // The graph depends on the company's own questions: built once the configuration is known.
   let built: StepTable | undefined = deps.table;
   /** The late chapter the graph was built with: a chapter that arrives since rebuilds it. */
-  let builtWith: StepTable | undefined;
+  let builtWith: LateChapters["servman"];
   const first = deps.first ?? FIRST_STEP;
   let queue = Promise.resolve();
   let nextEntryId = 1;
@@ -103,7 +103,7 @@ export function createConversation(store: Store, deps: ConversationDeps): Conver
       builtWith = late.servman;
     }
     const source = store.get(queryFlagsAtom)?.source;
-    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), pack: store.get(languageAtom) ?? undefined, ...(source ? { source } : {}) };
+    return { config, customer: store.get(customerAtom), programs: store.get(programTypesAtom), pack: store.get(languageAtom) ?? undefined, late, ...(source ? { source } : {}) };
   }
 
   function graph(): StepTable {

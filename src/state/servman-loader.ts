@@ -55,7 +55,7 @@ export function createServmanLoader(store: Store, runTask: TaskRunner, load?: ()
       if (isServman()) chapter().catch(logged);
     },
     ready: () => (isServman() ? chapter().then(() => undefined, logged) : Promise.resolve()),
-    late: () => (arrived ? { servman: arrived.steps } : {}),
+    late: () => (arrived ? { servman: arrived } : {}),
     async runTask(task, answers, deps) {
       if (!isServman() || !ENTERS_CHAPTER.has(task)) return runTask(task, answers, deps);
       const needed = chapter().then(() => true, (error: unknown) => (logged(error), false));

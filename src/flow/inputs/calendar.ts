@@ -1,7 +1,9 @@
 // The scheduling calendar (SPEC §2, §5): a day from the visitor's today to one year ahead.
 // 'Today' is the day the order was made (scheduleFrom): the engine reads no clock.
 import { calendarRange, formatLongDate, isWithinCalendar, weekdayOf } from "../scheduling.ts";
-import { savedAs, type InputKind } from "./input-kind.ts";
+import type { InputKind } from "./input-kind.ts";
+// From the contract's pure part: the widget's copy (src/lazy/servman-chunk.ts).
+import { answerAt as savedAs } from "../shared-pure.ts";
 
 export const calendar: InputKind<"calendar"> = {
   resolve(spec, from) {

@@ -1,6 +1,7 @@
 // A call button to the company's phone, at an end (none when the company has no phone). It
 // is not a question: no answer is accepted.
-import { phoneLink } from "../../config/phone-format.ts";
+// From the contract's pure part: the widget's copy (src/lazy/servman-chunk.ts).
+import { phoneLink } from "../shared-pure.ts";
 import type { InputKind } from "./input-kind.ts";
 
 export const call: InputKind<"call"> = {

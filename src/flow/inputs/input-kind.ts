@@ -9,6 +9,9 @@ import type { Answer, Answers, InputSpec, ResolvedInput, StepId } from "../types
 import { answerAt } from "../answer-keys.ts";
 
 export type InputKindName = InputSpec["kind"];
+/** The kinds only ServMan's chapter asks with: they come with it (./servman-kinds.ts). */
+export type LateKindName = "servmanChoice" | "calendar" | "call";
+export type WidgetKindName = Exclude<InputKindName, LateKindName>;
 export type SpecOf<K extends InputKindName> = Extract<InputSpec, { kind: K }>;
 /** A ServMan choice is shown as buttons; every other kind as itself. */
 export type ResolvedOf<K extends InputKindName> = K extends "servmanChoice"

@@ -1,6 +1,6 @@
 // The marketing-source select (SPEC §2 step 6): the company's sources; the chosen source's
 // description is saved beside its code.
-import { acceptOption } from "./buttons.ts";
+import { acceptOption } from "./accept-option.ts";
 import { savedAs, type InputKind } from "./input-kind.ts";
 
 export const select: InputKind<"select"> = {

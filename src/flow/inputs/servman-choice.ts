@@ -1,7 +1,8 @@
 // ServMan (SPEC §2 step 16): a choice among what a task fetched into the answers, shown as
 // buttons. A day's time windows always leave a way back to the calendar (ANOTHER_DAY).
 import { ANOTHER_DAY, readServmanList } from "../scheduling.ts";
-import { acceptOption } from "./buttons.ts";
+// From the contract's pure part: the widget's copy (src/lazy/servman-chunk.ts).
+import { acceptOption } from "../shared-pure.ts";
 import type { InputKind } from "./input-kind.ts";
 
 export const servmanChoice: InputKind<"servmanChoice"> = {

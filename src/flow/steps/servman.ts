@@ -5,7 +5,8 @@
 import type { StepTable } from "../types.ts";
 // From the contract's pure part: the chapter comes with dist/quote-assistant-servman.js and
 // runs on the widget's copy of these (src/lazy/servman-chunk.ts).
-import { ANOTHER_DAY, ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "../shared-pure.ts";
+import { ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "../shared-pure.ts";
+import { ANOTHER_DAY } from "../scheduling.ts";
 
 const yesNo = [
   { value: YES, label: "yes" },

@@ -3,11 +3,12 @@
 // overrides (greeting, button texts, prompts) are resolved here and in each language's table,
 // nowhere else. A message that resolves to null is not said (e.g. no value-add configured).
 // The engine says them through src/flow/messages.ts (the graph test proves each is said).
+// ServMan's chapter's words are ./servman.ts, in its own file with the chapter.
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { formatSize, unitFor } from "../../config/measurement.ts";
 import { phoneLink } from "../../config/phone-format.ts";
 import { formatAddress, nonEmpty, ownRebuttal, type MessageSource } from "../../flow/message-parts.ts";
-import { fillSchedulingVerbiage, formatLongDate, plainText } from "../../flow/scheduling.ts";
+import type { ServmanKey } from "./servman.ts";
 
 /** " at (614) 555-0100": the company's phone as its customers write it (the log makes it a call link). */
 function officePhone(config: CompanyConfig): string {
@@ -222,70 +223,15 @@ export const conversation = {
   portalUnavailable: ({ config }) =>
     `You already have an account with us. Please call our office${officePhone(config)} to manage it.`,
 
-  // SPEC §2 step 16 and §4 'Emergency and service agreement' (servman). Company content may
-  // be HTML: the chat says it as plain text.
-  askEmergency: "Is this an emergency?",
-  tellMeMoreButton: "Tell Me More",
-  emergencyTellMeMore: ({ config }) =>
-    nonEmpty(config.emergencyTellMeMore)
-      ? plainText(config.emergencyTellMeMore)
-      : "An emergency is a problem that puts people, pets or your home at risk right now. For those, our office sends the nearest technician as soon as possible.",
-  askEmergencyAgain: "So, is this an emergency?",
-  emergencyCall: ({ config }) =>
-    `For an emergency, please call our office${officePhone(config)} right away and we will send a technician as soon as possible.`,
-  callOfficeButton: ({ config }) => `Call ${phoneLink(config.companyPhone, config.currency)?.text ?? ""}`,
-  askServiceAgreement: ({ config }) =>
-    nonEmpty(config.serviceAgreementContent)
-      ? plainText(config.serviceAgreementContent)
-      : `Do you have a service agreement with ${config.companyName}?`,
-  serviceAgreementTellMeMore: ({ config }) =>
-    nonEmpty(config.serviceAgreementTellMeMore)
-      ? plainText(config.serviceAgreementTellMeMore)
-      : "A service agreement is a plan of regular visits from our technicians. If you have one, your request may be covered by it.",
-  askServiceAgreementAgain: ({ config }) => `So, do you have a service agreement with ${config.companyName}?`,
-  hasServiceAgreement: "Great! Let's find the right service under your agreement.",
-  noServiceAgreement: ({ config }) =>
-    nonEmpty(config.noServiceAgreementContent)
-      ? plainText(config.noServiceAgreementContent)
-      : "No problem! Let's find the right service for you.",
-  askServiceCategory: "What do you need help with?",
-  askServiceProblem: "Which of these best describes the problem?",
-  noServiceProblems: "I'm sorry, I can't book that service online.",
-  askAdditionalInformation:
-    "Is there anything else our technician should know? For example, where you have seen the problem, or a gate code.",
-  additionalInformationLabel: "Additional information",
-  creatingServiceOrder: "One moment while I create your service request...",
-  orderFollowUp: ({ answers }) =>
-    `Thank you! Your service request${nonEmpty(answers.servmanOrderId) ? ` (number ${answers.servmanOrderId})` : ""} is in. Our office will contact you shortly to arrange the visit.`,
-
-  // SPEC §2 'Scheduling screen', §4 'Scheduling', §8.
-  schedulingIntro: "Let's find a time for your visit. Which day works best for you?",
-  calendarLabel: "Choose a day for your visit",
-  chooseTimeSlot: ({ answers }) =>
-    `Here are the open time windows on ${formatLongDate(answers.scheduleDate ?? "")}. Which works best for you?`,
-  anotherDayButton: "Choose another day",
-  noTimeSlots: "No Available Time Slots",
-  noTimeSlotsAdvice: ({ config, answers }) =>
-    `There are no open time windows on ${formatLongDate(answers.scheduleDate ?? "")}. Please choose another day, or contact our office${officePhone(config)} to schedule your visit.`,
-  schedulingTerms: ({ answers }) =>
-    `You have chosen ${formatLongDate(answers.scheduleDate ?? "")}, between ${answers.scheduleSlot ?? ""}. Before I book it, please read our service terms.`,
-  schedulingTermsOfService: ({ config }) => (nonEmpty(config.termsOfService) ? plainText(config.termsOfService) : null),
-  askAgreeToTerms: "Do you agree to these terms?",
-  termsRefused: "Sorry, we can't schedule an appointment without your agreement.",
-  confirmTimeSlotButton: "Confirm time slot",
-  chooseAnotherTimeButton: "Choose another time",
-  slotTaken: ({ answers }) =>
-    `Sorry, the ${answers.scheduleSlot ?? ""} window on ${formatLongDate(answers.scheduleDate ?? "")} was just booked by someone else.`,
-  // The company's customSchedulingVerbiage with {date} and {window} filled, or the default.
-  scheduleConfirmed: ({ config, answers }) =>
-    fillSchedulingVerbiage(config.customSchedulingVerbiage, { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" }),
-  scheduleFailed: "I'm sorry, I couldn't book that time window online.",
   // The chat's pictures' descriptions (images below).
   aerialAlt: "Aerial view of your property",
   streetAlt: "Street view of your property",
   videoAlt: ({ config }) => `A video about ${config.companyName}`,
 } satisfies Record<string, MessageSource>;
 
+/** The widget's own keys: ServMan's chapter brings its words (./servman.ts) with it. */
+export type ConversationKey = keyof typeof conversation;
+/** A message a step may say: the widget's or ServMan's. */
+export type MessageKey = ConversationKey | ServmanKey;
 /** A language's conversation: every key of the English table, no other. */
-export type MessageKey = keyof typeof conversation;
-export type MessageTable = Record<MessageKey, MessageSource>;
+export type MessageTable = Record<ConversationKey, MessageSource>;

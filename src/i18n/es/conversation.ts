@@ -3,15 +3,13 @@
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { formatSize, unitFor } from "../../config/measurement.ts";
 import { phoneLink } from "../../config/phone-format.ts";
-import { formatAddress, nonEmpty, ownRebuttal, type MessageContext } from "../../flow/message-parts.ts";
-import { fillSchedulingVerbiage, formatLongDate, plainText } from "../../flow/scheduling.ts";
+import { formatAddress, nonEmpty, ownRebuttal } from "../../flow/message-parts.ts";
 import type { MessageTable } from "../en/conversation.ts";
 import { localeFor } from "../language.ts";
 import { quote } from "./quote.ts";
 
 const locale = (config: CompanyConfig) => localeFor("es", config.currency);
 const size = (value: number | undefined, config: CompanyConfig) => formatSize(value ?? 0, locale(config));
-const date = ({ answers, config }: MessageContext) => formatLongDate(answers.scheduleDate ?? "", locale(config));
 /** The unit as the company's English config names it, in Spanish. */
 const UNITS: Record<string, string> = { "sq ft": "pies cuadrados", "sq m": "metros cuadrados", "linear ft": "pies lineales", "linear m": "metros lineales" };
 const unit = (text: string) => UNITS[text] ?? text;
@@ -207,59 +205,6 @@ export const conversation: MessageTable = {
   callTheOffice: ({ config }) => `Llame a nuestra oficina${officePhone(config)} y con gusto le atenderemos.`,
   portalUnavailable: ({ config }) => `Usted ya tiene una cuenta con nosotros. Llame a nuestra oficina${officePhone(config)} para administrarla.`,
 
-  askEmergency: "¿Se trata de una emergencia?",
-  tellMeMoreButton: "Quiero saber más",
-  emergencyTellMeMore: ({ config }) =>
-    nonEmpty(config.emergencyTellMeMore)
-      ? plainText(config.emergencyTellMeMore)
-      : "Una emergencia es un problema que pone en riesgo a personas, mascotas o su hogar en este momento. En esos casos, nuestra oficina envía al técnico más cercano lo antes posible.",
-  askEmergencyAgain: "Entonces, ¿se trata de una emergencia?",
-  emergencyCall: ({ config }) =>
-    `Si es una emergencia, llame ahora mismo a nuestra oficina${officePhone(config)} y le enviaremos un técnico lo antes posible.`,
-  callOfficeButton: ({ config }) => `Llamar al ${phoneLink(config.companyPhone, config.currency)?.text ?? ""}`,
-  askServiceAgreement: ({ config }) =>
-    nonEmpty(config.serviceAgreementContent) ? plainText(config.serviceAgreementContent) : `¿Tiene un contrato de servicio con ${config.companyName}?`,
-  serviceAgreementTellMeMore: ({ config }) =>
-    nonEmpty(config.serviceAgreementTellMeMore)
-      ? plainText(config.serviceAgreementTellMeMore)
-      : "Un contrato de servicio es un plan de visitas periódicas de nuestros técnicos. Si tiene uno, es posible que su solicitud esté cubierta.",
-  askServiceAgreementAgain: ({ config }) => `Entonces, ¿tiene un contrato de servicio con ${config.companyName}?`,
-  hasServiceAgreement: "¡Perfecto! Busquemos el servicio adecuado dentro de su contrato.",
-  noServiceAgreement: ({ config }) =>
-    nonEmpty(config.noServiceAgreementContent) ? plainText(config.noServiceAgreementContent) : "¡No hay problema! Busquemos el servicio adecuado para usted.",
-  askServiceCategory: "¿En qué podemos ayudarle?",
-  askServiceProblem: "¿Cuál de estas opciones describe mejor el problema?",
-  noServiceProblems: "Lo siento, no puedo reservar ese servicio en línea.",
-  askAdditionalInformation:
-    "¿Hay algo más que nuestro técnico deba saber? Por ejemplo, dónde ha visto el problema o el código de la entrada.",
-  additionalInformationLabel: "Información adicional",
-  creatingServiceOrder: "Un momento mientras creo su solicitud de servicio...",
-  orderFollowUp: ({ answers }) =>
-    `¡Gracias! Recibimos su solicitud de servicio${nonEmpty(answers.servmanOrderId) ? ` (número ${answers.servmanOrderId})` : ""}. Nuestra oficina se pondrá en contacto con usted en breve para coordinar la visita.`,
-
-  schedulingIntro: "Busquemos un horario para su visita. ¿Qué día le conviene más?",
-  calendarLabel: "Elija un día para su visita",
-  chooseTimeSlot: (ctx) => `Estos son los horarios disponibles el ${date(ctx)}. ¿Cuál le conviene más?`,
-  anotherDayButton: "Elegir otro día",
-  noTimeSlots: "No hay horarios disponibles",
-  noTimeSlotsAdvice: (ctx) =>
-    `No hay horarios disponibles el ${date(ctx)}. Elija otro día o llame a nuestra oficina${officePhone(ctx.config)} para programar su visita.`,
-  schedulingTerms: (ctx) =>
-    `Usted eligió el ${date(ctx)}, entre ${ctx.answers.scheduleSlot ?? ""}. Antes de reservar, lea nuestras condiciones de servicio.`,
-  schedulingTermsOfService: ({ config }) => (nonEmpty(config.termsOfService) ? plainText(config.termsOfService) : null),
-  askAgreeToTerms: "¿Acepta estas condiciones?",
-  termsRefused: "Lo sentimos, no podemos programar una cita sin su aceptación.",
-  confirmTimeSlotButton: "Confirmar el horario",
-  chooseAnotherTimeButton: "Elegir otro horario",
-  slotTaken: (ctx) => `Lo sentimos, otra persona acaba de reservar el horario de ${ctx.answers.scheduleSlot ?? ""} del ${date(ctx)}.`,
-  scheduleConfirmed: ({ config, answers }) =>
-    fillSchedulingVerbiage(
-      config.customSchedulingVerbiage,
-      { date: answers.scheduleDate ?? "", window: answers.scheduleSlot ?? "" },
-      "Su cita está confirmada para el {date}, entre {window}. Nuestro técnico llegará dentro de ese horario; asegúrese de que haya un adulto en casa.",
-      locale(config),
-    ),
-  scheduleFailed: "Lo siento, no pude reservar ese horario en línea.",
   aerialAlt: "Vista aérea de su propiedad",
   streetAlt: "Vista de la calle de su propiedad",
   videoAlt: ({ config }) => `Un video sobre ${config.companyName}`,

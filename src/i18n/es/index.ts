@@ -5,7 +5,8 @@ import type { LanguagePack } from "../language.ts";
 import { conversation } from "./conversation.ts";
 import { payments } from "./payments.ts";
 import { quote } from "./quote.ts";
+import { servman } from "./servman.ts";
 import { validation } from "./validation.ts";
 import { widget } from "./widget.ts";
 
-export const pack: LanguagePack = { lang: "es", messages: conversation, validation, words: widget, quote, payments };
+export const pack: LanguagePack = { lang: "es", messages: conversation, validation, words: widget, quote, payments, servman };

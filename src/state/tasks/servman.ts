@@ -6,7 +6,8 @@ import { createServiceOrder } from "../../api/servman-order.ts";
 import { fetchServiceProblems, ServmanProblemSchema } from "../../api/servman-problems.ts";
 import { confirmTimeSlot } from "../../api/servman-schedule-confirm.ts";
 import { fetchTimeSlots, ServmanSlotSchema } from "../../api/servman-schedule.ts";
-import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, v, weekdayOf, YES } from "../../flow/shared-pure.ts";
+import { v, YES } from "../../flow/shared-pure.ts";
+import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, weekdayOf } from "../../flow/scheduling.ts";
 import type { ChapterTasks } from "./task-deps.ts";
 import type { ServmanTaskName } from "./servman-chapter.ts";
 

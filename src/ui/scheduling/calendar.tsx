@@ -6,7 +6,9 @@
 // reachable by the arrows; until the month's answer arrives, or when it fails, every day is.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
-import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS, useLocale, useWords } from "../../lazy/shared-with-chunks.ts";
+import { useLocale, useWords } from "../../lazy/shared-with-chunks.ts";
+// ServMan's dates: the widget has none of them, so this chunk carries its own.
+import { addDays, addMonths, addYears, formatLongDate, formatMonth, weekdayNames, weekdayOf, WEEKDAYS } from "../../flow/scheduling.ts";
 
 type CalendarSpec = Extract<ResolvedInput, { kind: "calendar" }>;
 

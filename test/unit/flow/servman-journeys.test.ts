@@ -6,8 +6,11 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Answer, Effect, FlowContext } from "../../../src/flow/types.ts";
+import { answerStep, startFlow } from "../../../src/flow/engine.ts";
+import { pack as es } from "../../../src/i18n/es/index.ts";
 import { makeConfig } from "../fixtures.ts";
 import { start, walk, type WalkScript } from "./walk.ts";
+import { steps } from "./whole-graph.ts";
 
 const PHONE = "5125550163";
 
@@ -408,5 +411,30 @@ describe("scheduling a time window", () => {
   test("without the order's day the calendar cannot be offered, and the visitor is sent to the office", () => {
     const r = run(booking, { createServiceOrder: { value: "schedulable", values: { servmanOrderId: "501" } }, fetchTimeSlots: { value: "failed" } });
     assert.equal(r.state.stepId, "servmanCallOffice");
+  });
+});
+
+describe("ServMan's chapter brings its own guards, inputs and words", () => {
+  test("a Spanish visitor books in Spanish: the chapter's steps in the words of the Spanish file", () => {
+    const r = run(booking, {}, { ...servman, pack: es });
+    assert.equal(r.state.stepId, "scheduleConfirmed");
+    assert.ok(r.said.includes("¿Se trata de una emergencia?"));
+    assert.ok(r.said.includes("Estos son los horarios disponibles el martes, 3 de noviembre de 2026. ¿Cuál le conviene más?"));
+    assert.ok(r.said.includes("¿Acepta estas condiciones?"));
+    const emergency = run(newVisitor, {}, { ...servman, pack: es });
+    const input = asked(emergency.last);
+    assert.deepEqual(input?.kind === "buttons" && input.options.map((o) => o.label), ["Sí", "No", "Quiero saber más"]);
+    const slots = run({ ...booking, pickTimeSlot: [] }, {}, { ...servman, pack: es });
+    const windows = asked(slots.last);
+    assert.deepEqual(windows?.kind === "buttons" && windows.options.map((o) => o.label), ["8:00 AM - 10:00 AM", "1:00 PM - 3:00 PM", "Elegir otro día"]);
+  });
+
+  test("before the chapter has arrived the engine cannot say, ask or decide any of it, and says why", () => {
+    // `servman` has no `late`: the widget's engine alone, as for every other company.
+    assert.throws(() => startFlow(steps, "askEmergency", servman), /askEmergency comes with ServMan's chapter, which has not arrived/);
+    assert.throws(() => startFlow(steps, "pickScheduleDate", servman), /calendar comes with ServMan's chapter/);
+    const loading = startFlow(steps, "loadServiceCategories", servman);
+    assert.equal(loading.effects.at(-1)?.type, "task");
+    assert.throws(() => answerStep(steps, loading.state, { value: "found" }, servman), /guard hasServiceCategories comes with ServMan's chapter/);
   });
 });

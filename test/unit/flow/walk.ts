@@ -1,7 +1,7 @@
 // Walks the real flow graph as the state layer would: answers inputs from a script, answers
 // tasks with scripted outcomes, and records what the visitor saw.
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { buildSteps, FIRST_STEP } from "./whole-graph.ts";
+import { buildSteps, FIRST_STEP, withChapter } from "./whole-graph.ts";
 import { prefillAnswers } from "../../../src/flow/prefill.ts";
 import type { Answer, Effect, FlowContext, FlowState } from "../../../src/flow/types.ts";
 
@@ -26,7 +26,8 @@ export const DEFAULT_INPUTS: Record<string, Answer> = {
   pickPrograms: { value: JSON.stringify(["Fertilizer & Weed Control"]) },
 };
 
-export function walk(ctx: FlowContext, given: WalkScript, maxSteps = 80): WalkResult {
+export function walk(givenCtx: FlowContext, given: WalkScript, maxSteps = 80): WalkResult {
+  const ctx = withChapter(givenCtx);
   const steps = buildSteps(ctx.config);
   const script: WalkScript = {
     inputs: { ...DEFAULT_INPUTS, ...given.inputs },

@@ -11,6 +11,7 @@ import { validators } from "../../../src/flow/validators.ts";
 import { conversation as messages, type MessageKey } from "../../../src/i18n/en/conversation.ts";
 import { payments } from "../../../src/i18n/en/payments.ts";
 import { enQuote } from "../../../src/i18n/en/quote.ts";
+import { servman } from "../../../src/i18n/en/servman.ts";
 import { validation } from "../../../src/i18n/en/validation.ts";
 import { en } from "../../../src/i18n/en/widget.ts";
 import { pack as es } from "../../../src/i18n/es/index.ts";
@@ -29,6 +30,7 @@ const TABLES: Array<[string, object, object]> = [
   ["the widget's words (src/i18n/en/widget.ts)", en, es.words],
   ["the quote modal's words (src/i18n/en/quote.ts)", enQuote, es.quote],
   ["the checkout's words (src/i18n/en/payments.ts)", payments, es.payments],
+  ["ServMan's chapter's words (src/i18n/en/servman.ts)", servman, es.servman],
 ];
 
 describe("every language has every key, and no other", () => {
@@ -75,9 +77,9 @@ describe("the Spanish conversation", () => {
   const SAME = new Set<MessageKey>(["no", "salutation", "valueAdd", "confirmAddressDetail", "schedulingTermsOfService", "zoysia"]);
 
   test("every message is written in Spanish: said, not empty, nothing undefined, not the English text", () => {
-    for (const key of Object.keys(messages) as MessageKey[]) {
-      const spanish = formatMessage(key, { config, answers, table: es.messages });
-      const english = formatMessage(key, { config, answers });
+    for (const key of [...Object.keys(messages), ...Object.keys(servman)] as MessageKey[]) {
+      const spanish = formatMessage(key, { config, answers, table: es.messages, servman: es.servman });
+      const english = formatMessage(key, { config, answers, servman });
       assert.equal(spanish === null, english === null, `${key} is said in both languages or in neither`);
       if (spanish === null) continue;
       assert.ok(spanish.trim().length > 0, key);
@@ -87,7 +89,7 @@ describe("the Spanish conversation", () => {
   });
 
   test("dates, sizes and the company's phone in the messages are written for Spanish (es-US for a dollar company)", () => {
-    const say = (key: MessageKey) => formatMessage(key, { config, answers, table: es.messages });
+    const say = (key: MessageKey) => formatMessage(key, { config, answers, table: es.messages, servman: es.servman });
     assert.equal(say("chooseTimeSlot"), "Estos son los horarios disponibles el martes, 3 de noviembre de 2026. ¿Cuál le conviene más?");
     assert.equal(say("estimatedSize"), "Su terreno mide unos 12,000 pies cuadrados.");
     assert.equal(say("callTheOffice"), "Llame a nuestra oficina al (614) 555-0100 y con gusto le atenderemos.");

@@ -62,7 +62,7 @@ describe("ServMan's chapter, its own file", () => {
     assert.equal(answered, false, "the start waits for the chapter");
     calls[0]!.resolve(servmanChapter);
     assert.deepEqual(await answer, { value: "started" });
-    assert.equal(loader.late().servman, servmanChapter.steps);
+    assert.equal(loader.late().servman, servmanChapter);
     assert.equal(await loader.chapter(), servmanChapter);
     assert.equal(calls.length, 1, "kept once arrived");
   });
@@ -93,7 +93,7 @@ describe("ServMan's chapter, its own file", () => {
     assert.equal(calls.length, 2);
     calls[1]!.resolve(servmanChapter);
     assert.deepEqual(await again, { value: "started" });
-    assert.equal(loader.late().servman, servmanChapter.steps);
+    assert.equal(loader.late().servman, servmanChapter);
   });
 
   test("a task that cannot lead into the chapter does not wait for it", async () => {
@@ -130,6 +130,6 @@ describe("the widget's own graph, without ServMan's chapter", () => {
   });
 
   test("whole again with the chapter", () => {
-    assert.deepEqual(checkFlowGraph(buildSteps(NO_QUESTIONS, { servman: chapter }), FIRST_STEP), []);
+    assert.deepEqual(checkFlowGraph(buildSteps(NO_QUESTIONS, { servman: servmanChapter }), FIRST_STEP), []);
   });
 });

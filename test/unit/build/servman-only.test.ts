@@ -1,0 +1,64 @@
+// The widget, dist/quote-assistant.js, carries nothing of ServMan's chapter (issue 29): its
+// steps, guards, input kinds, English words, lists and dates, tasks and calls come with
+// dist/quote-assistant-servman.js, which only a ServMan company's widget fetches. Proved on the
+// widget's own module graph (esbuild's metafile, bundled as build.mjs bundles it) against
+// shipped-files.mjs's SERVMAN_ONLY, which build.mjs enforces on every build; and that pattern
+// is proved to name every module of the chapter's file but the widget's shared contract.
+import assert from "node:assert/strict";
+import { build, type Metafile, type Plugin } from "esbuild";
+import path from "node:path";
+import { before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { SERVMAN_ONLY, SHIPPED_FILES } from "../../../shipped-files.mjs";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const buildId: Plugin = {
+  name: "build-id",
+  setup(b) {
+    b.onResolve({ filter: /^quote-assistant:build$/ }, (args) => ({ path: args.path, namespace: "virtual" }));
+    b.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({ contents: 'export const buildId = "test";', loader: "js" }));
+  },
+};
+
+/** The source modules an entry's bundle reads, as build.mjs's metafile names them. */
+async function modulesOf(entry: string): Promise<string[]> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "iife",
+    jsx: "automatic",
+    metafile: true,
+    logLevel: "silent",
+    plugins: [buildId],
+  });
+  return Object.keys((result.metafile as Metafile).inputs).filter((input) => input.startsWith("src/"));
+}
+
+const servmanOnly = new RegExp(SERVMAN_ONLY);
+let widget: string[];
+let chapter: string[];
+before(async () => {
+  [widget, chapter] = await Promise.all([modulesOf("src/main.ts"), modulesOf("src/state/tasks/servman-chapter-parts.ts")]);
+});
+
+describe("the widget carries nothing of ServMan's chapter", () => {
+  test("build.mjs refuses ServMan's modules in the widget", () => {
+    const row = SHIPPED_FILES.find((file) => file.shares === "widget");
+    assert.equal(row?.mustNotBundle, SERVMAN_ONLY);
+  });
+
+  test("none of the widget's modules is ServMan's", () => {
+    assert.ok(widget.includes("src/flow/engine.ts") && widget.includes("src/i18n/en/conversation.ts"), "the widget's graph was read");
+    assert.deepEqual(widget.filter((input) => servmanOnly.test(input)), []);
+  });
+
+  test("ServMan's own modules are the chapter's modules the widget does not have, each named by the pattern", () => {
+    const own = chapter.filter((input) => !widget.includes(input));
+    for (const moved of ["src/flow/scheduling.ts", "src/flow/servman-guards.ts", "src/flow/inputs/calendar.ts", "src/flow/inputs/servman-choice.ts", "src/flow/inputs/call.ts", "src/i18n/en/servman.ts"]) {
+      assert.ok(own.includes(moved), `${moved} is the chapter's own`);
+    }
+    assert.deepEqual(own.filter((input) => !servmanOnly.test(input)), []);
+  });
+});
