@@ -8,9 +8,13 @@
 import type { QuoteChunk } from "../ui/quote-chunk/quote-chunk-contract.ts";
 import type { SchedulingChunk } from "../ui/scheduling/scheduling-chunk-contract.ts";
 import type { ServmanChapter } from "../state/tasks/servman-chapter.ts";
+import type { ServmanViews } from "../ui/scheduling/servman-views-contract.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
 
 const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
+
+/** What the ServMan chunk hands over: its chapter of the flow and the views only it asks for. */
+export type ServmanFile = ServmanChapter & { views: ServmanViews };
 
 export interface SharedRegistry {
   /** The build that filled it: a chunk from another build (a stale cached file) must not run on it. */
@@ -22,7 +26,7 @@ export interface SharedRegistry {
   /** Called by the scheduling chunk's script (dist/quote-assistant-scheduling.js) as it runs. */
   registerSchedulingChunk(chunk: SchedulingChunk): void;
   /** Called by the ServMan chunk's script (dist/quote-assistant-servman.js) as it runs. */
-  registerServmanChapter(chapter: ServmanChapter): void;
+  registerServmanChapter(chapter: ServmanFile): void;
   /** Called by a language's file (dist/quote-assistant-<lang>.js) as it runs. */
   registerLanguage(pack: LanguagePack): void;
 }
@@ -31,7 +35,7 @@ type RegistryHolder = { [REGISTRY_KEY]?: SharedRegistry };
 
 let quoteChunk: QuoteChunk | undefined;
 let schedulingChunk: SchedulingChunk | undefined;
-let servmanChapter: ServmanChapter | undefined;
+let servmanChapter: ServmanFile | undefined;
 const languages: Partial<Record<Language, LanguagePack>> = {};
 
 /**
@@ -64,7 +68,7 @@ export function registeredSchedulingChunk(): SchedulingChunk | undefined {
 }
 
 /** ServMan's chapter of the flow, once the ServMan chunk's script has run on this page. */
-export function registeredServmanChapter(): ServmanChapter | undefined {
+export function registeredServmanChapter(): ServmanFile | undefined {
   return servmanChapter;
 }
 
@@ -94,7 +98,7 @@ export function registerSchedulingChunk(buildId: string, chunk: SchedulingChunk,
 }
 
 /** The ServMan chunk's entry: hands its chapter of the flow to the bundle that loaded it. */
-export function registerServmanChapter(buildId: string, chapter: ServmanChapter, holder: object = globalThis): void {
+export function registerServmanChapter(buildId: string, chapter: ServmanFile, holder: object = globalThis): void {
   registry(buildId, holder).registerServmanChapter(chapter);
 }
 

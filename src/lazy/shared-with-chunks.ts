@@ -12,5 +12,6 @@ export { React, jsxRuntime };
 export * from "../payments/shared-core.ts";
 export { BRAND, BRAND_INK, BRAND_SOFT, FOCUS_COLOR, FONT, ON_BRAND } from "../ui/shared/theme.ts";
 export { Modal } from "../ui/shared/modal.tsx";
+export { Waiting } from "../ui/shared/waiting.tsx";
 // The widget's own instances: they read its Jotai store (the visitor's language).
 export { useLocale, useWords } from "../ui/shared/use-words.ts";

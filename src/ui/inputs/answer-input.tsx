@@ -16,8 +16,6 @@ import { ProgramPicker } from "./program-picker.tsx";
 import { RatingInput } from "./rating-input.tsx";
 import { SelectInput } from "./select-input.tsx";
 import { TextInput } from "./text-input.tsx";
-import { CallButton } from "../scheduling/call-button.tsx";
-import { CalendarSlot } from "../scheduling/calendar-slot.tsx";
 import { loadedServmanChapter } from "../../lazy/load-servman-chunk.ts";
 import type { ChunkWant } from "../../lazy/use-lazy-chunk.ts";
 import { useSchedulingChunk } from "../../lazy/use-scheduling-chunk.ts";
@@ -60,7 +58,10 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
   const input = pending && !busy ? pending.input : null;
   // The calendar's file: needed at the calendar, fetched ahead once a ServMan company's
   // conversation is in its ServMan steps (emergency, agreement, problem, order). Never otherwise.
-  const servmanSteps = config?.crmSolution === "servman" ? loadedServmanChapter()?.steps : undefined;
+  // Its views come with the chapter, as its calendar and call inputs do.
+  const chapter = config?.crmSolution === "servman" ? loadedServmanChapter() : undefined;
+  const servmanSteps = chapter?.steps;
+  const views = chapter?.views;
   const inServmanSteps = !!servmanSteps && !!stepId && Object.hasOwn(servmanSteps, stepId);
   const schedulingWant: ChunkWant = input?.kind === "calendar" ? "now" : inServmanSteps ? "ahead" : null;
   const scheduling = useSchedulingChunk(schedulingWant, controller.host.shadowRoot);
@@ -86,10 +87,10 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
           country={companyCountry(config?.currency)}
           onAnswer={answer} />
       )}
-      {input?.kind === "calendar" && (
-        <CalendarSlot key={pending!.stepId} scheduling={scheduling} onRetry={retryCalendar} input={input} onAnswer={answer} openDays={controller.openDays} />
+      {input?.kind === "calendar" && views && (
+        <views.CalendarSlot key={pending!.stepId} scheduling={scheduling} onRetry={retryCalendar} input={input} onAnswer={answer} openDays={controller.openDays} />
       )}
-      {input?.kind === "call" && <CallButton input={input} />}
+      {input?.kind === "call" && views && <views.CallButton input={input} />}
       {ended && !input && <EndActions phone={config?.companyPhone} currency={config?.currency} onStartOver={() => controller.startOver()} />}
     </div>
   );

@@ -1,14 +1,16 @@
 // Where ServMan's calendar shows: the calendar itself comes with the scheduling chunk
 // (dist/quote-assistant-scheduling.js), fetched ahead while the visitor answers the ServMan
 // questions. Until it has arrived, the typing dots and a short status; if it cannot be loaded,
-// a kind line and 'Try again', the conversation staying where it is.
+// a kind line and 'Try again', the conversation staying where it is. Comes with ServMan's
+// chapter (dist/quote-assistant-servman.js, ./servman-views-contract.ts), on the widget's React.
 import type { LazyChunkState } from "../../lazy/use-lazy-chunk.ts";
 import type { CalendarProps } from "./calendar.tsx";
 import type { SchedulingChunk } from "./scheduling-chunk-contract.ts";
-import { useWords } from "../shared/use-words.ts";
-import { Waiting } from "../shared/waiting.tsx";
+import { useWords, Waiting } from "../../lazy/shared-with-chunks.ts";
 
-export function CalendarSlot({ scheduling, onRetry, ...props }: CalendarProps & { scheduling: LazyChunkState<SchedulingChunk>; onRetry: () => void }) {
+export type CalendarSlotProps = CalendarProps & { scheduling: LazyChunkState<SchedulingChunk>; onRetry: () => void };
+
+export function CalendarSlot({ scheduling, onRetry, ...props }: CalendarSlotProps) {
   const w = useWords();
   const { chunk, failed } = scheduling;
   if (chunk) return <chunk.SchedulingCalendar {...props} />;
