@@ -79,6 +79,8 @@ describe("the queue stub", () => {
     slot.QuoteAssistant("close");
     assert.equal(slot.QuoteAssistant.q, hostQueue);
     assert.deepEqual(queued(), [["prefill", { zip: "30301" }], ["open"], ["close"]]);
+    // The bubble's task first (the load waits for it), then the frame after which the bundle's tag goes in.
+    await new Promise((resolve) => setTimeout(resolve));
     await afterNextFrame();
     assert.equal(bundleScripts().length, 1);
     assert.equal(widgets()[0]!.hasAttribute("open"), true);
