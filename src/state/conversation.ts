@@ -8,12 +8,12 @@ import { answerStep } from "../flow/engine.ts";
 import type { LateChapters } from "../flow/flow-graph.ts";
 import { answersFromWire } from "../flow/answer-keys.ts";
 import type { FlowState, StepTable } from "../flow/types.ts";
-import { busyAtom, endedAtom, flowStateAtom, inputErrorAtom, lastActivityAtom, pendingInputAtom, runningTaskAtom, transcriptAtom, typingAtom } from "./atoms.ts";
+import { busyAtom, endedAtom, flowStateAtom, inputErrorAtom, lastActivityAtom, pendingInputAtom, runningTaskAtom, typingAtom } from "./atoms.ts";
 import type { Clock } from "./clock.ts";
 import { createConversationContext } from "./conversation-context.ts";
 import { createConversationRecord } from "./conversation-record.ts";
-import { startConversation } from "./conversation-start.ts";
 import { createConversationEffects } from "./conversation-effects.ts";
+import { startConversation } from "./conversation-start.ts";
 import type { SavedConversation, SavedData } from "./saved-conversation.ts";
 import type { TaskDeps, TaskRunner } from "./tasks.ts";
 
