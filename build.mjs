@@ -12,10 +12,10 @@
 // README, "The build".
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BUILD_ID_FILE, measureFile } from "./scripts/measure-size.mjs";
 import { SHIPPED_FILES } from "./shipped-files.mjs";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -136,17 +136,9 @@ SHIPPED_FILES.forEach((row, i) => {
   }
 });
 
-function measure(file) {
-  const bytes = readFileSync(file);
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
-
+writeFileSync(`dist/${BUILD_ID_FILE}`, BUILD_ID);
 for (const { file, budget } of SHIPPED_FILES) {
-  const s = measure(`dist/${file}`);
+  const s = measureFile(`dist/${file}`);
   const over = s.brotli > budget ? `  over its budget of ${budget} B (shipped-files.mjs)` : "";
   console.log(`dist/${file.padEnd(32)} ${String(s.raw).padStart(8)} B raw ${String(s.gzip).padStart(7)} B gzip ${String(s.brotli).padStart(7)} B brotli${over}`);
 }

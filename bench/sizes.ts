@@ -1,8 +1,7 @@
-// Transfer sizes of the shipped files and their budgets (shipped-files.mjs). Same compression
-// settings as build.mjs (gzip level 9, brotli quality 11), which cannot be imported: it builds on import.
-import { readFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// Transfer sizes of the shipped files and their budgets (shipped-files.mjs), measured as build.mjs
+// prints them (scripts/measure-size.mjs: gzip level 9, brotli quality 11, the build id zeroed).
 import { SHIPPED_FILES } from "../shipped-files.mjs";
+import { measureFile as measureBuilt } from "../scripts/measure-size.mjs";
 
 export interface FileSize {
   raw: number;
@@ -22,12 +21,7 @@ export interface BudgetCheck {
 export const BUDGETS = SHIPPED_FILES.map(({ file, budget, reason }) => ({ file: `dist/${file}`, limitBytes: budget, reason }));
 
 export function measureFile(path: string): FileSize {
-  const bytes = readFileSync(path);
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+  return measureBuilt(path);
 }
 
 export function measureSizes(): { files: Record<string, FileSize>; budgets: BudgetCheck[] } {
