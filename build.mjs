@@ -43,6 +43,8 @@ function buildIdOf(files) {
 }
 const sources = readdirSync("src", { recursive: true }).map((file) => path.join("src", file));
 const BUILD_ID = buildIdOf(["build.mjs", "shipped-files.mjs", "package-lock.json", ...sources]);
+/** Built with this in its place, then written in: the minifier's names follow the characters of the input, the id's too. */
+const ID_SLOT = "qa:build:id:";
 
 const common = {
   bundle: true,
@@ -61,7 +63,7 @@ const buildIdModule = {
   name: "build-id",
   setup(b) {
     b.onResolve({ filter: /^quote-assistant:build$/ }, (args) => ({ path: args.path, namespace: "virtual" }));
-    b.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({ contents: `export const buildId = ${JSON.stringify(BUILD_ID)};`, loader: "js" }));
+    b.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({ contents: `export const buildId = ${JSON.stringify(ID_SLOT)};`, loader: "js" }));
   },
 };
 
@@ -80,7 +82,7 @@ const readFromWidget = {
     });
     b.onLoad({ filter: /.*/, namespace: "from-widget" }, ({ path: key }) => {
       const member = key === CONTRACT ? "" : `.${PACKAGES_FROM_CONTRACT[key]}`;
-      return { contents: `module.exports = require(${registry}).readShared(${JSON.stringify(BUILD_ID)})${member};`, loader: "js", resolveDir: ROOT };
+      return { contents: `module.exports = require(${registry}).readShared(${JSON.stringify(ID_SLOT)})${member};`, loader: "js", resolveDir: ROOT };
     });
   },
 };
@@ -137,6 +139,7 @@ SHIPPED_FILES.forEach((row, i) => {
 });
 
 writeFileSync(`dist/${BUILD_ID_FILE}`, BUILD_ID);
+for (const { file } of SHIPPED_FILES) writeFileSync(`dist/${file}`, readFileSync(`dist/${file}`, "utf8").replaceAll(ID_SLOT, BUILD_ID));
 for (const { file, budget } of SHIPPED_FILES) {
   const s = measureFile(`dist/${file}`);
   const over = s.brotli > budget ? `  over its budget of ${budget} B (shipped-files.mjs)` : "";

@@ -2,7 +2,8 @@
 // bytes, gzip level 9 and brotli quality 11. Compressed with the build id (12 hex characters in
 // every file, a hash of the sources: build.mjs writes it to dist/.build-id) set to zeros: brotli's
 // output moves by up to about 60 B with the id alone, so one build's luck would pass or fail a
-// budget that a real change did not touch.
+// budget that a real change did not touch. (build.mjs writes the id in after esbuild has run, so
+// that it does not change the minifier's names either: they follow the input's characters.)
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
