@@ -43,7 +43,7 @@ const chapters: StepTable = Object.assign({}, ...Object.values(CHAPTERS)) as Ste
 
 /** The chapter a step belongs to; the company's own questions are "configured". */
 export function chapterOf(stepId: string, late: LateChapters = {}): string {
-  const all: Record<string, StepTable | undefined> = { ...CHAPTERS, servman: late.servman?.steps };
+  const all: Record<string, StepTable> = { ...CHAPTERS, ...(late.servman ? { servman: late.servman.steps } : {}) };
   return Object.keys(all).find((name) => Object.prototype.hasOwnProperty.call(all[name], stepId)) ?? "configured";
 }
 

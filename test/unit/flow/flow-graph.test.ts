@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkFlowGraph } from "../../../src/flow/graph-check.ts";
 import { conversation as messages } from "../../../src/i18n/en/conversation.ts";
-import { buildSteps, FIRST_STEP, steps } from "./whole-graph.ts";
+import { buildSteps, FIRST_STEP, LATE, steps } from "./whole-graph.ts";
+import { chapterOf } from "../../../src/flow/flow-graph.ts";
 import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
 import { makeConfig } from "../fixtures.ts";
 
@@ -107,6 +108,22 @@ describe("the conversation graph", () => {
     test(`the check reports ${name}`, () => {
       const problems = checkFlowGraph(table, "a");
       assert.ok(problems.some((p) => expected.test(p)), `expected ${expected} in ${JSON.stringify(problems)}`);
+    });
+  }
+});
+
+describe("chapterOf (the host page's step events name each step's chapter)", () => {
+  const table: Array<[string, string, "none" | "servman"]> = [
+    ["welcome", "welcome", "none"],
+    ["askQuoteNow", "quote", "none"],
+    // The company's own questions: in no chapter, with or without ServMan's.
+    ["preModal-0", "configured", "none"],
+    ["preModal-0", "configured", "servman"],
+    ["askEmergency", "servman", "servman"],
+  ];
+  for (const [stepId, chapter, late] of table) {
+    test(`${stepId} (${late === "none" ? "no late chapter" : "ServMan's arrived"}) → ${chapter}`, () => {
+      assert.equal(chapterOf(stepId, late === "none" ? {} : LATE), chapter);
     });
   }
 });
