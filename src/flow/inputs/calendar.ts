@@ -11,14 +11,15 @@ export const calendar: InputKind<"calendar"> = {
     if (!today || !isWithinCalendar(today, today)) return undefined;
     return { kind: "calendar", label: from.say(spec.label), ...calendarRange(today) };
   },
-  accept(input, answer, { saveAs }) {
+  accept(input, answer, { saveAs, locale }) {
     if (!isWithinCalendar(answer.value, input.min)) {
       return { ok: false, reason: `${answer.value} is not a day between ${input.min} and ${input.max}` };
     }
     return {
       ok: true,
       values: { ...savedAs(saveAs, answer.value), scheduleDay: weekdayOf(answer.value) },
-      display: formatLongDate(answer.value),
+      // The visitor's bubble, in their language, as the bot's own words say the day.
+      display: formatLongDate(answer.value, locale),
     };
   },
 };

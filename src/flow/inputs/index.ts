@@ -3,6 +3,7 @@
 // only ServMan's chapter asks with come with it (./servman-kinds.ts, FlowContext.late).
 import type { GuardInput } from "../guards.ts";
 import { formatMessage, messageContextOf } from "../messages.ts";
+import { localeFor } from "../../i18n/language.ts";
 import type { Answer, FlowContext, InputSpec, ResolvedInput, StepId } from "../types.ts";
 import { address } from "./address.ts";
 import { buttons } from "./buttons.ts";
@@ -43,5 +44,6 @@ export function resolveSpec(spec: InputSpec, from: GuardInput): ResolvedInput | 
 
 export function acceptSpec(spec: InputSpec, input: ResolvedInput, answer: Answer, stepId: StepId, ctx: FlowContext, saveAs?: string): Accepted {
   const m = ctx.pack?.validation;
-  return kindOf(spec, ctx).accept(input as never, answer, { stepId, spec: spec as never, m, ...(saveAs ? { saveAs } : {}) });
+  const locale = ctx.pack ? localeFor(ctx.pack.lang, ctx.config.currency) : undefined;
+  return kindOf(spec, ctx).accept(input as never, answer, { stepId, spec: spec as never, m, locale, ...(saveAs ? { saveAs } : {}) });
 }

@@ -30,6 +30,8 @@ export interface AcceptContext<K extends InputKindName> {
   saveAs?: string;
   /** The validation messages in the visitor's language (src/i18n/en/validation.ts in English). */
   m?: ValidationMessages | undefined;
+  /** The visitor's locale for dates in their bubble ("es-US"); English when absent. */
+  locale?: string | undefined;
 }
 
 export type Accepted = { ok: true; values: Answers; display: string } | { ok: false; reason: string; message?: string };

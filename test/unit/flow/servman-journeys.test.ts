@@ -5,12 +5,13 @@
 // that reads best beside the others.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { Answer, Effect, FlowContext } from "../../../src/flow/types.ts";
+import type { Answer, Effect, FlowContext, InputSpec, ResolvedInput } from "../../../src/flow/types.ts";
+import { acceptSpec } from "../../../src/flow/inputs/index.ts";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
 import { pack as es } from "../../../src/i18n/es/index.ts";
 import { makeConfig } from "../fixtures.ts";
 import { start, walk, type WalkScript } from "./walk.ts";
-import { steps } from "./whole-graph.ts";
+import { steps, withChapter } from "./whole-graph.ts";
 
 const PHONE = "5125550163";
 
@@ -415,6 +416,14 @@ describe("scheduling a time window", () => {
 });
 
 describe("ServMan's chapter brings its own guards, inputs and words", () => {
+  test("the visitor's bubble says the day they picked in their language, as the bot's words do", () => {
+    const spec: InputSpec = { kind: "calendar", label: "calendarLabel" };
+    const input: ResolvedInput = { kind: "calendar", label: "", min: "2026-11-01", max: "2027-11-01" };
+    const pick = (ctx: FlowContext) => acceptSpec(spec, input, { value: "2026-11-03" }, "pickScheduleDate", withChapter(ctx), "scheduleDate");
+    assert.deepEqual(pick({ ...servman, pack: es }), { ok: true, values: { scheduleDate: "2026-11-03", scheduleDay: "Tuesday" }, display: "martes, 3 de noviembre de 2026" });
+    assert.equal((pick(servman) as { display: string }).display, "Tuesday, November 3, 2026");
+  });
+
   test("a Spanish visitor books in Spanish: the chapter's steps in the words of the Spanish file", () => {
     const r = run(booking, {}, { ...servman, pack: es });
     assert.equal(r.state.stepId, "scheduleConfirmed");
