@@ -91,7 +91,7 @@ const readFromWidget = {
 const languageModule = (lang) => ({ name: "language", setup: (b) => b.onResolve({ filter: /^quote-assistant:language$/ }, () => ({ path: path.join(ROOT, "src/i18n", lang, "index.ts") })) });
 
 /** esbuild's options for one row of the table. */
-function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language, eagerCompile }) {
+function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language }) {
   const options = { ...common, entryPoints: [entry], outfile: `dist/${file}`, sourcemap };
   options.plugins = shares === "contract" ? [readFromWidget, buildIdModule] : [buildIdModule];
   if (language) options.plugins.push(languageModule(language));
@@ -101,8 +101,6 @@ function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language, 
     options.banner = { js: '"use strict";try{' };
     options.footer = { js: `}catch(e){console.error(${JSON.stringify(`[quote-assistant] ${name} could not start`)},e)}` };
   }
-  // V8's explicit compile hint (Chrome 136+; a plain comment elsewhere): the file's first line.
-  if (eagerCompile) options.banner = { js: ["//# allFunctionsCalledOnLoad", options.banner?.js].filter(Boolean).join("\n") };
   return options;
 }
 

@@ -17,8 +17,6 @@ export interface ShippedFile {
   /** What the build says when it finds one. */
   mustNotBundleReason?: string;
   sourcemap: boolean;
-  /** Starts with V8's `//# allFunctionsCalledOnLoad`: compiled whole, off the main thread, as it streams in. */
-  eagerCompile?: boolean;
   /** Brotli bytes (quality 11). */
   budget: number;
   /** Why that many. */

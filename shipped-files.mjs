@@ -54,10 +54,6 @@ export const SHIPPED_FILES = [
     mustNotBundle: SERVMAN_ONLY,
     mustNotBundleReason: "ServMan's chapter comes with dist/quote-assistant-servman.js, for ServMan companies only (src/lazy/servman-chunk.ts)",
     sourcemap: true,
-    // Compiled whole while it streams in, off the main thread: its functions are mostly run by the
-    // first open, and compiling them one by one on first call took the main thread about 400 ms
-    // of click → chat at 4x CPU (bench/, issue 29). Chromium only; memory for never-run code.
-    eagerCompile: true,
     budget: 121100,
     reason: "Everyone who opens the chat: React and react-dom (about 60 %), the conversation, the money rules and the state (120,869 B with the build id zeroed, scripts/measure-size.mjs: ServMan's guards, inputs, words, lists, dates and views went with its chapter, 2,256 B less, nothing of ServMan's left but the wait for its file, SERVMAN_ONLY; the conversation's runner split by job cost about 190 B). Issue 29 aims at 110 KB (112,640 B).",
   },
