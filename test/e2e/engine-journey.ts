@@ -191,15 +191,25 @@ async function journey(tab: Tab, site: DemoSite, path: string, viewport: Viewpor
   const CARD_FRAME = "Secure card number input frame";
   const step = await until<string>(tab, `(find("iframe", ${JSON.stringify(CARD_FRAME)}) && "card") || (find("button", "Checkout") && "proposal")`, "the card fields or Checkout");
   if (step === "proposal") await press(tab, "button", "Checkout");
-  // The Stripe stand-in's three card fields, each in its own frame: clicked, then typed into.
-  for (const [title, value] of [[CARD_FRAME, "4242424242424242"], ["Secure expiration date input frame", "1230"], ["Secure CVC input frame", "123"]] as const) {
-    await press(tab, "frame", title);
-    await tab.type(value);
-  }
+  await fillCard(tab);
   await until(tab, `(() => { const el = find("button", "Sign Up"); return el && !el.disabled; })()`, "Sign Up to be enabled", 30_000);
   await press(tab, "button", "Sign Up");
   await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 30_000);
   await assertClean(tab, path);
+}
+
+/**
+ * The Stripe stand-in's three card fields, each in its own frame, filled as a visitor does: once
+ * the form no longer says it is loading, each field clicked, and typed into when it has the focus
+ * (keys typed into a frame that is still loading are lost, in a browser as for a person).
+ */
+async function fillCard(tab: Tab): Promise<void> {
+  await until(tab, `!find("[role=status]", "Loading the secure card form…")`, "the card form loaded", 30_000);
+  for (const [title, value] of [["Secure card number input frame", "4242424242424242"], ["Secure expiration date input frame", "1230"], ["Secure CVC input frame", "123"]] as const) {
+    await press(tab, "frame", title);
+    await until(tab, `(() => { const el = find("iframe", ${JSON.stringify(title)}); return el && el.getRootNode().activeElement === el; })()`, `${title} focused`);
+    await tab.type(value);
+  }
 }
 
 /** The summary's rows as shown, label → value. */
@@ -269,10 +279,7 @@ async function erasedAtEachStep(tab: Tab, site: DemoSite, visitor: Visitor): Pro
   await saw(tab, "Here is your custom quote, Kim!", AFTER_RELOAD_MS);
   await press(tab, "button", "View My Quote");
   assert.deepEqual(await shownPrices(tab), priced, `${tab.engine}: the same proposal, from the server's copy`);
-  for (const [title, value] of [["Secure card number input frame", "4242424242424242"], ["Secure expiration date input frame", "1230"], ["Secure CVC input frame", "123"]] as const) {
-    await press(tab, "frame", title);
-    await tab.type(value);
-  }
+  await fillCard(tab);
   await until(tab, `(() => { const el = find("button", "Sign Up"); return el && !el.disabled; })()`, "Sign Up to be enabled", 30_000);
   await press(tab, "button", "Sign Up");
   await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 30_000);
