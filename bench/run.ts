@@ -230,9 +230,9 @@ async function main(): Promise<void> {
       conditions,
       durationS: Math.round((Date.now() - startedAt) / 1000),
     };
-    // bench/effort.ts, bench/load.ts and bench/engines.ts keep their figures in the same file: carried over, not dropped.
-    const previous = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as { effort?: unknown; load?: unknown; engines?: unknown }) : {};
-    const kept = Object.fromEntries(Object.entries({ effort: previous.effort, load: previous.load, engines: previous.engines }).filter(([, value]) => value !== undefined));
+    // bench/effort.ts, bench/load.ts, bench/engines.ts and bench/floor.ts keep their figures in the same file: carried over, not dropped.
+    const previous = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Record<string, unknown>) : {};
+    const kept = Object.fromEntries(["effort", "load", "engines", "floor"].flatMap((key) => (previous[key] === undefined ? [] : [[key, previous[key]]])));
     writeFileSync(RESULTS_PATH, JSON.stringify({ ...results, ...kept }, null, 2) + "\n");
     printSummary(files, budgets, conditions);
     console.log(`\nwrote ${new URL(RESULTS_PATH).pathname} in ${results.durationS} s`);
