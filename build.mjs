@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SHIPPED_BUILD_OPTIONS } from "./scripts/esbuild-options.mjs";
 import { BUILD_ID_FILE, measureFile } from "./scripts/measure-size.mjs";
 import { SHIPPED_FILES } from "./shipped-files.mjs";
 
@@ -46,17 +47,7 @@ const BUILD_ID = buildIdOf(["build.mjs", "shipped-files.mjs", "package-lock.json
 /** Built with this in its place, then written in: the minifier's names follow the characters of the input, the id's too. */
 const ID_SLOT = "qa:build:id:";
 
-const common = {
-  bundle: true,
-  minify: true,
-  format: "iife",
-  target: ["es2020", "chrome100", "safari15", "firefox100"],
-  legalComments: "none",
-  logLevel: "warning",
-  jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
-  metafile: true,
-};
+const common = { ...SHIPPED_BUILD_OPTIONS, metafile: true };
 
 /** `quote-assistant:build`: the build id, for the widget and every file that registers with it. */
 const buildIdModule = {

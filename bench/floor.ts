@@ -26,6 +26,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "esbuild";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { SHIPPED_BUILD_OPTIONS } from "../scripts/esbuild-options.mjs";
 import { summarize, type Summary } from "./stats.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
@@ -69,19 +70,8 @@ document.getElementById("open").addEventListener("click", (event) => {
 </script>`;
 
 async function bundle(entry: string): Promise<Uint8Array> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    format: "iife",
-    target: ["es2020", "chrome100", "safari15", "firefox100"],
-    legalComments: "none",
-    logLevel: "warning",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-  });
-  return result.outputFiles[0]!.contents;
+  const result = await build({ ...SHIPPED_BUILD_OPTIONS, entryPoints: [entry], write: false });
+  return result.outputFiles![0]!.contents;
 }
 
 async function clickToPainted(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
