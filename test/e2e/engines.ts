@@ -217,17 +217,29 @@ async function startWebKitDriver(viewport: Viewport): Promise<{ port: number; st
   return { port, stop };
 }
 
-/** The window's outer size is what WebDriver sets: the window's frame (measured) is added. */
+/**
+ * The window's outer size is what WebDriver sets: the window's frame (measured) is added. GTK
+ * applies a size a moment later under a busy Xvfb, so the page's size is read until it holds,
+ * and the window set again from what the frame measures then.
+ */
 async function setWindowToViewport(driver: WebDriver, viewport: Viewport): Promise<void> {
-  await driver.manage().window().setRect({ width: viewport.width, height: viewport.height });
-  const [width, height] = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
-  if (width !== viewport.width || height !== viewport.height) {
-    await driver.manage().window().setRect({ width: 2 * viewport.width - width, height: 2 * viewport.height - height });
-  }
-  const got = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
-  if (got[0] !== viewport.width || got[1] !== viewport.height) {
-    throw new Error(`MiniBrowser's page is ${got.join("x")}, not ${viewport.width}x${viewport.height}`);
-  }
+  const browserWindow = driver.manage().window();
+  await browserWindow.setRect({ width: viewport.width, height: viewport.height });
+  const fits = ([width, height]: [number, number]) => width === viewport.width && height === viewport.height;
+  // Each look that finds the page the wrong size sets the window again from the frame it measures now.
+  await eventually(
+    `MiniBrowser's page at ${viewport.width}x${viewport.height}`,
+    async () => {
+      const got = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
+      if (!fits(got)) {
+        const outer = await browserWindow.getRect();
+        await browserWindow.setRect({ width: viewport.width + outer.width - got[0], height: viewport.height + outer.height - got[1] });
+      }
+      return got;
+    },
+    fits,
+    { timeoutMs: 5000, everyMs: 200 },
+  );
 }
 
 async function launchWebKitSession(): Promise<EngineSession> {
