@@ -11,6 +11,7 @@
 // awaited and returned as JSON. Scripts that must run before the page's own (`beforeEachPage`)
 // are preload scripts in Chromium and Firefox. WebKitWebDriver has none: there they run as soon
 // as the navigation returns (after the load event), which the callers say where it matters.
+// Over 300 lines on purpose: three engines behind one interface, each with its launch, sizing and input quirks, side by side.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { chromium, type Browser as PwBrowser, type BrowserContext, type Page as PwPage } from "playwright-core";
