@@ -125,6 +125,8 @@ async function launchFirefoxSession(): Promise<EngineSession> {
     executablePath: FIREFOX_PATH,
     headless: true,
     extraPrefsFirefox: FIREFOX_PREFS,
+    // No default viewport: puppeteer would size each new page with page.setViewport (below).
+    defaultViewport: null,
   });
   const contexts: PpContext[] = [];
   const session: EngineSession = {
@@ -136,7 +138,7 @@ async function launchFirefoxSession(): Promise<EngineSession> {
       contexts.push(context);
       const page: PpPage = await context.newPage();
       page.setDefaultTimeout(15_000);
-      await page.setViewport(viewport);
+      await sizeFirefoxPage(page, viewport);
       for (const script of beforeEachPage) await page.evaluateOnNewDocument(script);
       return {
         engine: "firefox",
@@ -147,7 +149,7 @@ async function launchFirefoxSession(): Promise<EngineSession> {
         click: (x, y) => page.mouse.click(x, y),
         type: (text) => page.keyboard.type(text),
         press: (key) => page.keyboard.press(key),
-        setViewport: (size) => page.setViewport(size),
+        setViewport: (size) => sizeFirefoxPage(page, size),
         viewport: () => page.evaluate("({ width: innerWidth, height: innerHeight })") as Promise<Viewport>,
         screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
       };
@@ -161,6 +163,17 @@ async function launchFirefoxSession(): Promise<EngineSession> {
     },
   };
   return session;
+}
+
+/**
+ * Sizes a Firefox page with BiDi's own `browsingContext.setViewport`, not puppeteer's
+ * `page.setViewport`: over BiDi that one also sends `emulation.setScreenOrientationOverride`,
+ * which Firefox ESR 140 (Debian's bookworm index) does not implement ("unknown command"), and
+ * fails as a whole. The viewport command alone is in every ESR since 115 (140 and 153 checked).
+ */
+async function sizeFirefoxPage(page: PpPage, { width, height }: Viewport): Promise<void> {
+  const frame = page.mainFrame() as unknown as { browsingContext: { setViewport(options: { viewport: Viewport }): Promise<void> } };
+  await frame.browsingContext.setViewport({ viewport: { width, height } });
 }
 
 // ---- WebKitGTK (selenium-webdriver, WebKitWebDriver, MiniBrowser under Xvfb) ----
