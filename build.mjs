@@ -12,11 +12,12 @@
 // README, "The build".
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SHIPPED_BUILD_OPTIONS } from "./scripts/esbuild-options.mjs";
 import { BUILD_ID_FILE, measureFile } from "./scripts/measure-size.mjs";
+import { guardExportHelpers, shiftMappings, unguardedGetters } from "./scripts/own-keys-only.mjs";
 import { SHIPPED_FILES } from "./shipped-files.mjs";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -129,6 +130,18 @@ SHIPPED_FILES.forEach((row, i) => {
 
 writeFileSync(`dist/${BUILD_ID_FILE}`, BUILD_ID);
 for (const { file } of SHIPPED_FILES) writeFileSync(`dist/${file}`, readFileSync(`dist/${file}`, "utf8").replaceAll(ID_SLOT, BUILD_ID));
+// A page's enumerable Object.prototype keys must not reach esbuild's namespace helper (scripts/own-keys-only.mjs).
+for (const file of [...SHIPPED_FILES.map((row) => row.file), "console.js"]) {
+  const { code, insertions } = guardExportHelpers(readFileSync(`dist/${file}`, "utf8"));
+  const left = unguardedGetters(code);
+  if (left.length > 0) throw new Error(`dist/${file}: a for...in walk defines getters from inherited keys too (polluted pages break): ${left.join(" | ")}; scripts/own-keys-only.mjs must learn this shape`);
+  if (insertions.length === 0) continue;
+  writeFileSync(`dist/${file}`, code);
+  const mapFile = `dist/${file}.map`;
+  if (!existsSync(mapFile)) continue;
+  const map = JSON.parse(readFileSync(mapFile, "utf8"));
+  writeFileSync(mapFile, JSON.stringify({ ...map, mappings: shiftMappings(map.mappings, insertions) }));
+}
 for (const { file, budget } of SHIPPED_FILES) {
   const s = measureFile(`dist/${file}`);
   const over = s.brotli > budget ? `  over its budget of ${budget} B (shipped-files.mjs)` : "";

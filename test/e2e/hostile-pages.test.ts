@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { pickPrograms, saw } from "./chat.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
+import { POLLUTED_PROTOTYPE } from "./hostile-scripts.ts";
 import { summary, toPicker, typeSize } from "./journey.ts";
 
 const e2e = useDemoSite();
@@ -19,6 +20,12 @@ const HOSTILE_PAGES: Array<{ kind: string; script: string; phone: string; addres
       Object.prototype.$family = function () { return "object"; };`,
     phone: "5555551101",
     address: "122 Muirfield Drive",
+  },
+  {
+    kind: "enumerable values that are not functions on Object.prototype (Prototype.js era: 'Getter must be a function')",
+    script: POLLUTED_PROTOTYPE,
+    phone: "5555551109",
+    address: "2878 Bristol Parkway",
   },
   {
     kind: "MooTools-style extensions of Array, String, Function and Number prototypes",

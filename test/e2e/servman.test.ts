@@ -16,6 +16,7 @@ import { eventually } from "../eventually.ts";
 import { clickAnswer, OPEN_CHAT, openChat, pickAddress, saw, typeAnswer } from "./chat.ts";
 import { seriousViolations } from "./axe.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
+import { POLLUTED_PROTOTYPE } from "./hostile-scripts.ts";
 
 const e2e = useDemoSite();
 
@@ -376,9 +377,13 @@ describe("a servman visitor's calendar, its own file", () => {
 const SERVMAN_PATH = "/dist/quote-assistant-servman.js";
 
 describe("a servman visitor's ServMan questions, their own file", () => {
-  test("fetched once, from the widget's origin, before the first ServMan question; the visitor books a window", async () => {
+  for (const { page: kind, script } of [
+    { page: "", script: "" },
+    { page: " (on a page with a polluted Object.prototype)", script: POLLUTED_PROTOTYPE },
+  ]) test(`fetched once, from the widget's origin, before the first ServMan question; the visitor books a window${kind}`, async () => {
     const page = await e2e.newPage();
     const errors = watchErrors(page);
+    if (script) await page.addInitScript({ content: script });
     const requests = schedulingRequests(page, SERVMAN_PATH);
     const chat = await toEmergency(page, { search: "1240 Barton Springs", label: "1240 Barton Springs Road, Austin, TX 78701, USA" });
     assert.equal(requests.length, 1, "asked for before the emergency question");

@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./axe.ts";
 import { clickAnswer, OPEN_CHAT, openChat, saw, typeAnswer } from "./chat.ts";
 import { collectCspViolations, useDemoSite, watchErrors } from "./harness.ts";
+import { POLLUTED_PROTOTYPE } from "./hostile-scripts.ts";
 
 const e2e = useDemoSite();
 
@@ -74,6 +75,22 @@ describe("a visitor in Spanish, to a price", () => {
     await modal.getByRole("button", { name: "Contratar" }).waitFor();
     await modal.getByRole("form", { name: "Pago" }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], "the proposal in Spanish");
+  });
+
+  test("on a page with a polluted Object.prototype: the Spanish file, the chat and the proposal in Spanish, no error", async () => {
+    const page = await e2e.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript({ content: POLLUTED_PROTOTYPE });
+    const chat = await toPickerInSpanish(page, { company: "demo-company", bot: "es-bot" }, "5555550379", "5563 Tuttle Crossing Boulevard");
+    await chat.getByRole("group", { name: "Servicios" }).getByRole("button", { name: /^Grub Control/ }).click();
+    await chat.getByRole("button", { name: "Siguiente", exact: true }).click();
+    await page.getByRole("dialog", { name: "Pinte su césped" }).getByRole("button", { name: "Cerrar" }).click();
+    await typeAnswer(chat, "Tamaño en pies cuadrados", "6000");
+    const modal = page.getByRole("dialog", { name: "Su cotización de Demo Lawn & Pest Co." });
+    await modal.getByRole("heading", { name: "Grub Control" }).waitFor();
+    await modal.getByRole("button", { name: "Contratar" }).waitFor();
+    assert.deepEqual(errors.pageErrors, [], "the page saw no uncaught error");
+    assert.deepEqual(errors.consoleErrors.filter((text) => text.includes("quote-assistant")), [], "the widget logged no failure");
   });
 
   test("the English demo bot with data-lang=\"es\" on the snippet speaks Spanish; without it, English", async () => {
