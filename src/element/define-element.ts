@@ -4,6 +4,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { cleanCustomerFields } from "../config/query-flags.ts";
 import { configAtom, customerAtom, openAtom } from "../state/atoms.ts";
+import { FIRST_ANSWER_CONTROL } from "../ui/inputs/answer-controls.ts";
 import { adoptWidgetStyles } from "../ui/styles.ts";
 import { App } from "./app.tsx";
 import { applyBrand } from "./brand-theme.ts";
@@ -127,9 +128,15 @@ function createElementClass(): CustomElementConstructor {
       storeFor(this).set(customerAtom, (current) => ({ ...current, ...clean }));
     }
 
-    /** Focus lands on what the visitor sees: the open chat window, or the bubble. */
+    /**
+     * Focus lands on what the visitor sees: the open chat window's answer (its first control,
+     * as a keyboard visitor who opened the chat expects to press it next), else the window,
+     * else the bubble. The loader hands its shell's focus over this way.
+     */
     override focus(options?: FocusOptions) {
-      const target = this.shadowRoot?.querySelector<HTMLElement>(".qa-window, .qa-bubble");
+      const root = this.shadowRoot;
+      const target =
+        root?.querySelector<HTMLElement>(`.qa-window ${FIRST_ANSWER_CONTROL}`) ?? root?.querySelector<HTMLElement>(".qa-window, .qa-bubble");
       if (target) target.focus(options);
       else super.focus(options);
     }

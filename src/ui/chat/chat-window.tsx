@@ -54,7 +54,9 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <header className="qa-header" part="header">
+      {/* A div, not <header>: a <header> outside sectioning content is a banner landmark, and the
+          host page has its own (axe: landmark-no-duplicate-banner). The dialog is the landmark. */}
+      <div className="qa-header" part="header">
         {config?.companyLogo && <img className="qa-header-logo" src={config.companyLogo} alt="" />}
         <div className="qa-header-text">
           <h2 id="qa-title" className="qa-header-title">
@@ -68,7 +70,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
             <CloseIcon />
           </button>
         )}
-      </header>
+      </div>
       <div className="qa-body" aria-busy={configStatus.status === "loading"}>
         {configStatus.status === "loading" && <LoadingSplash host={controller.host} />}
         {configStatus.status === "error" && (

@@ -20,6 +20,7 @@ import { loadedServmanChapter } from "../../lazy/load-servman-chunk.ts";
 import type { ChunkWant } from "../../lazy/use-lazy-chunk.ts";
 import { useSchedulingChunk } from "../../lazy/use-scheduling-chunk.ts";
 import { useWords } from "../shared/use-words.ts";
+import { ANSWER_CONTROLS } from "./answer-controls.ts";
 
 export function AnswerInput({ controller }: { controller: WidgetController }) {
   const pending = useAtomValue(pendingInputAtom);
@@ -34,7 +35,7 @@ export function AnswerInput({ controller }: { controller: WidgetController }) {
     if (!pending || !area) return;
     const root = area.getRootNode() as ShadowRoot;
     if (root.activeElement?.classList.contains("qa-window")) {
-      area.querySelector<HTMLElement>("input, select, [role=slider], button:not([disabled])")?.focus({ preventScroll: true });
+      area.querySelector<HTMLElement>(ANSWER_CONTROLS)?.focus({ preventScroll: true });
     }
   }, [pending]);
 
