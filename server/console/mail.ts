@@ -76,7 +76,8 @@ export async function renderMail(row: OutboxRow, options: Pick<MailDeliveryOptio
       html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Sign in to the console</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.</p>`,
     };
   }
-  const ref = typeof data.quoteId === "string" ? { quoteId: data.quoteId } : typeof data.contactId === "string" ? { contactId: data.contactId } : {};
+  if (payload.type === "digest") return renderDigest(to, payload.companyId, data, options);
+  const ref = refOf(data);
   const lead = await options.findLead(payload.companyId, ref);
   const contact = (data.contact ?? {}) as { firstName?: string; lastName?: string; phoneNumber?: string };
   const name = lead?.name ?? [contact.firstName, contact.lastName].filter(Boolean).join(" ");
@@ -111,6 +112,60 @@ export async function renderMail(row: OutboxRow, options: Pick<MailDeliveryOptio
       `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>` +
       fields.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${htmlValue(label, value)}</td></tr>`).join("") +
       `</table><p><a href="${escapeHtml(link)}">Open the lead in the console</a></p>`,
+  };
+}
+
+const refOf = (data: Record<string, unknown>) =>
+  typeof data.quoteId === "string" ? { quoteId: data.quoteId } : typeof data.contactId === "string" ? { contactId: data.contactId } : {};
+
+const DigestEventSchema = v.object({ type: v.string(), createdAt: v.string(), data: v.record(v.string(), v.unknown()) });
+const DigestSchema = v.object({ since: v.string(), events: v.array(DigestEventSchema) });
+/** What a digest lists one by one; the rest are counted, with the console's link. */
+export const DIGEST_LISTED = 25;
+const DIGEST_NOUNS: Record<string, [string, string]> = {
+  lead: ["new lead", "new leads"],
+  objection: ["homeowner thinking about it", "homeowners thinking about it"],
+  purchase: ["new sale", "new sales"],
+  booking: ["new booking", "new bookings"],
+};
+
+/** '27 new leads and 2 new sales': the counts by event type, in the order of EVENT_TITLES. */
+export function digestCounts(types: readonly string[]): string {
+  const parts = Object.keys(DIGEST_NOUNS)
+    .map((type) => [types.filter((t) => t === type).length, DIGEST_NOUNS[type]!] as const)
+    .filter(([count]) => count > 0)
+    .map(([count, [one, many]]) => `${count} ${count === 1 ? one : many}`);
+  return parts.length <= 1 ? (parts[0] ?? "no alerts") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** Several alerts to one address in one e-mail (webhooks/alert-lane.ts): a burst's summary. */
+async function renderDigest(to: string, companyId: string, data: Record<string, unknown>, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead">): Promise<MailMessage> {
+  const { since, events } = v.parse(DigestSchema, data);
+  const sinceText = `${since.slice(11, 16)} UTC`;
+  const headline = `${digestCounts(events.map((event) => event.type))} since ${sinceText}`;
+  const lines: Array<{ text: string; html: string }> = [];
+  for (const event of events.slice(0, DIGEST_LISTED)) {
+    const lead = await options.findLead(companyId, refOf(event.data));
+    const contact = (event.data.contact ?? {}) as { firstName?: string; lastName?: string; phoneNumber?: string };
+    const name = lead?.name ?? ([contact.firstName, contact.lastName].filter(Boolean).join(" ") || "A homeowner");
+    const phone = lead?.phoneNumber ?? contact.phoneNumber ?? "";
+    const amount = lead?.amount ? ` (${lead.amount.value} ${lead.amount.currency}${lead.amount.paid ? " paid" : " quoted"})` : "";
+    const title = EVENT_TITLES[event.type] ?? event.type;
+    const link = lead ? consoleLeadUrl(options.publicOrigin, lead.quoteId) : `${options.publicOrigin}/console/`;
+    const text = `${title}: ${name}${phone ? `, ${phone}` : ""}${amount}`;
+    lines.push({ text: `${text}\n  ${link}`, html: `<li><a href="${escapeHtml(link)}">${escapeHtml(text)}</a></li>` });
+  }
+  const more = events.length - lines.length;
+  const moreText = more > 0 ? `And ${more} more: ` : "All your leads: ";
+  const inbox = `${options.publicOrigin}/console/`;
+  return {
+    to,
+    subject: headline,
+    text: `${headline}\n\nSo that your inbox is not flooded, these alerts come together.\n\n${lines.map((line) => line.text).join("\n")}\n\n${moreText}${inbox}\n`,
+    html:
+      `<h1 style="font-size:18px">${escapeHtml(headline)}</h1><p>So that your inbox is not flooded, these alerts come together.</p><ul>` +
+      lines.map((line) => line.html).join("") +
+      `</ul><p>${escapeHtml(moreText)}<a href="${escapeHtml(inbox)}">open the console</a></p>`,
   };
 }
 

@@ -62,6 +62,15 @@ export interface SignInMail {
 }
 
 export const MAILTO = "mailto:";
+/** The event id of a digest row: several alerts to one address, folded into one e-mail. */
+export const DIGEST_EVENT_PREFIX = "digest:";
+
+/**
+ * The outbox's lanes, each claimed on its own so that none waits behind another: the console's
+ * sign-in links, the companies' webhooks, and alert e-mails (which are capped and folded into
+ * digests under a burst, webhooks/alert-lane.ts).
+ */
+export type OutboxLane = "sign-in" | "webhook" | "alert";
 
 export interface OutboxStore {
   /**
@@ -76,7 +85,16 @@ export interface OutboxStore {
    * lease. Two processes on one PostgreSQL database never claim the same row (FOR UPDATE SKIP
    * LOCKED); on SQLite the one UPDATE statement is atomic.
    */
-  claimDue(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>;
+  claimDue(now: string, leaseUntil: string, limit: number, lane?: OutboxLane): Promise<OutboxRow[]>;
+  /** Alert e-mails (digests included, sign-in links not) handed to SMTP for `url` since `since`: how many, the oldest's time. */
+  alertSendsSince(url: string, since: string): Promise<{ count: number; oldest: string | null }>;
+  /** Gives claimed rows back, due again at `until` (no attempt is counted). */
+  postpone(rows: readonly OutboxRow[], until: string): Promise<void>;
+  /**
+   * Marks claimed alert rows delivered as part of one digest e-mail and writes that digest as a
+   * row of its own (due at once), in one transaction; rows whose lease ran out are left alone.
+   */
+  foldIntoDigest(rows: readonly OutboxRow[], digest: { eventId: string; url: string; companyId: string; payload: string; createdAt: string }): Promise<void>;
   /**
    * Logs the attempt and moves the row on: delivered, pending again at `nextAttemptAt`, or dead.
    * Only while the row still holds this claim's lease: a process whose lease ran out (and the
@@ -106,8 +124,8 @@ const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
 /** `db` may be a transaction: the store's calls then belong to it. */
 export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxStore {
   const consoleStore = createConsoleStore(db, dialect);
-  const insertRow = (row: { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string }) =>
-    db
+  const insertRow = (row: { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string }, on: Kysely<Schema> = db) =>
+    on
       .insertInto("webhook_outbox")
       .values({
         event_id: row.eventId,
@@ -145,18 +163,63 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
       const payload = JSON.stringify({ id, type: "sign-in", createdAt: mail.createdAt, companyId: mail.companyId, data: { email: mail.email, link: mail.link, invitedBy: mail.invitedBy } });
       await insertRow({ eventId: id, type: "sign-in", companyId: mail.companyId, url: MAILTO + mail.email, payload, createdAt: mail.createdAt });
     },
-    claimDue: async (now, leaseUntil, limit) => {
+    claimDue: async (now, leaseUntil, limit, lane) => {
       const skipLocked = dialect === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+      const inLane =
+        lane === "sign-in"
+          ? sql`AND event_type = 'sign-in'`
+          : lane === "webhook"
+            ? sql`AND url NOT LIKE 'mailto:%'`
+            : lane === "alert"
+              ? sql`AND url LIKE 'mailto:%' AND event_type <> 'sign-in'`
+              : sql``;
       const result = await sql<Selectable<WebhookOutboxTable>>`
         UPDATE webhook_outbox SET claimed_until = ${leaseUntil}
         WHERE id IN (
           SELECT id FROM webhook_outbox
-          WHERE state = 'pending' AND next_attempt_at <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
+          WHERE state = 'pending' AND next_attempt_at <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ${inLane}
           ORDER BY id LIMIT ${limit} ${skipLocked}
         )
         AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ${now})
         RETURNING *`.execute(db);
       return result.rows.map(toRow).sort((a, b) => a.id - b.id);
+    },
+    alertSendsSince: async (url, since) => {
+      const row = await db
+        .selectFrom("webhook_deliveries as d")
+        .innerJoin("webhook_outbox as o", "o.id", "d.outbox_id")
+        .select((eb) => [eb.fn.countAll<string | number>().as("count"), eb.fn.min("d.attempted_at").as("oldest")])
+        .where("d.url", "=", url)
+        .where("d.error", "is", null)
+        .where("d.attempted_at", ">", since)
+        .where("o.event_type", "<>", "sign-in")
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest ?? null };
+    },
+    postpone: async (rows, until) => {
+      for (const row of rows) {
+        await db
+          .updateTable("webhook_outbox")
+          .set({ next_attempt_at: until, claimed_until: null })
+          .where("id", "=", row.id)
+          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
+          .execute();
+      }
+    },
+    foldIntoDigest: async (rows, digest) => {
+      const work = async (trx: Kysely<Schema>) => {
+        for (const row of rows) {
+          await trx
+            .updateTable("webhook_outbox")
+            .set({ state: "delivered", claimed_until: null, delivered_at: digest.createdAt })
+            .where("id", "=", row.id)
+            .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
+            .execute();
+        }
+        // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.
+        await insertRow({ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload, createdAt: digest.createdAt }, trx);
+      };
+      await (db.isTransaction ? work(db) : db.transaction().execute(work));
     },
     recordAttempt: async (row, attempt, outcome) => {
       const work = async (trx: Kysely<Schema>) => {

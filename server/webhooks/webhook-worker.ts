@@ -6,9 +6,13 @@
 // with every attempt in webhook_deliveries). stop() waits for the sends in flight.
 // The same rows carry e-mail (issue 24): a `mailto:` row goes to `mail` (console/mail.ts), with
 // the same lease, retries and delivery log; its attempt is logged with no status code.
+// Three lanes, each claimed and sent on its own (issue 34), so that none waits behind another:
+// sign-in links, webhooks, and alert e-mails, which are capped per address and folded into
+// digests under a burst (alert-lane.ts).
 import type { Logger } from "../production/logger.ts";
 import type { MailDelivery } from "../console/mail.ts";
-import { MAILTO, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
+import { MAILTO, type OutboxLane, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
+import { ALERT_WINDOW_MS, DEFAULT_ALERTS_PER_MINUTE, digestOf, planAlerts, type RecentSends } from "./alert-lane.ts";
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./signature.ts";
 
 export interface RetrySchedule {
@@ -37,6 +41,8 @@ export interface WebhookWorkerOptions {
   /** One send's time limit (default 10 s). */
   timeoutMs?: number;
   batchSize?: number;
+  /** Alert e-mails per address in any minute, digests included (default 5); the rest fold into a digest. */
+  alertsPerMinute?: number;
   now?: () => Date;
   fetch?: typeof fetch;
   /** Sends the `mailto:` rows; without it they fail (and are retried) saying no mail is set up. */
@@ -45,11 +51,14 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /** Sends what is due now (tests call it; the timer calls it too). */
+  /** Sends what is due now in every lane (tests call it; the timer calls it too); how many rows it claimed. */
   runOnce(): Promise<number>;
   /** Stops polling and waits for the sends in flight. Idempotent. */
   stop(): Promise<void>;
 }
+
+/** Alert rows claimed in one pass: a burst of a thousand leads folds into one digest. */
+const ALERT_BATCH = 1000;
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
@@ -62,8 +71,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const now = options.now ?? (() => new Date());
   const send = options.fetch ?? fetch;
   let stopped = false;
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   async function deliver(row: OutboxRow): Promise<void> {
     const settings = await options.outbox.findSettings(row.companyId);
@@ -116,35 +123,73 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     else options.logger?.log(state === "dead" ? "error" : "warn", state === "dead" ? `${what} given up` : `${what} failed, will retry`, { ...fields, nextAttemptAt });
   }
 
-  async function claimAndSend(): Promise<number> {
+  const alertsPerMinute = options.alertsPerMinute ?? DEFAULT_ALERTS_PER_MINUTE;
+  const claim = (lane: OutboxLane, limit: number) => {
     const at = now();
-    const rows = await options.outbox.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), batchSize);
+    return options.outbox.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), limit, lane);
+  };
+
+  async function sendLane(lane: "sign-in" | "webhook"): Promise<number> {
+    const rows = await claim(lane, batchSize);
     await Promise.all(rows.map(deliver));
     return rows.length;
   }
 
-  const runOnce = (): Promise<number> => {
-    // One pass at a time per process: a slow pass is not overlapped by the next tick.
-    running ??= claimAndSend().finally(() => (running = undefined));
-    return running;
+  /** Alerts: claimed in large batches, so that a burst folds into one digest or few. */
+  async function sendAlerts(): Promise<number> {
+    const rows = await claim("alert", ALERT_BATCH);
+    if (rows.length === 0) return 0;
+    const at = now();
+    const since = new Date(at.getTime() - ALERT_WINDOW_MS).toISOString();
+    const recent = new Map<string, RecentSends>();
+    for (const url of new Set(rows.map((row) => row.url))) recent.set(url, await options.outbox.alertSendsSince(url, since));
+    const plan = planAlerts(rows, recent, alertsPerMinute, at);
+    for (const { rows: waiting, until } of plan.postpone) await options.outbox.postpone(waiting, until);
+    for (const fold of plan.fold) {
+      const digest = digestOf(fold, at);
+      await options.outbox.foldIntoDigest(fold.rows, digest);
+      options.logger?.log("info", "alerts folded into a digest", { companyId: fold.companyId, alerts: fold.rows.length, digest: digest.eventId });
+    }
+    // Sent in turn: an SMTP server takes one address's mails as well one after another.
+    for (const row of plan.send) await deliver(row);
+    return rows.length;
+  }
+
+  // One pass at a time per lane and process: a slow pass is not overlapped by the next tick,
+  // and a slow lane (a burst of alerts, a webhook receiver that times out) holds no other.
+  const lanes = { "sign-in": () => sendLane("sign-in"), webhook: () => sendLane("webhook"), alert: sendAlerts };
+  const runningLanes = new Map<keyof typeof lanes, Promise<number>>();
+  const runLane = (lane: keyof typeof lanes): Promise<number> => {
+    let pass = runningLanes.get(lane);
+    if (!pass) {
+      pass = lanes[lane]().finally(() => runningLanes.delete(lane));
+      runningLanes.set(lane, pass);
+    }
+    return pass;
+  };
+  const runOnce = async (): Promise<number> => {
+    const counts = await Promise.all((Object.keys(lanes) as Array<keyof typeof lanes>).map(runLane));
+    return counts.reduce((sum, count) => sum + count, 0);
   };
 
-  const tick = () => {
+  // Each lane polls on its own timer: a long pass in one (a burst of alerts) delays no other.
+  const timers = new Map<keyof typeof lanes, NodeJS.Timeout>();
+  const tick = (lane: keyof typeof lanes) => {
     if (stopped) return;
-    runOnce()
-      .catch((error: unknown) => options.logger?.log("error", "webhook worker pass failed", { error: String(error) }))
+    runLane(lane)
+      .catch((error: unknown) => options.logger?.log("error", "webhook worker pass failed", { lane, error: String(error) }))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        if (!stopped) timers.set(lane, setTimeout(() => tick(lane), pollMs));
       });
   };
-  timer = setTimeout(tick, 0);
+  for (const lane of Object.keys(lanes) as Array<keyof typeof lanes>) timers.set(lane, setTimeout(() => tick(lane), 0));
 
   return {
     runOnce,
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.all([...runningLanes.values()].map((pass) => pass.catch(() => undefined)));
     },
   };
 }
