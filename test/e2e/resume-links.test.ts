@@ -76,6 +76,16 @@ async function storedValues(page: Page): Promise<string> {
   return `${local} ${JSON.stringify(cookies)}`;
 }
 
+/**
+ * Every value the page stores once the server has the latest save: until then the tab keeps
+ * that save's transcript in sessionStorage (`qa:unsent:`, src/state/saved-conversation.ts), so
+ * that a reload cannot lose it; on a busy machine the save can still be on its way.
+ */
+async function storedValuesAtRest(page: Page): Promise<string> {
+  await eventually("the latest save acknowledged (no qa:unsent: left in the tab)", () => storedValues(page), (stored) => !stored.includes("qa:unsent:"));
+  return storedValues(page);
+}
+
 /** No name, phone, e-mail or street, in any spelling the visitor or the widget would use. */
 function assertNothingPersonal(stored: string, when: string): void {
   for (const value of ["Kim", "Lee", "5555550482", "555-0482", "555) 555", "kim@example.com", "kim%40example.com", "Brand Road", "116 Brand", "Brand%20Road"]) {
@@ -157,12 +167,12 @@ describe("interrupted work and what the browser keeps", () => {
     assert.equal(await page.evaluate(() => localStorage.length), 0, "nor when the bubble is hovered (the bundle is fetched)");
 
     const chat = await toPicker(page, e2e.site.urls.host, { company: "demo-company", bot: "demo-bot", phone, search: "116 Brand", label: "116 Brand Road, Dublin, OH 43016, USA" });
-    assertNothingPersonal(await storedValues(page), "after the first answers and the quote start");
+    assertNothingPersonal(await storedValuesAtRest(page), "after the first answers and the quote start");
     await pickPrograms(chat, "Grub Control");
     await typeSize(page, chat, "sq ft", "6000");
     const modal = page.getByRole("dialog", { name: /^Your quote from / });
     const today = (await summary(modal))["GET STARTED TODAY"]!;
-    assertNothingPersonal(await storedValues(page), "with the prices shown");
+    assertNothingPersonal(await storedValuesAtRest(page), "with the prices shown");
     const lead = await leadFor(phone);
     await serverAt(lead.resumeUrl!, "quoteOpen");
 
@@ -189,7 +199,7 @@ describe("interrupted work and what the browser keeps", () => {
     const purchases = await purchasesOf(back);
     assert.equal(purchases.length, 1, JSON.stringify(purchases));
     assert.equal(`$${purchases[0]!.value}`, today, "the amount charged");
-    assertNothingPersonal(await storedValues(back), "after the purchase");
+    assertNothingPersonal(await storedValuesAtRest(back), "after the purchase");
     assert.equal(await back.evaluate(() => localStorage.getItem("qa:conversation:demo-company:demo-bot")), null, "a finished sale is forgotten at once");
 
     // Reloaded: a new conversation, and no second purchase.
