@@ -105,6 +105,8 @@ const widgetInputs = results[SHIPPED_FILES.findIndex((row) => row.shares === "wi
 const consoleOptions = { ...common, metafile: false, loader: { ".md": "text" }, outdir: "dist" };
 await build({ ...consoleOptions, entryPoints: { console: "src/console/main.tsx" } });
 await build({ ...consoleOptions, entryPoints: { console: "src/console/console.css" } });
+// The measuring tool's stylesheet (its script is a row of the table), served at /measure/measure-tool.css.
+await build({ ...consoleOptions, entryPoints: { "measure-tool": "src/measure-tool/measure-tool.css" } });
 
 SHIPPED_FILES.forEach((row, i) => {
   const inputs = Object.keys(results[i].metafile.inputs);

@@ -2,15 +2,29 @@
 // address search, sizes made up from the address for the property data, and drawn pictures.
 // demo-site/server.ts composes them into the widget origin; the production entry never sees
 // them (a company's server calls real providers, or nothing).
+import { imageryFromEnv, mapboxImagery } from "../server/adapters/imagery.ts";
 import type { Ports } from "../server/ports/ports.ts";
 import { ADDRESS_BOOK } from "./geo/address-book.ts";
+import { plotOutlineAt } from "./imagery/aerial-tiles.ts";
 import { createAddressSearch } from "./geo/search-addresses.ts";
 import { estimatePropertySize, hasNoPropertyData, pictureNumberForAddress, pictureNumberForPosition } from "./property/property-data.ts";
 import { parsePropertyImageName, renderPropertyImage } from "./property-images.ts";
 
-export function createDemoPorts(): Ports {
+/** The environment's keys that switch the demo's measuring tool to real imagery. */
+const REAL_IMAGERY_KEYS = ["MEASURE_IMAGERY", "MAPBOX_ACCESS_TOKEN", "ARCGIS_API_KEY"];
+
+/**
+ * `measureOrigin` serves the stand-in of Mapbox's Raster Tiles API (demo-site/imagery/), which
+ * our measuring tool draws on unless the environment configures real imagery.
+ */
+export function createDemoPorts(options: { measureOrigin?: string; env?: Record<string, string | undefined> } = {}): Ports {
   const searchBook = createAddressSearch(ADDRESS_BOOK);
+  const env = options.env ?? process.env;
+  const imagery = REAL_IMAGERY_KEYS.some((key) => env[key]?.trim())
+    ? imageryFromEnv(env)
+    : mapboxImagery("pk.demo-stand-in", options.measureOrigin ?? "http://measure.invalid", "demo stand-in of Mapbox's Raster Tiles API");
   return {
+    imagery,
     addressSearch: {
       name: "demo address book",
       live: true,
@@ -21,6 +35,8 @@ export function createDemoPorts(): Ports {
       sources: new Set(["zillow", "home", "other"]),
       // In square feet; the route turns them into square metres for a metric company.
       estimate: async (source, place) => estimatePropertySize(source, place.address, place.zip, false),
+      // The lot of the drawn suburb the measuring tool shows (demo-site/imagery/), as Regrid's parcel geometry would be.
+      outline: async ({ lat, lng }) => plotOutlineAt(lat, lng),
     },
     propertyPictures: {
       name: "demo drawings",

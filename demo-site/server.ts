@@ -129,7 +129,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       publicOrigin: urls.widget,
       devOrigins: true,
       // The demo's stand-ins for the address search, property data and pictures.
-      ports: createDemoPorts(),
+      ports: createDemoPorts({ measureOrigin: urls.measure }),
       taxRates: stores.taxRates,
       urlRules: DEMO_URL_RULES,
       // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).

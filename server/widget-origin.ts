@@ -8,6 +8,7 @@ import { cors } from "hono/cors";
 import { apiError } from "./api/api-error.ts";
 import { createAdminRoutes } from "./api/admin-routes.ts";
 import { createCompanyConfigRoutes } from "./api/company-config-routes.ts";
+import { createMeasureRoutes } from "./measure/measure-routes.ts";
 import { createCustomerRoutes } from "./api/customer-routes.ts";
 import { createGeomapRoutes } from "./api/geomap-routes.ts";
 import { createPaymentRoutes } from "./api/payment-routes.ts";
@@ -178,7 +179,9 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   const ports = options.ports ?? PORTS_OFF;
   options.testHooks?.install?.(app);
   const urlRules = options.urlRules ?? { devOrigins: false };
-  app.route("/", createCompanyConfigRoutes(options.store, ports, options.console?.stores.builder));
+  app.route("/", createCompanyConfigRoutes(options.store, ports, options.console?.stores.builder, options.publicOrigin));
+  // Our own measuring tool on satellite imagery (issue 33), when the imagery port is on.
+  app.route("/", createMeasureRoutes({ imagery: ports.imagery, addressSearch: ports.addressSearch, propertyData: ports.propertyData, distDir: options.distDir }));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
   const resumeOptions = options.resume;
   const resumeSecret = resumeOptions ? memoizedSecret(resumeOptions.store, resumeOptions.secret) : undefined;

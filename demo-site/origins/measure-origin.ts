@@ -1,11 +1,12 @@
-// The measure origin: the stand-in for the Measur.it measuring tool (SPEC §2 measuring-tool
-// modal). The widget opens `/?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
+// The measure origin: the stand-in for a third-party measuring tool (SPEC §2 measuring-tool
+// modal), and the stand-in of Mapbox's satellite tiles that our own tool draws on. The widget opens `/?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
 // in an iframe; the page posts `measurit:result` or `measurit:cancel` (src/bridge/measure-messages.ts)
 // to `parent` only. The page script is TypeScript bundled by esbuild on first request.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Hono } from "hono";
+import { addTileStandIn } from "../imagery/tile-stand-in.ts";
 import { MEASURE_PAGE_CSP, renderMeasurePage } from "../measure/measure-page.ts";
 
 const SCRIPT_ENTRY = fileURLToPath(new URL("../measure/measure-tool.ts", import.meta.url));
@@ -51,6 +52,8 @@ export function createMeasureOrigin(): Hono {
   app.get("/measure-tool.css", async (c) =>
     c.body(await readFile(STYLESHEET, "utf8"), 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" }),
   );
+  // The stand-in of Mapbox's Raster Tiles API, for our own measuring tool (/measure/ on the widget origin).
+  addTileStandIn(app);
   app.get("/healthz", (c) => c.json({ ok: true, origin: "measure" }));
   app.onError((error, c) => {
     console.error(`[measure] ${c.req.method} ${c.req.path} failed:`, error);

@@ -42,6 +42,37 @@ const ParcelsSchema = v.object({
   }),
 });
 
+const Ring = v.array(v.tuple([v.number(), v.number()]));
+const GeometrySchema = v.object({
+  parcels: v.object({
+    features: v.array(
+      v.object({
+        geometry: v.optional(
+          v.nullable(
+            v.variant("type", [
+              v.object({ type: v.literal("Polygon"), coordinates: v.array(Ring) }),
+              v.object({ type: v.literal("MultiPolygon"), coordinates: v.array(v.array(Ring)) }),
+            ]),
+          ),
+        ),
+      }),
+    ),
+  }),
+});
+/** More points than a lot's outline needs are a geometry the tool should not draw. */
+const MAX_OUTLINE_POINTS = 500;
+
+/** The first parcel's outer ring ([lng, lat] pairs; a MultiPolygon's largest by points), or undefined. */
+export function parcelOutline(body: unknown): Array<[number, number]> | undefined {
+  const parsed = v.safeParse(GeometrySchema, body);
+  if (!parsed.success) return undefined;
+  const geometry = parsed.output.parcels.features[0]?.geometry;
+  if (!geometry) return undefined;
+  const rings = geometry.type === "Polygon" ? [geometry.coordinates[0]] : geometry.coordinates.map((polygon) => polygon[0]);
+  const outer = rings.filter((ring) => ring !== undefined).sort((a, b) => b.length - a.length)[0];
+  return outer && outer.length >= 4 && outer.length <= MAX_OUTLINE_POINTS ? outer.map(([lng, lat]) => [lng, lat] as [number, number]) : undefined;
+}
+
 /** The first parcel's area in sq ft, or undefined when the answer names no parcel with an area. */
 export function parcelSquareFeet(body: unknown): number | undefined {
   const parsed = v.safeParse(ParcelsSchema, body);
@@ -86,9 +117,24 @@ export function createRegridPropertyData(options: RegridOptions): PropertyDataPo
     return { sqFt: parcelSquareFeet(body) ?? null };
   }
 
+  /** The parcel at a point, for its outline; kept a day per point, as the estimates are. */
+  async function outline(position: { lat: number; lng: number }): Promise<Array<[number, number]> | undefined> {
+    const key = `outline:${position.lat.toFixed(6)},${position.lng.toFixed(6)}`;
+    const kept = await options.cache.get<{ ring: Array<[number, number]> | null }>("regrid", key);
+    if (kept) return kept.ring ?? undefined;
+    const call = how("parcel outline at point");
+    const params = new URLSearchParams({ lat: String(position.lat), lon: String(position.lng), limit: "1", token: options.token });
+    const result = await callProvider(`${base}/api/v2/parcels/point?${params.toString()}`, { headers: { Accept: "application/json" } }, call);
+    if (!result.ok) return undefined;
+    const ring = result.status === 404 ? undefined : parcelOutline(readJson(result, call));
+    await options.cache.put("regrid", key, { ring: ring ?? null });
+    return ring;
+  }
+
   return {
     name: "regrid",
     sources: new Set(["zillow", "other"]),
+    outline,
     async estimate(source, place): Promise<PropertySize | undefined | typeof PROPERTY_DATA_UNAVAILABLE> {
       if (source === "home") return undefined;
       const key = addressKey(place.address, place.zip);

@@ -4,6 +4,7 @@
 // validates it and fills in defaults with the shared schema.
 import { Hono, type Context } from "hono";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
+import { MEASURE_TOOL_PATH } from "../measure/measure-routes.ts";
 import { configForVisitors } from "../ports/config-needs.ts";
 import type { Ports } from "../ports/ports.ts";
 import { apiError } from "./api-error.ts";
@@ -17,7 +18,7 @@ export interface SightingRecorder {
 /** An origin as a browser sends it: scheme, host and an optional port, nothing else. */
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/;
 
-export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Ports, "propertyData">, sightings?: SightingRecorder): Hono {
+export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Ports, "propertyData" | "imagery">, sightings?: SightingRecorder, publicOrigin?: string): Hono {
   const routes = new Hono();
   // Each process writes a sighting once; the store keeps the first (and caps a company's origins).
   const seen = new Set<string>();
@@ -35,8 +36,10 @@ export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Port
     }
   };
 
+  // Our measuring tool (issue 33) for a company that measures and has no tool of its own.
+  const toolUrlFor = (c: Context) => (ports?.imagery.live ? `${publicOrigin ?? new URL(c.req.url).origin}${MEASURE_TOOL_PATH}` : undefined);
   const sendConfig = (c: Context, row: CompanyBotRow): Response =>
-    c.body(ports ? configForVisitors(row.config, ports) : row.config, 200, {
+    c.body(ports ? configForVisitors(row.config, ports, toolUrlFor(c)) : row.config, 200, {
       "Content-Type": "application/json; charset=utf-8",
       // A company edits its configuration and expects the next visitor to see the change.
       "Cache-Control": "no-store",

@@ -23,9 +23,23 @@ export function configurationErrors(config: unknown, ports: Pick<Ports, "propert
   ];
 }
 
-/** The configuration as visitors get it: a lookup source this server cannot answer becomes "measur-it". */
-export function configForVisitors(configJson: string, ports: Pick<Ports, "propertyData">): string {
+/** Whether the configuration measures (measur-it, or zillow falling back to the tool) with no tool of its own. */
+function wantsOurTool(config: Record<string, unknown>): boolean {
+  const measures = config.sqftEstimateSource === "measur-it" || (config.sqftEstimateSource === "zillow" && config.zillowFallback === true);
+  return measures && (typeof config.measuringToolUrl !== "string" || config.measuringToolUrl.trim() === "");
+}
+
+/**
+ * The configuration as visitors get it: a lookup source this server cannot answer becomes
+ * "measur-it"; a company that measures with no tool of its own gets ours (`ourToolUrl`, set
+ * when this server has satellite imagery: issue 33). A company's own tool URL is kept.
+ */
+export function configForVisitors(configJson: string, ports: Pick<Ports, "propertyData">, ourToolUrl?: string): string {
   const config: unknown = JSON.parse(configJson);
-  if (configurationErrors(config, ports).length === 0) return configJson;
-  return JSON.stringify({ ...(config as Record<string, unknown>), sqftEstimateSource: "measur-it" });
+  const unmet = configurationErrors(config, ports).length > 0;
+  if (typeof config !== "object" || config === null) return configJson;
+  const served: Record<string, unknown> = unmet ? { ...config, sqftEstimateSource: "measur-it" } : { ...config };
+  const withTool = ourToolUrl && wantsOurTool(served);
+  if (withTool) served.measuringToolUrl = ourToolUrl;
+  return unmet || withTool ? JSON.stringify(served) : configJson;
 }

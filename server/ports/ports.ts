@@ -2,6 +2,7 @@
 // (demo-site/server.ts); production composes real adapters from the environment
 // (server/production/providers.ts); a port left out is off.
 import { ADDRESS_SEARCH_OFF, type AddressSearchPort } from "./address-search.ts";
+import { IMAGERY_OFF, type ImageryPort } from "./imagery.ts";
 import { PROPERTY_DATA_OFF, type PropertyDataPort } from "./property-data.ts";
 import { PROPERTY_PICTURES_OFF, type PropertyPicturesPort } from "./property-pictures.ts";
 
@@ -9,12 +10,15 @@ export interface Ports {
   addressSearch: AddressSearchPort;
   propertyData: PropertyDataPort;
   propertyPictures: PropertyPicturesPort;
+  /** Satellite tiles for our own measuring tool (/measure/). */
+  imagery: ImageryPort;
 }
 
 export const PORTS_OFF: Ports = {
   addressSearch: ADDRESS_SEARCH_OFF,
   propertyData: PROPERTY_DATA_OFF,
   propertyPictures: PROPERTY_PICTURES_OFF,
+  imagery: IMAGERY_OFF,
 };
 
 /** One line per port for the start-up log: { addressSearch: "google-places", propertyData: "off", ... }. */
@@ -23,5 +27,6 @@ export function describePorts(ports: Ports): Record<string, string> {
     addressSearch: ports.addressSearch.name,
     propertyData: ports.propertyData.sources.size > 0 ? `${ports.propertyData.name} (${[...ports.propertyData.sources].join(", ")})` : "off",
     propertyPictures: ports.propertyPictures.name,
+    imagery: ports.imagery.name,
   };
 }

@@ -35,6 +35,11 @@ export interface PropertyDataPort {
    * provider did not answer (503). Never throws for the provider's failures.
    */
   estimate(source: EstimateSource, place: PropertyPlace): Promise<PropertySize | undefined | typeof PROPERTY_DATA_UNAVAILABLE>;
+  /**
+   * The lot's outline at a point, as one ring of [lng, lat] pairs, where the provider knows it:
+   * the measuring tool shows it as a faint guide (issue 33). Never throws; undefined for none.
+   */
+  outline?(position: { lat: number; lng: number }): Promise<Array<[number, number]> | undefined>;
 }
 
 export const PROPERTY_DATA_OFF: PropertyDataPort = {

@@ -6,10 +6,13 @@
 //   GOOGLE_MAPS_API_BASE    default https://maps.googleapis.com
 //   REGRID_API_TOKEN        lot sizes (Regrid Parcel API v2): estimate sources zillow and other
 //   REGRID_API_BASE         default https://app.regrid.com
+//   MEASURE_IMAGERY, MAPBOX_ACCESS_TOKEN, MAPBOX_API_BASE, ARCGIS_API_KEY, ARCGIS_TILES_BASE
+//                           satellite tiles for the measuring tool (server/adapters/imagery.ts)
 //   PROVIDER_TIMEOUT_MS     each provider call's limit, default 4000 (at most 5000: a request
 //                           makes up to three calls in a row, inside the widget's 15 s)
 import { createGooglePictures, GOOGLE_MAPS_DEFAULT_BASE } from "../adapters/google-pictures.ts";
 import { createGooglePlacesSearch, GOOGLE_PLACES_DEFAULT_BASE } from "../adapters/google-places.ts";
+import { imageryFromEnv } from "../adapters/imagery.ts";
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from "../adapters/provider-call.ts";
 import { createRegridPropertyData, REGRID_DEFAULT_BASE } from "../adapters/regrid.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
@@ -51,5 +54,6 @@ export function portsFromEnv(env: Record<string, string | undefined>, cache: Pro
   }
   const regridToken = env.REGRID_API_TOKEN?.trim();
   if (regridToken) ports.propertyData = createRegridPropertyData({ token: regridToken, baseUrl: baseUrl(env, "REGRID_API_BASE", REGRID_DEFAULT_BASE), ...common });
+  ports.imagery = imageryFromEnv(env);
   return ports;
 }

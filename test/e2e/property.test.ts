@@ -25,7 +25,30 @@ async function toProperty(page: Page, target: string, search: string, label: str
   return chat;
 }
 
-/** Draws a closed shape (area) or a line (perimeter) in the tool, by mouse, and finishes. */
+/**
+ * Draws a closed shape (area) or a line (perimeter) in our own measuring tool (issue 33: the
+ * satellite map from the demo's stand-in of Mapbox's tiles), by mouse, and uses it.
+ */
+async function drawOnMap(page: Page, closeShape: boolean): Promise<void> {
+  const tool = page.frameLocator('iframe[title="Measuring tool"]');
+  const map = tool.locator("#map");
+  await map.waitFor();
+  const box = (await map.boundingBox())!;
+  // A square of 120 CSS px at zoom 20 (about 14 m each way): a lawn of about 2,000 sq ft.
+  const points = [
+    [-60, -60],
+    [60, -60],
+    [60, 60],
+    [-60, 60],
+  ];
+  const at = ([dx, dy]: number[]) => ({ position: { x: box.width / 2 + dx!, y: box.height / 2 + dy! } });
+  for (const point of points) await map.click(at(point));
+  if (closeShape) await map.click(at(points[0]!));
+  else await tool.getByRole("button", { name: "Done" }).click();
+  await tool.getByRole("button", { name: "Use this measurement" }).click();
+}
+
+/** Draws a closed shape (area) or a line (perimeter) in the stand-in of a third-party tool, by mouse, and finishes. */
 async function draw(page: Page, closeShape: boolean): Promise<void> {
   const tool = page.frameLocator('iframe[title="Measuring tool"]');
   const canvas = tool.locator("#drawing");
@@ -59,12 +82,14 @@ async function storedQuote(phone: string): Promise<{ adjustedLotSize: number | n
 }
 
 describe("measuring in the tool, across origins", () => {
-  const cases: Array<[string, string, string, string, string, boolean, RegExp]> = [
-    ["area in sq ft", "demo-company", "demo-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", true, /colored in [\d,]+ sq ft\.$/],
-    ["a perimeter in linear ft", "demo-company", "perimeter-bot", "112 Oak Street Dublin 43017", "112 Oak Street, Dublin, OH 43017, USA", false, /outlined in [\d,]+ linear ft\.$/],
-    ["area in sq m", "thames-lawns", "garden", "49 Church Road SW13", "49 Church Road, London SW13 9AA, UK", true, /colored in [\d,]+ sq m\.$/],
+  // Demo Company measures with our own tool (no measuringToolUrl of its own: the server's
+  // /measure/); Thames Lawns keeps a third-party tool's URL (the stand-in on its own origin).
+  const cases: Array<[string, string, string, string, string, boolean, RegExp, "ours" | "theirs"]> = [
+    ["area in sq ft", "demo-company", "demo-bot", "1234 Oak Street Dublin 43017", "1234 Oak Street, Dublin, OH 43017, USA", true, /colored in [\d,]+ sq ft\.$/, "ours"],
+    ["a perimeter in linear ft", "demo-company", "perimeter-bot", "112 Oak Street Dublin 43017", "112 Oak Street, Dublin, OH 43017, USA", false, /outlined in [\d,]+ linear ft\.$/, "ours"],
+    ["area in sq m", "thames-lawns", "garden", "49 Church Road SW13", "49 Church Road, London SW13 9AA, UK", true, /colored in [\d,]+ sq m\.$/, "theirs"],
   ];
-  for (const [what, company, bot, search, label, closeShape, said] of cases) {
+  for (const [what, company, bot, search, label, closeShape, said, tool] of cases) {
     test(`a visitor draws ${what} and the chat says what was measured`, async () => {
       const page = await e2e.newPage();
       const chat = await toProperty(page, url(company, bot, `55555502${String(cases.findIndex((c) => c[0] === what)).padStart(2, "0")}`), search, label);
@@ -72,8 +97,9 @@ describe("measuring in the tool, across origins", () => {
       const modal = page.getByRole("dialog", { name: /Color in your lawn|Outline your property/ });
       await modal.waitFor();
       const src = await page.locator('iframe[title="Measuring tool"]').getAttribute("src");
-      assert.ok(src?.startsWith(`${e2e.site.urls.measure}/?address=`), `the tool gets the address: ${src}`);
-      await draw(page, closeShape);
+      const toolPage = tool === "ours" ? `${e2e.site.urls.widget}/measure/` : `${e2e.site.urls.measure}/`;
+      assert.ok(src?.startsWith(`${toolPage}?address=`), `the tool gets the address: ${src}`);
+      await (tool === "ours" ? drawOnMap(page, closeShape) : draw(page, closeShape));
       await modal.waitFor({ state: "detached" });
       await saw(page.getByRole("dialog"), said);
     });
@@ -94,21 +120,55 @@ describe("measuring in the tool, across origins", () => {
   });
 });
 
-describe("the measuring tool at 1280×800", () => {
-  test("its Finish button is in view, and Escape inside it closes it and offers typing the size", async () => {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550214"), "5567 Coffman Park Drive 43017", "5567 Coffman Park Drive, Dublin, OH 43017, USA");
+describe("our measuring tool at 1280×800 and on a phone", () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width}×${viewport.height}: 'Use this measurement' is in view, and Escape inside it closes it and offers typing the size`, async () => {
+      const page = await e2e.newPage({ viewport });
+      const phone = `555555021${viewport.width === 1280 ? 4 : 5}`;
+      const [search, label] = viewport.width === 1280 ? ["5567 Coffman Park Drive 43017", "5567 Coffman Park Drive, Dublin, OH 43017, USA"] : ["5569 Bristol Parkway 43017", "5569 Bristol Parkway, Dublin, OH 43017, USA"];
+      const chat = await toProperty(page, url("demo-company", "demo-bot", phone), search, label);
+      const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+      await modal.waitFor();
+      const tool = page.frameLocator('iframe[title="Measuring tool"]');
+      const use = tool.getByRole("button", { name: "Use this measurement" });
+      await use.waitFor();
+      const box = (await use.boundingBox())!;
+      assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `in view (${box.y}..${box.y + box.height})`);
+      const frame = (await page.locator('iframe[title="Measuring tool"]').boundingBox())!;
+      assert.ok(box.y + box.height <= frame.y + frame.height, `and inside the tool's frame, not cut off (${box.y + box.height} > ${frame.y + frame.height})`);
+      // The provider's attribution is on the map, as its terms require.
+      await tool.getByText("© Mapbox © OpenStreetMap © Maxar").waitFor();
+      await tool.locator("#map").focus();
+      await page.keyboard.press("Escape");
+      await modal.waitFor({ state: "detached" });
+      await typeAnswer(chat, "Size in sq ft", "6500");
+      await saw(chat, "Who takes care of your lawn today?");
+    });
+  }
+
+  test("the lot's outline: 'Start from the lot outline' measures the lot, adjustable, and the chat says the size", async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550217"), "2872 Tuttle Crossing Boulevard 43017", "2872 Tuttle Crossing Boulevard, Dublin, OH 43017, USA");
     const modal = page.getByRole("dialog", { name: "Color in your lawn" });
-    await modal.waitFor();
     const tool = page.frameLocator('iframe[title="Measuring tool"]');
-    const finish = tool.getByRole("button", { name: "Finish" });
-    await finish.waitFor();
-    const box = (await finish.boundingBox())!;
-    assert.ok(box.y >= 0 && box.y + box.height <= 800, `Finish is in view (${box.y}..${box.y + box.height})`);
-    const frame = (await page.locator('iframe[title="Measuring tool"]').boundingBox())!;
-    assert.ok(box.y + box.height <= frame.y + frame.height, `and inside the tool's frame, not cut off (${box.y + box.height} > ${frame.y + frame.height})`);
-    await tool.locator("#drawing").focus();
-    await page.keyboard.press("Escape");
+    await tool.getByRole("button", { name: "Start from the lot outline" }).click();
+    // The demo's lot is its drawn plot, about 27.6 m × 39.8 m of ground: some 11,800 sq ft.
+    const total = await tool.locator("#total").innerText();
+    const sqFt = Number(total.replace(/[^\d]/g, ""));
+    assert.ok(sqFt > 11_000 && sqFt < 12_600, `the lot's size: ${total}`);
+    await tool.getByRole("button", { name: "Use this measurement" }).click();
+    await modal.waitFor({ state: "detached" });
+    await saw(page.getByRole("dialog"), `Thanks! It looks like you colored in ${sqFt.toLocaleString("en-US")} sq ft.`);
+  });
+
+  test("satellite imagery down: the tool says so in one sentence, and closing it offers typing the size", async () => {
+    const page = await e2e.newPage();
+    await page.route(`${e2e.site.urls.measure}/v4/**`, (route) => route.fulfill({ status: 503, body: "" }));
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550216"), "5563 Tuttle Crossing Boulevard 43017", "5563 Tuttle Crossing Boulevard, Dublin, OH 43017, USA");
+    const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    await tool.getByText("The satellite picture is not available right now.", { exact: false }).waitFor();
+    await tool.getByRole("button", { name: "Close" }).first().click();
     await modal.waitFor({ state: "detached" });
     await typeAnswer(chat, "Size in sq ft", "6500");
     await saw(chat, "Who takes care of your lawn today?");

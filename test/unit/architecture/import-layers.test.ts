@@ -36,6 +36,7 @@ const FOLDERS: Record<string, Layer> = {
   bridge: 1,
   payments: 1,
   storage: 1,
+  "measure-tool": 1,
   state: 2,
   ui: 3,
   lazy: 3,

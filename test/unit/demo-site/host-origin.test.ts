@@ -112,7 +112,7 @@ describe("/csp.html", () => {
     const { widget, measure, vault, crm } = site.urls;
     assert.equal(
       headers["content-security-policy"],
-      `default-src 'none'; script-src ${widget} ${vault}; connect-src ${widget}; img-src ${widget} data:; style-src 'self'; frame-src ${measure} ${vault} ${crm}; base-uri 'none'`,
+      `default-src 'none'; script-src ${widget} ${vault}; connect-src ${widget}; img-src ${widget} data:; style-src 'self'; frame-src ${widget} ${measure} ${vault} ${crm}; base-uri 'none'`,
     );
     assert.ok(body.includes(loaderTag("greenway-lawn", "lawn", "Greenway Lawn Care", "#8bc34a")));
   });

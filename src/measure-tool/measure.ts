@@ -1,0 +1,82 @@
+// Measuring the drawing with Turf (@turf/area, @turf/length: on a sphere of the Earth's mean
+// radius, within a few tenths of a percent of the WGS84 ellipsoid for a lawn's size):
+// lawn areas summed, taken-out areas subtracted, lines summed, then the unit the widget asked
+// for, rounded to a whole number and checked against the tool's range (SPEC §2: 1 to 300000).
+import area from "@turf/area";
+import length from "@turf/length";
+import { MEASURE_MAX, MEASURE_MIN, unitFor, type MeasurementMode, type MeasureUnit } from "../config/measurement.ts";
+import { pointsNeeded, type Drawing } from "./drawing.ts";
+import type { LngLat } from "./tile-math.ts";
+
+/** International foot: 1 m = 1 / 0.3048 ft (the constants of demo-site/measure/geometry.ts). */
+export const FEET_PER_METRE = 1 / 0.3048;
+export const SQUARE_FEET_PER_SQUARE_METRE = FEET_PER_METRE * FEET_PER_METRE;
+
+export interface Measurement {
+  mode: MeasurementMode;
+  unit: MeasureUnit;
+  /** Square metres or metres, unrounded. */
+  metricValue: number;
+  /** In `unit`, rounded: what is posted. */
+  value: number;
+  inRange: boolean;
+}
+
+/** Square metres inside a ring of [lng, lat] points (closed implicitly). */
+export function ringArea(points: readonly LngLat[]): number {
+  if (points.length < 3) return 0;
+  const ring = [...points, points[0]!].map(([lng, lat]) => [lng, lat]);
+  return area({ type: "Polygon", coordinates: [ring] });
+}
+
+/** Metres along an open line of [lng, lat] points. */
+export function lineLength(points: readonly LngLat[]): number {
+  if (points.length < 2) return 0;
+  return length({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: points.map(([lng, lat]) => [lng, lat]) } }, { units: "meters" });
+}
+
+/** Metres (or square metres) in the unit asked for, unrounded. */
+export function fromMetric(metricValue: number, unit: MeasureUnit): number {
+  if (unit === "sq ft") return metricValue * SQUARE_FEET_PER_SQUARE_METRE;
+  if (unit === "linear ft") return metricValue * FEET_PER_METRE;
+  return metricValue;
+}
+
+/**
+ * The drawing's total. Shapes still being drawn count once they have enough points (the
+ * running total follows the finger). Taken-out areas are assumed to lie inside the lawn, as
+ * the visitor draws them there; the total never goes below zero.
+ */
+export function measureDrawing(drawing: Drawing, metric: boolean): Measurement {
+  const unit = unitFor(drawing.mode, metric);
+  let total = 0;
+  for (const shape of drawing.shapes) {
+    if (shape.points.length < pointsNeeded(drawing.mode)) continue;
+    if (drawing.mode === "perimeter") total += lineLength(shape.points);
+    else total += (shape.kind === "cutout" ? -1 : 1) * ringArea(shape.points);
+  }
+  const metricValue = Math.max(0, total);
+  const value = Math.round(fromMetric(metricValue, unit));
+  return { mode: drawing.mode, unit, metricValue, value, inRange: value >= MEASURE_MIN && value <= MEASURE_MAX };
+}
+
+const SHORT_UNITS: Record<MeasureUnit, string> = { "sq ft": "sq ft", "sq m": "m²", "linear ft": "ft", "linear m": "m" };
+
+/** "1,234 sq ft", "115 m²", "250 ft", "76 m": the running total as the visitor reads it. */
+export function formatTotal(value: number, unit: MeasureUnit): string {
+  return `${Math.round(value).toLocaleString("en-US")} ${SHORT_UNITS[unit]}`;
+}
+
+/** Why a drawing cannot be sent, in the visitor's words; undefined when it can. */
+export function refusal(drawing: Drawing, measurement: Measurement): string | undefined {
+  const needed = pointsNeeded(drawing.mode);
+  if (!drawing.shapes.some((s) => s.kind === "lawn" && s.points.length >= needed)) {
+    return drawing.mode === "area"
+      ? "Tap at least three points around your lawn before using the measurement."
+      : "Tap at least two points along the edge before using the measurement.";
+  }
+  if (!measurement.inRange) {
+    return `This drawing measures ${formatTotal(measurement.value, measurement.unit)}, but only ${MEASURE_MIN} to ${MEASURE_MAX.toLocaleString("en-US")} ${measurement.unit} can be sent. Please adjust the drawing.`;
+  }
+  return undefined;
+}
