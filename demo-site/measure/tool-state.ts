@@ -2,7 +2,10 @@
 // (address, mode, units, and where to answer), and the drawing as points that the visitor
 // adds, undoes, clears and finishes. The page script (measure-tool.ts) only draws and posts.
 import type { MeasurementMode } from "../../src/bridge/measure-messages.ts";
+import { parseParentOrigin } from "../../src/config/measurement.ts";
 import { formatMeasurement, measureDrawing, type Measurement, type Point } from "./geometry.ts";
+
+export { parseParentOrigin };
 
 /** The picture's scale, stated on the page with a scale bar: 640 × 400 px is 160 m × 100 m. */
 export const METRES_PER_PIXEL = 0.25;
@@ -17,23 +20,6 @@ export interface ToolQuery {
   parentOrigin: string | undefined;
   /** What is wrong with the query, for the visitor; empty when the tool may post. */
   problems: string[];
-}
-
-/**
- * `parent` must be an http(s) origin written exactly as the browser writes origins
- * ("https://shop.example", no path, no trailing slash): anything else is refused rather
- * than guessed at, and the tool never falls back to "*".
- */
-export function parseParentOrigin(raw: string | null): string | undefined {
-  if (raw === null || raw === "") return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-  return url.origin === raw ? raw : undefined;
 }
 
 /** `?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`; mode and units default to area and imperial. */

@@ -8,18 +8,15 @@
 //   ARCGIS_API_KEY        an ArcGIS Location Platform API key restricted to this server's URL
 //   ARCGIS_TILES_BASE     default https://ibasemaps-api.arcgis.com/arcgis/rest/services/World_Imagery/MapServer/tile
 import { IMAGERY_OFF, type ImageryPort } from "../ports/imagery.ts";
+import { baseUrlFromEnv, ProviderConfigError } from "./env-base-url.ts";
 
 export const MAPBOX_DEFAULT_BASE = "https://api.mapbox.com";
 export const ARCGIS_TILES_DEFAULT_BASE = "https://ibasemaps-api.arcgis.com/arcgis/rest/services/World_Imagery/MapServer/tile";
 
-export class ImageryConfigError extends Error {
-  override name = "ConfigError";
-}
-
 /** Mapbox Satellite through the Raster Tiles API v4: 512 px (@2x) JPEG tiles for 256 CSS px. */
 export function mapboxImagery(token: string, base = MAPBOX_DEFAULT_BASE, name = "mapbox"): ImageryPort {
   if (/^sk\./.test(token)) {
-    throw new ImageryConfigError("MAPBOX_ACCESS_TOKEN is a secret token (sk.…): the measuring tool's page would show it. Use a public token (pk.…) restricted to this server's URL.");
+    throw new ProviderConfigError("MAPBOX_ACCESS_TOKEN is a secret token (sk.…): the measuring tool's page would show it. Use a public token (pk.…) restricted to this server's URL.");
   }
   const root = base.replace(/\/+$/, "");
   return {
@@ -47,19 +44,6 @@ export function esriImagery(apiKey: string, base = ARCGIS_TILES_DEFAULT_BASE): I
   };
 }
 
-function base(env: Record<string, string | undefined>, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ImageryConfigError(`${name}: "${raw}" is not a URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ImageryConfigError(`${name}: "${raw}" must be http(s)`);
-  return raw;
-}
-
 /** The imagery the environment configures; a bad choice or key stops start-up with its name. */
 export function imageryFromEnv(env: Record<string, string | undefined>): ImageryPort {
   const mapboxToken = env.MAPBOX_ACCESS_TOKEN?.trim();
@@ -67,12 +51,12 @@ export function imageryFromEnv(env: Record<string, string | undefined>): Imagery
   const chosen = env.MEASURE_IMAGERY?.trim() || (mapboxToken ? "mapbox" : arcgisKey ? "esri" : "");
   if (chosen === "") return IMAGERY_OFF;
   if (chosen === "mapbox") {
-    if (!mapboxToken) throw new ImageryConfigError("MEASURE_IMAGERY=mapbox needs MAPBOX_ACCESS_TOKEN (a public token, pk.…)");
-    return mapboxImagery(mapboxToken, base(env, "MAPBOX_API_BASE", MAPBOX_DEFAULT_BASE));
+    if (!mapboxToken) throw new ProviderConfigError("MEASURE_IMAGERY=mapbox needs MAPBOX_ACCESS_TOKEN (a public token, pk.…)");
+    return mapboxImagery(mapboxToken, baseUrlFromEnv(env, "MAPBOX_API_BASE", MAPBOX_DEFAULT_BASE));
   }
   if (chosen === "esri") {
-    if (!arcgisKey) throw new ImageryConfigError("MEASURE_IMAGERY=esri needs ARCGIS_API_KEY");
-    return esriImagery(arcgisKey, base(env, "ARCGIS_TILES_BASE", ARCGIS_TILES_DEFAULT_BASE));
+    if (!arcgisKey) throw new ProviderConfigError("MEASURE_IMAGERY=esri needs ARCGIS_API_KEY");
+    return esriImagery(arcgisKey, baseUrlFromEnv(env, "ARCGIS_TILES_BASE", ARCGIS_TILES_DEFAULT_BASE));
   }
-  throw new ImageryConfigError(`MEASURE_IMAGERY=${chosen}: expected mapbox or esri`);
+  throw new ProviderConfigError(`MEASURE_IMAGERY=${chosen}: expected mapbox or esri`);
 }

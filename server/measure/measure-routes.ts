@@ -8,6 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
+import { parseParentOrigin } from "../../src/config/measurement.ts";
 import type { AddressSearchPort } from "../ports/address-search.ts";
 import type { ImageryPort } from "../ports/imagery.ts";
 import type { PropertyDataPort } from "../ports/property-data.ts";
@@ -22,17 +23,6 @@ export function measureToolCsp(tileOrigin: string): string {
   return MEASURE_TOOL_CSP.split("; ")
     .map((directive) => (directive.startsWith("img-src ") && tileOrigin ? `${directive} ${tileOrigin}` : directive))
     .join("; ");
-}
-
-/** `parent` exactly as a browser writes an origin (https://shop.example), or undefined. */
-export function parseParentOrigin(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === raw ? raw : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A `lat`/`lng` pair from the query, when both are numbers on the globe. */

@@ -12,31 +12,18 @@
 //                           makes up to three calls in a row, inside the widget's 15 s)
 import { createGooglePictures, GOOGLE_MAPS_DEFAULT_BASE } from "../adapters/google-pictures.ts";
 import { createGooglePlacesSearch, GOOGLE_PLACES_DEFAULT_BASE } from "../adapters/google-places.ts";
+import { baseUrlFromEnv, ProviderConfigError } from "../adapters/env-base-url.ts";
 import { imageryFromEnv } from "../adapters/imagery.ts";
+
+export { ProviderConfigError };
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from "../adapters/provider-call.ts";
 import { createRegridPropertyData, REGRID_DEFAULT_BASE } from "../adapters/regrid.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
 import { PORTS_OFF, type Ports } from "../ports/ports.ts";
 import type { Logger } from "./logger.ts";
 
-export class ProviderConfigError extends Error {
-  override name = "ConfigError";
-}
 
 export const MAX_PROVIDER_TIMEOUT_MS = 5000;
-
-function baseUrl(env: Record<string, string | undefined>, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ProviderConfigError(`${name}: "${raw}" is not a URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ProviderConfigError(`${name}: "${raw}" must be http(s)`);
-  return raw.replace(/\/+$/, "");
-}
 
 /** The ports the environment configures; a bad base URL or timeout stops start-up with its name. */
 export function portsFromEnv(env: Record<string, string | undefined>, cache: ProviderCache, logger?: Logger): Ports {
@@ -49,11 +36,11 @@ export function portsFromEnv(env: Record<string, string | undefined>, cache: Pro
   const ports: Ports = { ...PORTS_OFF };
   const googleKey = env.GOOGLE_MAPS_API_KEY?.trim();
   if (googleKey) {
-    ports.addressSearch = createGooglePlacesSearch({ apiKey: googleKey, baseUrl: baseUrl(env, "GOOGLE_PLACES_API_BASE", GOOGLE_PLACES_DEFAULT_BASE), ...common });
-    ports.propertyPictures = createGooglePictures({ apiKey: googleKey, baseUrl: baseUrl(env, "GOOGLE_MAPS_API_BASE", GOOGLE_MAPS_DEFAULT_BASE), ...common });
+    ports.addressSearch = createGooglePlacesSearch({ apiKey: googleKey, baseUrl: baseUrlFromEnv(env, "GOOGLE_PLACES_API_BASE", GOOGLE_PLACES_DEFAULT_BASE), ...common });
+    ports.propertyPictures = createGooglePictures({ apiKey: googleKey, baseUrl: baseUrlFromEnv(env, "GOOGLE_MAPS_API_BASE", GOOGLE_MAPS_DEFAULT_BASE), ...common });
   }
   const regridToken = env.REGRID_API_TOKEN?.trim();
-  if (regridToken) ports.propertyData = createRegridPropertyData({ token: regridToken, baseUrl: baseUrl(env, "REGRID_API_BASE", REGRID_DEFAULT_BASE), ...common });
+  if (regridToken) ports.propertyData = createRegridPropertyData({ token: regridToken, baseUrl: baseUrlFromEnv(env, "REGRID_API_BASE", REGRID_DEFAULT_BASE), ...common });
   ports.imagery = imageryFromEnv(env);
   return ports;
 }

@@ -19,3 +19,21 @@ export function unitFor(mode: MeasurementMode, metric: boolean): MeasureUnit {
 export function formatSize(size: number, locale = "en-US"): string {
   return Math.round(size).toLocaleString(locale);
 }
+
+/**
+ * A measuring tool's `parent` (the page to answer): an http(s) origin written exactly as the
+ * browser writes origins ("https://shop.example", no path, no trailing slash). Anything else
+ * is refused rather than guessed at, so a tool never answers to "*". Read by our tool's page
+ * (server/measure/), its script (src/measure-tool/) and the demo's stand-in tool.
+ */
+export function parseParentOrigin(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  return url.origin === raw ? raw : undefined;
+}

@@ -1,7 +1,9 @@
 // What the page tells the script: the server's options in the root element's data-*
 // attributes, checked again here, and `parent` re-read from the address bar with the strict
 // rule of the stand-in tool (demo-site/measure/tool-state.ts): an exact http(s) origin or nothing.
-import type { MeasurementMode } from "../config/measurement.ts";
+import { parseParentOrigin, type MeasurementMode } from "../config/measurement.ts";
+
+export { parseParentOrigin };
 import type { LngLat } from "./tile-math.ts";
 
 export interface ToolOptions {
@@ -17,19 +19,6 @@ export interface ToolOptions {
   attribution: string;
   attributionUrl: string | undefined;
   outline: LngLat[] | undefined;
-}
-
-/** `parent` must be written exactly as browsers write origins ("https://shop.example"). */
-export function parseParentOrigin(raw: string | null | undefined): string | undefined {
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-  return url.origin === raw ? raw : undefined;
 }
 
 function finiteNumber(raw: string | undefined, fallback: number): number {

@@ -5,8 +5,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { Hono } from "hono";
-import { ImageryConfigError, imageryFromEnv, mapboxImagery } from "../../../server/adapters/imagery.ts";
-import { createMeasureRoutes, measureToolCsp, parseParentOrigin, parsePosition } from "../../../server/measure/measure-routes.ts";
+import { ProviderConfigError } from "../../../server/adapters/env-base-url.ts";
+import { imageryFromEnv, mapboxImagery } from "../../../server/adapters/imagery.ts";
+import { parseParentOrigin } from "../../../src/config/measurement.ts";
+import { createMeasureRoutes, measureToolCsp, parsePosition } from "../../../server/measure/measure-routes.ts";
 import { configForVisitors } from "../../../server/ports/config-needs.ts";
 import { ADDRESS_SEARCH_OFF, type AddressSearchPort } from "../../../server/ports/address-search.ts";
 import { IMAGERY_OFF } from "../../../server/ports/imagery.ts";
@@ -30,7 +32,7 @@ describe("imagery from the environment", () => {
   for (const { env, name, template, error } of cases) {
     test(JSON.stringify(env), () => {
       if (error) {
-        assert.throws(() => imageryFromEnv(env), (thrown: unknown) => thrown instanceof ImageryConfigError && error.test(thrown.message));
+        assert.throws(() => imageryFromEnv(env), (thrown: unknown) => thrown instanceof ProviderConfigError && error.test(thrown.message));
         return;
       }
       const imagery = imageryFromEnv(env);
