@@ -33,6 +33,21 @@ function button(doc: Document, name: string): HTMLButtonElement {
   return found;
 }
 
+
+/** A pointer event on the map, at a point of it (CSS px from its top left). */
+function pointer(doc: Document, type: string, id: number, x: number, y: number, pointerType: "mouse" | "touch"): void {
+  const map = doc.getElementById("map")!;
+  const box = map.getBoundingClientRect();
+  map.dispatchEvent(new PointerEvent(type, { clientX: box.left + x, clientY: box.top + y, pointerId: id, pointerType, isPrimary: id === 1, button: 0, bubbles: true }));
+}
+
+function key(doc: Document, name: string, times = 1): void {
+  const map = doc.getElementById("map")!;
+  for (let i = 0; i < times; i++) map.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+}
+
+const totalOf = (doc: Document) => Number((doc.getElementById("total")!.textContent ?? "").replace(/[^\d]/g, ""));
+
 describe("measuring tool", () => {
   it("draws a square, shows the total and posts the result to the exact parent origin", async () => {
     const received: unknown[] = [];
@@ -94,5 +109,64 @@ describe("measuring tool", () => {
     } finally {
       window.removeEventListener("message", listener);
     }
+  });
+  it("by keyboard alone: arrows move the map, Enter adds a point at the centre cross, Backspace undoes, Done closes the area", async () => {
+    const doc = await openTool(`parent=${encodeURIComponent(location.origin)}`);
+    key(doc, "Enter");
+    key(doc, "ArrowLeft", 3);
+    key(doc, "Enter");
+    key(doc, "ArrowUp", 3);
+    key(doc, "Enter");
+    key(doc, "ArrowRight", 3);
+    key(doc, "Enter");
+    key(doc, "Backspace");
+    key(doc, "Enter");
+    button(doc, "Done").click();
+    const area = await waitFor(() => totalOf(doc) > 0 && totalOf(doc), "an area from the keyboard's four points");
+    // An undone point and its repeat give the same square: the total is the square's.
+    key(doc, "Backspace"); // undoes the closing
+    button(doc, "Done").click();
+    assertEqual(totalOf(doc), area, "Undo then Done again gives the same area");
+  });
+
+  it("on a phone: a one-finger tap places a point, a one-finger drag does not draw, a pinch zooms in", async () => {
+    const doc = await openTool(`parent=${encodeURIComponent(location.origin)}`);
+    const scale = doc.getElementById("scale-label")!;
+    const before = scale.textContent;
+    // A one-finger drag: no point, a hint to use two fingers.
+    pointer(doc, "pointerdown", 1, 100, 100, "touch");
+    pointer(doc, "pointermove", 1, 160, 160, "touch");
+    pointer(doc, "pointerup", 1, 160, 160, "touch");
+    // A pinch: two fingers spread from 60 px apart to 240 px, four times farther (two zoom levels).
+    pointer(doc, "pointerdown", 1, 165, 200, "touch");
+    pointer(doc, "pointerdown", 2, 225, 200, "touch");
+    for (const spread of [90, 120, 180, 240]) {
+      pointer(doc, "pointermove", 1, 195 - spread / 2, 200, "touch");
+      pointer(doc, "pointermove", 2, 195 + spread / 2, 200, "touch");
+    }
+    pointer(doc, "pointerup", 1, 75, 200, "touch");
+    pointer(doc, "pointerup", 2, 315, 200, "touch");
+    await waitFor(() => scale.textContent !== before && scale.textContent, "the scale bar after the pinch");
+    assertEqual(totalOf(doc), 0, "no gesture drew anything");
+    // Taps draw: three of them and the first again close a triangle.
+    for (const [x, y] of [[100, 100], [250, 100], [175, 250], [100, 100]] as const) {
+      pointer(doc, "pointerdown", 1, x, y, "touch");
+      pointer(doc, "pointerup", 1, x, y, "touch");
+    }
+    const small = await waitFor(() => totalOf(doc) > 0 && totalOf(doc), "a triangle's area");
+    // Zoomed in twice, the same 150 px triangle covers a sixteenth of the ground it did.
+    assert(small < 800, `the triangle at the deeper zoom is small: ${small} sq ft`);
+  });
+
+  it("a point dragged by mouse changes the area", async () => {
+    const doc = await openTool(`parent=${encodeURIComponent(location.origin)}`);
+    for (const [x, y] of [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const) tapMap(doc, x, y);
+    const square = await waitFor(() => totalOf(doc) > 0 && totalOf(doc), "the square's area");
+    pointer(doc, "pointerdown", 1, 250, 250, "mouse");
+    pointer(doc, "pointermove", 1, 300, 300, "mouse");
+    pointer(doc, "pointermove", 1, 325, 325, "mouse");
+    pointer(doc, "pointerup", 1, 325, 325, "mouse");
+    const bigger = await waitFor(() => totalOf(doc) !== square && totalOf(doc), "the area after the drag");
+    assert(bigger > square, `dragging a corner outwards grows the area: ${square} → ${bigger}`);
   });
 });
