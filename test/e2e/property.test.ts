@@ -2,6 +2,7 @@
 // measuring tool on its own origin (area and perimeter, imperial and metric), typing it after
 // closing the tool, and the estimate sources with their dead ends.
 import assert from "node:assert/strict";
+import turfArea from "@turf/area";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, saw, typeAnswer } from "./chat.ts";
@@ -117,6 +118,71 @@ describe("measuring in the tool, across origins", () => {
     assert.equal(await input.inputValue(), "12e3");
     await typeAnswer(chat, "Size in sq ft", "6500");
     await saw(chat, "Who takes care of your lawn today?");
+  });
+});
+
+/** A point of the tool's map (CSS px from the map's centre) as [lng, lat], by web-mercator at the page's zoom. */
+function lngLatAt(centre: [number, number], zoom: number, dx: number, dy: number): [number, number] {
+  const world = 256 * 2 ** zoom;
+  const [lng, lat] = centre;
+  const rad = (lat * Math.PI) / 180;
+  const x = ((lng + 180) / 360) * world + dx;
+  const y = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * world + dy;
+  const n = Math.PI - (2 * Math.PI * y) / world;
+  return [(x / world) * 360 - 180, (180 / Math.PI) * Math.atan(Math.sinh(n))];
+}
+
+const ringArea = (centre: [number, number], zoom: number, points: number[][]) =>
+  turfArea({ type: "Polygon", coordinates: [[...points, points[0]!].map(([dx, dy]) => lngLatAt(centre, zoom, dx!, dy!))] });
+
+describe("measuring a lawn with our tool, end to end", () => {
+  test("a lawn tapped out, one point dragged, a second area added and a bed taken out: the chat's N is the geodesic area within 1 %, and the proposal is priced on it", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550218"), "1236 Tuttle Crossing Boulevard 43017", "1236 Tuttle Crossing Boulevard, Dublin, OH 43017, USA", false);
+    // Grub Control has no questions of its own: the proposal follows the measurement.
+    await pickPrograms(chat, "Grub Control");
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    const map = tool.locator("#map");
+    await map.waitFor();
+    const root = tool.locator("#measure-tool");
+    const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
+    const zoom = Number(await root.getAttribute("data-zoom"));
+    const box = (await map.boundingBox())!;
+    const at = ([dx, dy]: number[]) => ({ x: box.x + box.width / 2 + dx!, y: box.y + box.height / 2 + dy! });
+    const tap = async (point: number[]) => page.mouse.click(at(point).x, at(point).y);
+    const outline = async (points: number[][]) => {
+      for (const point of points) await tap(point);
+      await tap(points[0]!); // the first point again closes the area
+    };
+
+    // The front lawn: a square of 200 px, then its south-east corner dragged 40 px further out.
+    await outline([[-100, -100], [100, -100], [100, 100], [-100, 100]]);
+    await page.mouse.move(at([100, 100]).x, at([100, 100]).y);
+    await page.mouse.down();
+    await page.mouse.move(at([120, 110]).x, at([120, 110]).y, { steps: 4 });
+    await page.mouse.move(at([140, 140]).x, at([140, 140]).y, { steps: 4 });
+    await page.mouse.up();
+    // A side strip, and a flower bed taken out of the front lawn.
+    await tool.getByRole("button", { name: "Add another area" }).click();
+    await outline([[-240, -100], [-160, -100], [-160, 100], [-240, 100]]);
+    await tool.getByRole("button", { name: "Take out an area" }).click();
+    await outline([[-30, -30], [30, -30], [30, 30], [-30, 30]]);
+
+    const squareMetres =
+      ringArea(centre, zoom, [[-100, -100], [100, -100], [140, 140], [-100, 100]]) +
+      ringArea(centre, zoom, [[-240, -100], [-160, -100], [-160, 100], [-240, 100]]) -
+      ringArea(centre, zoom, [[-30, -30], [30, -30], [30, 30], [-30, 30]]);
+    const expected = squareMetres * 10.7639104;
+    await tool.getByRole("button", { name: "Use this measurement" }).click();
+    await page.getByRole("dialog", { name: "Color in your lawn" }).waitFor({ state: "detached" });
+    await saw(chat, /Thanks! It looks like you colored in [\d,]+ sq ft\.$/);
+    const said = chat.getByRole("log").locator(".qa-msg").filter({ hasText: "It looks like you colored in" }).last();
+    const n = Number(/colored in ([\d,]+) sq ft/.exec(await said.innerText())![1]!.replace(/,/g, ""));
+    assert.ok(Math.abs(n - expected) / expected < 0.01, `N = ${n} sq ft, the drawing's geodesic area ${expected.toFixed(0)} sq ft`);
+    // The proposal is priced on N: its estimated size is N.
+    await saw(chat, "Calculating your custom quote...");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    assert.equal(await modal.locator(".qa-size-value").innerText(), `${n.toLocaleString("en-US")} sq ft`);
   });
 });
 

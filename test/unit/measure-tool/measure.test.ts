@@ -23,7 +23,28 @@ const draw = (mode: MeasurementMode, actions: Action[]) => actions.reduce(apply,
 const within = (actual: number, expected: number, share: number) =>
   assert.ok(Math.abs(actual - expected) <= expected * share, `${actual} not within ${share * 100}% of ${expected}`);
 
+/** A w × h metre rectangle at latitude `lat` (ellipsoid series, as above), as lng/lat corners. */
+function rectAt(lat: number, w: number, h: number): LngLat[] {
+  const p = (lat * Math.PI) / 180;
+  const mLat = 111132.92 - 559.82 * Math.cos(2 * p) + 1.175 * Math.cos(4 * p);
+  const mLng = 111412.84 * Math.cos(p) - 93.5 * Math.cos(3 * p);
+  return [[10, lat], [10 + w / mLng, lat], [10 + w / mLng, lat + h / mLat], [10, lat + h / mLat]];
+}
+
 describe("measurement", () => {
+  // Known shapes held to a reference (issue 33): 600 m², 100 m of perimeter. Turf measures on
+  // a sphere of the Earth's mean radius, not the ellipsoid: within 0.5 % up to 45°, and within
+  // 1 % at 60° (Scotland, Scandinavia), where the sphere's error reaches 0.56 %.
+  for (const [lat, share] of [[0, 0.005], [45, 0.005], [60, 0.01]] as const) {
+    test(`a 30 m × 20 m rectangle at ${lat}° N is 600 m² (6,458 sq ft) within ${share * 100} %, and 100 m round`, () => {
+      const corners = rectAt(lat, 30, 20);
+      within(measureDrawing(draw("area", [...taps(corners), { type: "done" }]), true).value, 600, share);
+      within(measureDrawing(draw("area", [...taps(corners), { type: "done" }]), false).value, 6458.35, share);
+      const around = [...corners, corners[0]!];
+      within(measureDrawing(draw("perimeter", [...taps(around), { type: "done" }]), true).value, 100, share);
+    });
+  }
+
   test("a 20 m × 20 m square near Dublin, Ohio is about 4,305 sq ft (400 m²)", () => {
     const drawing = draw("area", [...taps(rect(0, 0, 20, 20)), { type: "done" }]);
     const imperial = measureDrawing(drawing, false);
