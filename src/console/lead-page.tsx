@@ -127,6 +127,16 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
               <button type="submit">{t.addNote}</button>
             </form>
           </Section>
+          {detail.measurement && (
+            <Section title={t.lawnMeasured}>
+              <p className="measured-figure">
+                {detail.measurement.value.toLocaleString(lang === "es" ? "es-US" : "en-US")} {detail.measurement.units}
+              </p>
+              {/^data:image\/(png|jpeg);base64,/.test(detail.measurement.image) && (
+                <img className="measured-picture" src={detail.measurement.image} alt={t.lawnMeasuredPicture} />
+              )}
+            </Section>
+          )}
           <Section title={t.answers}>
             <dl className="answers">
               {Object.entries(detail.answers).map(([key, value]) => (

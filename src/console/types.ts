@@ -33,6 +33,8 @@ export interface LeadDetail {
   payments: Array<{ status: string; amount: string; currency: string; paymentMethod: string; term: string; createdAt: string }>;
   objection: { reason: string | null; comments: string | null } | null;
   booking: { date: string; orderId: number } | null;
+  /** The measuring tool's figure and the picture of the drawing, when the homeowner measured. */
+  measurement: { value: number; units: string; image: string } | null;
   deliveries: Array<{ channel: string; to: string; eventType: string; state: string; attempts: number; lastError: string | null }>;
   notes: Array<{ id: number; author: string; body: string; createdAt: string }>;
 }

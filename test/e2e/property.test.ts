@@ -6,6 +6,7 @@ import turfArea from "@turf/area";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms, saw, typeAnswer } from "./chat.ts";
+import { consoleViolations, signInAtConsole } from "./console-session.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -183,6 +184,19 @@ describe("measuring a lawn with our tool, end to end", () => {
     await saw(chat, "Calculating your custom quote...");
     const modal = page.getByRole("dialog", { name: /^Your quote from / });
     assert.equal(await modal.locator(".qa-size-value").innerText(), `${n.toLocaleString("en-US")} sq ft`);
+
+    // The company sees it: the lead's page shows the figure and the drawing over the imagery.
+    const base = e2e.site.urls.widget;
+    const found = (await (await fetch(`${base}/v1/company/demo-company/customer/lookup?phonenumber=5555550218`)).json()) as { record: { quoteId: string } };
+    const owner = await e2e.newPage();
+    await signInAtConsole(owner, e2e.site.urls, "owner@demo-company.example");
+    await owner.goto(`${base}/console/#/leads/${found.record.quoteId}`);
+    const measured = owner.getByRole("region", { name: "Lawn as measured" });
+    await measured.getByText(`${n.toLocaleString("en-US")} sq ft`, { exact: true }).waitFor();
+    const picture = measured.getByRole("img", { name: "The lawn as the homeowner outlined it on the satellite map" });
+    assert.match((await picture.getAttribute("src")) ?? "", /^data:image\/jpeg;base64,/);
+    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "the picture shows");
+    assert.deepEqual(await consoleViolations(owner), []);
   });
 });
 
