@@ -1,0 +1,150 @@
+// Our measuring tool (issue 33) in the chat, end to end against the demo site in Chromium: a
+// lawn tapped out, a point dragged, an area added and a bed taken out, held to the geodesic
+// area of what was drawn (computed here from the points) within 1 %, the proposal priced on
+// it and the console's lead page showing it; its buttons in view on a desktop and a phone;
+// Escape; imagery down; the lot's outline. The other engines: engine-measure.test.ts.
+import assert from "node:assert/strict";
+import turfArea from "@turf/area";
+import { describe, test } from "node:test";
+import { pickPrograms, saw, typeAnswer } from "./chat.ts";
+import { consoleViolations, signInAtConsole } from "./console-session.ts";
+import { useDemoSite } from "./harness.ts";
+import { toProperty, visitUrl } from "./property-journey.ts";
+
+const e2e = useDemoSite();
+const url = (company: string, bot: string, phone: string) => visitUrl(e2e.site.urls.host, company, bot, phone);
+
+/** A point of the tool's map (CSS px from the map's centre) as [lng, lat], by web-mercator at the page's zoom. */
+function lngLatAt(centre: [number, number], zoom: number, dx: number, dy: number): [number, number] {
+  const world = 256 * 2 ** zoom;
+  const [lng, lat] = centre;
+  const rad = (lat * Math.PI) / 180;
+  const x = ((lng + 180) / 360) * world + dx;
+  const y = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * world + dy;
+  const n = Math.PI - (2 * Math.PI * y) / world;
+  return [(x / world) * 360 - 180, (180 / Math.PI) * Math.atan(Math.sinh(n))];
+}
+
+const ringArea = (centre: [number, number], zoom: number, points: number[][]) =>
+  turfArea({ type: "Polygon", coordinates: [[...points, points[0]!].map(([dx, dy]) => lngLatAt(centre, zoom, dx!, dy!))] });
+
+describe("measuring a lawn with our tool, end to end", () => {
+  test("a lawn tapped out, one point dragged, a second area added and a bed taken out: the chat's N is the geodesic area within 1 %, and the proposal is priced on it", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550218"), "1236 Tuttle Crossing Boulevard 43017", "1236 Tuttle Crossing Boulevard, Dublin, OH 43017, USA", false);
+    // Grub Control has no questions of its own: the proposal follows the measurement.
+    await pickPrograms(chat, "Grub Control");
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    const map = tool.locator("#map");
+    await map.waitFor();
+    const root = tool.locator("#measure-tool");
+    const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
+    const zoom = Number(await root.getAttribute("data-zoom"));
+    const box = (await map.boundingBox())!;
+    const at = ([dx, dy]: number[]) => ({ x: box.x + box.width / 2 + dx!, y: box.y + box.height / 2 + dy! });
+    const tap = async (point: number[]) => page.mouse.click(at(point).x, at(point).y);
+    const outline = async (points: number[][]) => {
+      for (const point of points) await tap(point);
+      await tap(points[0]!); // the first point again closes the area
+    };
+
+    // The front lawn: a square of 200 px, then its south-east corner dragged 40 px further out.
+    await outline([[-100, -100], [100, -100], [100, 100], [-100, 100]]);
+    await page.mouse.move(at([100, 100]).x, at([100, 100]).y);
+    await page.mouse.down();
+    await page.mouse.move(at([120, 110]).x, at([120, 110]).y, { steps: 4 });
+    await page.mouse.move(at([140, 140]).x, at([140, 140]).y, { steps: 4 });
+    await page.mouse.up();
+    // A side strip, and a flower bed taken out of the front lawn.
+    await tool.getByRole("button", { name: "Add another area" }).click();
+    await outline([[-240, -100], [-160, -100], [-160, 100], [-240, 100]]);
+    await tool.getByRole("button", { name: "Take out an area" }).click();
+    await outline([[-30, -30], [30, -30], [30, 30], [-30, 30]]);
+
+    const squareMetres =
+      ringArea(centre, zoom, [[-100, -100], [100, -100], [140, 140], [-100, 100]]) +
+      ringArea(centre, zoom, [[-240, -100], [-160, -100], [-160, 100], [-240, 100]]) -
+      ringArea(centre, zoom, [[-30, -30], [30, -30], [30, 30], [-30, 30]]);
+    const expected = squareMetres * 10.7639104;
+    await tool.getByRole("button", { name: "Use this measurement" }).click();
+    await page.getByRole("dialog", { name: "Color in your lawn" }).waitFor({ state: "detached" });
+    await saw(chat, /Thanks! It looks like you colored in [\d,]+ sq ft\.$/);
+    const said = chat.getByRole("log").locator(".qa-msg").filter({ hasText: "It looks like you colored in" }).last();
+    const n = Number(/colored in ([\d,]+) sq ft/.exec(await said.innerText())![1]!.replace(/,/g, ""));
+    assert.ok(Math.abs(n - expected) / expected < 0.01, `N = ${n} sq ft, the drawing's geodesic area ${expected.toFixed(0)} sq ft`);
+    // The proposal is priced on N: its estimated size is N.
+    await saw(chat, "Calculating your custom quote...");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    assert.equal(await modal.locator(".qa-size-value").innerText(), `${n.toLocaleString("en-US")} sq ft`);
+
+    // The company sees it: the lead's page shows the figure and the drawing over the imagery.
+    const base = e2e.site.urls.widget;
+    const found = (await (await fetch(`${base}/v1/company/demo-company/customer/lookup?phonenumber=5555550218`)).json()) as { record: { quoteId: string } };
+    const owner = await e2e.newPage();
+    await signInAtConsole(owner, e2e.site.urls, "owner@demo-company.example");
+    await owner.goto(`${base}/console/#/leads/${found.record.quoteId}`);
+    const measured = owner.getByRole("region", { name: "Lawn as measured" });
+    await measured.getByText(`${n.toLocaleString("en-US")} sq ft`, { exact: true }).waitFor();
+    const picture = measured.getByRole("img", { name: "The lawn as the homeowner outlined it on the satellite map" });
+    assert.match((await picture.getAttribute("src")) ?? "", /^data:image\/jpeg;base64,/);
+    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "the picture shows");
+    assert.deepEqual(await consoleViolations(owner), []);
+  });
+});
+
+describe("our measuring tool at 1280×800 and on a phone", () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width}×${viewport.height}: 'Use this measurement' is in view, and Escape inside it closes it and offers typing the size`, async () => {
+      const page = await e2e.newPage({ viewport });
+      const phone = `555555021${viewport.width === 1280 ? 4 : 5}`;
+      const [search, label] = viewport.width === 1280 ? ["5567 Coffman Park Drive 43017", "5567 Coffman Park Drive, Dublin, OH 43017, USA"] : ["5569 Bristol Parkway 43017", "5569 Bristol Parkway, Dublin, OH 43017, USA"];
+      const chat = await toProperty(page, url("demo-company", "demo-bot", phone), search, label);
+      const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+      await modal.waitFor();
+      const tool = page.frameLocator('iframe[title="Measuring tool"]');
+      const use = tool.getByRole("button", { name: "Use this measurement" });
+      await use.waitFor();
+      const box = (await use.boundingBox())!;
+      assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `in view (${box.y}..${box.y + box.height})`);
+      const frame = (await page.locator('iframe[title="Measuring tool"]').boundingBox())!;
+      assert.ok(box.y + box.height <= frame.y + frame.height, `and inside the tool's frame, not cut off (${box.y + box.height} > ${frame.y + frame.height})`);
+      // The provider's attribution is on the map, as its terms require.
+      await tool.getByText("© Mapbox © OpenStreetMap © Maxar").waitFor();
+      await tool.locator("#map").focus();
+      await page.keyboard.press("Escape");
+      await modal.waitFor({ state: "detached" });
+      await typeAnswer(chat, "Size in sq ft", "6500");
+      await saw(chat, "Who takes care of your lawn today?");
+    });
+  }
+
+  test("the lot's outline: 'Start from the lot outline' measures the lot, adjustable, and the chat says the size", async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550217"), "2872 Tuttle Crossing Boulevard 43017", "2872 Tuttle Crossing Boulevard, Dublin, OH 43017, USA");
+    const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    await tool.getByRole("button", { name: "Start from the lot outline" }).click();
+    // The demo's lot is its drawn plot, about 27.6 m × 39.8 m of ground: some 11,800 sq ft.
+    const total = await tool.locator("#total").innerText();
+    const sqFt = Number(total.replace(/[^\d]/g, ""));
+    assert.ok(sqFt > 11_000 && sqFt < 12_600, `the lot's size: ${total}`);
+    await tool.getByRole("button", { name: "Use this measurement" }).click();
+    await modal.waitFor({ state: "detached" });
+    await saw(page.getByRole("dialog"), `Thanks! It looks like you colored in ${sqFt.toLocaleString("en-US")} sq ft.`);
+  });
+
+  test("satellite imagery down: the tool says so in one sentence, and closing it offers typing the size", async () => {
+    const page = await e2e.newPage();
+    await page.route(`${e2e.site.urls.measure}/v4/**`, (route) => route.fulfill({ status: 503, body: "" }));
+    const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550216"), "5563 Tuttle Crossing Boulevard 43017", "5563 Tuttle Crossing Boulevard, Dublin, OH 43017, USA");
+    const modal = page.getByRole("dialog", { name: "Color in your lawn" });
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    await tool.getByText("The satellite picture is not available right now.", { exact: false }).waitFor();
+    await tool.getByRole("button", { name: "Close" }).first().click();
+    await modal.waitFor({ state: "detached" });
+    await typeAnswer(chat, "Size in sq ft", "6500");
+    await saw(chat, "Who takes care of your lawn today?");
+  });
+});
+
+// Each journey at one company uses its own address: the same address finds that quote again.
