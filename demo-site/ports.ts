@@ -4,6 +4,7 @@
 // them (a company's server calls real providers, or nothing).
 import { imageryFromEnv, mapboxImagery } from "../server/adapters/imagery.ts";
 import type { Ports } from "../server/ports/ports.ts";
+import { SMS_OFF } from "../server/ports/sms.ts";
 import { ADDRESS_BOOK } from "./geo/address-book.ts";
 import { plotOutlineAt } from "./imagery/aerial-tiles.ts";
 import { createAddressSearch } from "./geo/search-addresses.ts";
@@ -25,6 +26,8 @@ export function createDemoPorts(options: { measureOrigin?: string; env?: Record<
     : mapboxImagery("pk.demo-stand-in", options.measureOrigin ?? "http://measure.invalid", "demo stand-in of Mapbox's Raster Tiles API");
   return {
     imagery,
+    // Replaced by the demo text sink (issue 34) once it exists.
+    sms: SMS_OFF,
     addressSearch: {
       name: "demo address book",
       live: true,

@@ -5,6 +5,7 @@ import { ADDRESS_SEARCH_OFF, type AddressSearchPort } from "./address-search.ts"
 import { IMAGERY_OFF, type ImageryPort } from "./imagery.ts";
 import { PROPERTY_DATA_OFF, type PropertyDataPort } from "./property-data.ts";
 import { PROPERTY_PICTURES_OFF, type PropertyPicturesPort } from "./property-pictures.ts";
+import { SMS_OFF, type SmsPort } from "./sms.ts";
 
 export interface Ports {
   addressSearch: AddressSearchPort;
@@ -12,6 +13,8 @@ export interface Ports {
   propertyPictures: PropertyPicturesPort;
   /** Satellite tiles for our own measuring tool (/measure/). */
   imagery: ImageryPort;
+  /** Follow-up texts (issue 34). */
+  sms: SmsPort;
 }
 
 export const PORTS_OFF: Ports = {
@@ -19,6 +22,7 @@ export const PORTS_OFF: Ports = {
   propertyData: PROPERTY_DATA_OFF,
   propertyPictures: PROPERTY_PICTURES_OFF,
   imagery: IMAGERY_OFF,
+  sms: SMS_OFF,
 };
 
 /** One line per port for the start-up log: { addressSearch: "google-places", propertyData: "off", ... }. */
@@ -28,5 +32,6 @@ export function describePorts(ports: Ports): Record<string, string> {
     propertyData: ports.propertyData.sources.size > 0 ? `${ports.propertyData.name} (${[...ports.propertyData.sources].join(", ")})` : "off",
     propertyPictures: ports.propertyPictures.name,
     imagery: ports.imagery.name,
+    sms: ports.sms.name,
   };
 }
