@@ -19,7 +19,7 @@ type Cell = string | number | boolean | null;
 /** The ad attribution stored with the quote (docs/api.md `attribution`), one column each. */
 const ATTRIBUTION_KEYS = [...UTM_KEYS, ...CLICK_ID_KEYS, "referrer", "landingPage"] as const;
 
-export const LEAD_COLUMNS: ReadonlyArray<{ key: string; value: (lead: LeadRecord) => Cell }> = [
+export const LEAD_COLUMNS: ReadonlyArray<{ key: string; value: (lead: LeadRecord) => Cell; jsonOnly?: true }> = [
   { key: "quoteId", value: (l) => l.quoteId },
   { key: "botId", value: (l) => l.botId },
   { key: "createdAt", value: (l) => l.createdAt },
@@ -43,7 +43,15 @@ export const LEAD_COLUMNS: ReadonlyArray<{ key: string; value: (lead: LeadRecord
   { key: "objectionComments", value: (l) => l.objection?.comments ?? null },
   { key: "bookedDate", value: (l) => l.booking?.date ?? null },
   ...ATTRIBUTION_KEYS.map((key) => ({ key, value: (l: LeadRecord) => l.attribution?.[key] ?? null })),
+  // The lawn as drawn in the measuring tool (issue 33): the figure, its unit, the outline as
+  // GeoJSON text, and (JSON only: a spreadsheet cell holds at most 32,767 characters) its picture.
+  { key: "lawnMeasured", value: (l) => l.measurement?.value ?? null },
+  { key: "lawnMeasuredUnits", value: (l) => l.measurement?.units ?? null },
+  { key: "lawnOutline", value: (l) => (l.measurement?.outline ? JSON.stringify(l.measurement.outline) : null) },
+  { key: "lawnPicture", value: (l) => l.measurement?.image ?? null, jsonOnly: true },
 ];
+
+const CSV_COLUMNS = LEAD_COLUMNS.filter((column) => !column.jsonOnly);
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A text starting
@@ -58,7 +66,7 @@ export function csvCell(value: Cell): string {
 }
 
 export function leadsCsv(leads: readonly LeadRecord[]): string {
-  const lines = [LEAD_COLUMNS.map((column) => csvCell(column.key)), ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(column.value(lead))))];
+  const lines = [CSV_COLUMNS.map((column) => csvCell(column.key)), ...leads.map((lead) => CSV_COLUMNS.map((column) => csvCell(column.value(lead))))];
   return lines.map((cells) => cells.join(",")).join("\r\n") + "\r\n";
 }
 

@@ -13,6 +13,7 @@ import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
 import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
+import { parseLawnOutline } from "../../src/contract/lawn-outline.ts";
 import { crmSolutionOf, NO_CRM_IDS, type CrmPort } from "../ports/crm.ts";
 import { addressKey } from "../db/address-key.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
@@ -266,8 +267,11 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
   routes.post("/v1/quote/estimate", async (c) => {
     const read = await readBody(c, QuoteEstimateBodySchema);
     if (!read.ok) return read.response;
-    const { companyId, quoteId, estimate, adjustedLotSize } = read.body;
-    const saved = await deps.quotes.setEstimate(companyId, quoteId, estimate, adjustedLotSize);
+    const { companyId, quoteId, estimate: { measurOutline, ...estimate }, adjustedLotSize } = read.body;
+    // The drawing's outline comes as GeoJSON text from the measuring tool, through the widget.
+    const outline = measurOutline === undefined ? undefined : parseLawnOutline(measurOutline);
+    if (outline && !outline.ok) return apiError(c, 400, `estimate.measurOutline: ${outline.reason}`);
+    const saved = await deps.quotes.setEstimate(companyId, quoteId, { ...estimate, ...(outline ? { measurOutline: outline.outline } : {}) }, adjustedLotSize);
     return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 

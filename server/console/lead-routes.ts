@@ -90,11 +90,10 @@ export function registerLeadRoutes(app: Hono<Env>, deps: Pick<ConsoleRoutesDeps,
     const lead = inbox.find((row) => row.quoteId === quoteId);
     if (!lead) return apiError(c, 404, "No such lead");
     const pricing = await deps.stores.quotes.findPricing(companyId, quoteId);
-    // The lawn as the homeowner drew it in the measuring tool (its picture) and its figure.
-    const drawn = quote.estimate?.measurItImage;
-    const units = drawn ? await deps.stores.quotes.findEstimateUnits(companyId, quoteId) : undefined;
+    // The lawn as the homeowner drew it in the measuring tool: its figure, picture and outline.
+    const measurement = await deps.stores.quotes.findMeasurement(companyId, quoteId);
     return c.json({
-      measurement: drawn && units ? { value: quote.estimate!.estimate, units, image: drawn } : null,
+      measurement,
       lead: { ...publicLead(lead), resumeUrl: await resumeLinkOf(companyId, lead) },
       answers: quote.answers,
       conversation: await deps.stores.resume.findConversation(companyId, quoteId),

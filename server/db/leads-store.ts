@@ -2,6 +2,7 @@
 // export"): every quote with contact details, with what became of it. Status, most advanced
 // first: booked (a ServMan window confirmed for the quote's CRM client), paid (a successful
 // charge), objection (think-about-it), priced (prices shown), started.
+import { measurementOf, type StoredMeasurement } from "./measurement.ts";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { AttributionSchema } from "../../src/api/quote-start-body.ts";
@@ -26,6 +27,8 @@ export interface LeadRecord {
   booking: { date: string; orderId: number } | null;
   /** Where the visitor came from (UTM tags, ad click ids, referrer, landing page), as the quote stored it. */
   attribution: Attribution | null;
+  /** The lawn as drawn in the measuring tool; null when the size was typed or looked up. */
+  measurement: StoredMeasurement | null;
 }
 
 /** The stored attribution, or null (none stored, or a row this version cannot read). */
@@ -51,7 +54,7 @@ export function createLeadsStore(db: Kysely<Schema>, dialect: Dialect): LeadsSto
     list: async (companyId) => {
       const quotes = await db
         .selectFrom("quotes")
-        .select(["id", "bot_id", "created_at", "customer", "service_types", "has_price_blocks", "crm_id", "is_test", "attribution"])
+        .select(["id", "bot_id", "created_at", "customer", "service_types", "has_price_blocks", "crm_id", "is_test", "attribution", "estimate"])
         .where("company_id", "=", companyId)
         // Preview and onboarding visits are test traffic, not leads (docs/api.md "Test traffic").
         .where("is_test", "=", 0)
@@ -95,6 +98,7 @@ export function createLeadsStore(db: Kysely<Schema>, dialect: Dialect): LeadsSto
           objection: objection ? { reason: objection.reason, comments: objection.comments } : null,
           booking: booking ? { date: booking.date, orderId: Number(booking.order_id) } : null,
           attribution: attributionOf(quote.attribution),
+          measurement: measurementOf(quote.estimate),
         };
       });
     },

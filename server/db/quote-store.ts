@@ -1,5 +1,7 @@
 // Started quotes (the chat records) in the store: created by POST /v1/quote/start,
 // filled in by record and location, read back by details and the previous-quote check.
+import type { LawnOutline } from "../../src/contract/lawn-outline.ts";
+import { measurementOf, type StoredMeasurement } from "./measurement.ts";
 import { sql, type Kysely, type Selectable } from "kysely";
 import * as v from "valibot";
 import { PropertyEstimateSchema } from "../../src/api/customer-lookup.ts";
@@ -56,6 +58,8 @@ export interface QuoteStore {
    * adjustedLotSize replaces the stored one when given. False when there is no such quote.
    */
   setEstimate(companyId: string, quoteId: string, estimate: RecordedEstimate, adjustedLotSize: number | undefined): Promise<boolean>;
+  /** The lawn as drawn in the measuring tool (figure, unit, picture, outline); null when not measured. */
+  findMeasurement(companyId: string, quoteId: string): Promise<StoredMeasurement | null>;
   /** The unit of the last recorded estimate (the quote's answer does not carry it). */
   findEstimateUnits(companyId: string, quoteId: string): Promise<MeasureUnit | undefined>;
   /**
@@ -89,6 +93,8 @@ export interface RecordedEstimate {
   estimate: number;
   units: MeasureUnit;
   measurItImage?: string;
+  /** The drawing's outline, checked by the route (src/contract/lawn-outline.ts). */
+  measurOutline?: LawnOutline;
   aerialImg?: string;
   streetImg?: string;
 }
@@ -199,15 +205,19 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
     setLocation: async (companyId, quoteId, { lat, lng }) =>
       changed(await where(companyId, quoteId).set({ customer: merged("customer", JSON.stringify({ lat, lng })) }).executeTakeFirst()),
     // A merge patch: a picture not sent (undefined, dropped by JSON) keeps the stored one.
-    setEstimate: async (companyId, quoteId, { estimate, units, measurItImage, aerialImg, streetImg }, adjustedLotSize) =>
+    setEstimate: async (companyId, quoteId, { estimate, units, measurItImage, measurOutline, aerialImg, streetImg }, adjustedLotSize) =>
       changed(
         await where(companyId, quoteId)
           .set({
-            estimate: merged("estimate", JSON.stringify({ estimate, units, measurItImage: measurItImage ?? null, aerialImg, streetImg })),
+            estimate: merged("estimate", JSON.stringify({ estimate, units, measurItImage: measurItImage ?? null, measurOutline: measurOutline ?? null, aerialImg, streetImg })),
             adjusted_lot_size: sql`coalesce(${adjustedLotSize ?? null}, adjusted_lot_size)`,
           })
           .executeTakeFirst(),
       ),
+    findMeasurement: async (companyId, quoteId) => {
+      const row = await db.selectFrom("quotes").select("estimate").where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst();
+      return measurementOf(row?.estimate ?? null);
+    },
     findEstimateUnits: async (companyId, quoteId) => {
       const row = await db.selectFrom("quotes").select("estimate").where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst();
       const units: unknown = row?.estimate ? (JSON.parse(row.estimate) as { units?: unknown }).units : undefined;

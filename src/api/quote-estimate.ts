@@ -6,6 +6,7 @@ import { object } from "../schema/object-schemas.ts";
 import { MAX_IMAGE_CHARS, MEASURE_MAX, MEASURE_UNITS } from "../bridge/measure-messages.ts";
 import type { ApiClient } from "./client.ts";
 import { OkSchema } from "./quote-record.ts";
+import { MAX_OUTLINE_CHARS } from "../contract/outline-limits.ts";
 
 export const QuoteEstimateBodySchema = object({
   companyId: v.pipe(v.string(), v.minLength(1)),
@@ -17,6 +18,8 @@ export const QuoteEstimateBodySchema = object({
     measurItImage: v.optional(
       v.pipe(v.string(), v.maxLength(MAX_IMAGE_CHARS), v.regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/)),
     ),
+    /** The measuring tool's drawing, as GeoJSON text (src/contract/lawn-outline.ts; the server parses it). */
+    measurOutline: v.optional(v.pipe(v.string(), v.maxLength(MAX_OUTLINE_CHARS))),
     /** The property's pictures the visitor was shown (absolute http(s) URLs); absent: kept as stored. */
     aerialImg: v.optional(v.pipe(v.string(), v.maxLength(2000), v.url(), v.regex(/^https?:\/\//))),
     streetImg: v.optional(v.pipe(v.string(), v.maxLength(2000), v.url(), v.regex(/^https?:\/\//))),

@@ -4,12 +4,14 @@
 // | message            | from → to       | when                                   | widget's action                 |
 // |--------------------|-----------------|----------------------------------------|---------------------------------|
 // | measurit:result    | tool → widget   | the visitor finished a drawing         | validate, show "you colored..." |
+//   (value, units; optionally the drawing's picture and its outline as GeoJSON text)
 // | measurit:cancel    | tool → widget   | the visitor closed the tool            | offer manual entry              |
 //
 // The tool is opened at `{toolUrl}?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
 // and posts to `parent` only (explicit target origin, never "*").
 import * as v from "valibot";
 import { strictObject } from "../schema/object-schemas.ts";
+import { MAX_OUTLINE_CHARS } from "../contract/outline-limits.ts";
 import { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, type MeasurementMode } from "../config/measurement.ts";
 
 export { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, unitFor, type MeasureUnit, type MeasurementMode } from "../config/measurement.ts";
@@ -24,6 +26,8 @@ export const MeasureResultSchema = strictObject({
   value: v.pipe(v.number(), v.finite(), v.minValue(MEASURE_MIN), v.maxValue(MEASURE_MAX)),
   units: v.picklist(MEASURE_UNITS),
   image: v.optional(v.pipe(v.string(), v.maxLength(MAX_IMAGE_CHARS), v.regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/))),
+  /** The drawing as GeoJSON text (src/contract/lawn-outline.ts); the widget passes it on, the server checks it. */
+  outline: v.optional(v.pipe(v.string(), v.maxLength(MAX_OUTLINE_CHARS))),
 });
 export type MeasureResult = v.InferOutput<typeof MeasureResultSchema>;
 

@@ -6,6 +6,7 @@ import type { Lang, Lead, LeadDetail } from "./types.ts";
 import { api } from "./api.ts";
 import { formatAmount, formatWhen, stepName } from "./format.ts";
 import { LeadFacts, Section, StatusBadge } from "./common.tsx";
+import { outlineCounts, type LawnOutline } from "../contract/lawn-outline.ts";
 
 export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: string }) {
   const [detail, setDetail] = useState<LeadDetail | null | "missing">(null);
@@ -132,9 +133,10 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
               <p className="measured-figure">
                 {detail.measurement.value.toLocaleString(lang === "es" ? "es-US" : "en-US")} {detail.measurement.units}
               </p>
-              {/^data:image\/(png|jpeg);base64,/.test(detail.measurement.image) && (
-                <img className="measured-picture" src={detail.measurement.image} alt={t.lawnMeasuredPicture} />
+              {/^data:image\/(png|jpeg);base64,/.test(detail.measurement.image ?? "") && (
+                <img className="measured-picture" src={detail.measurement.image!} alt={t.lawnMeasuredPicture} />
               )}
+              {detail.measurement.outline && <OutlineFacts t={t} quoteId={quoteId} outline={detail.measurement.outline} />}
             </Section>
           )}
           <Section title={t.answers}>
@@ -191,5 +193,25 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
         </div>
       </div>
     </article>
+  );
+}
+
+/** What the outline holds, and the outline itself as a GeoJSON file (for mapping tools or a CRM). */
+function OutlineFacts({ t, quoteId, outline }: { t: Words; quoteId: string; outline: LawnOutline }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(outline)], { type: "application/geo+json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `lawn-${quoteId}.geojson`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <p className="measured-outline">
+      {t.outlineShapes(outlineCounts(outline))}{" "}
+      <button type="button" onClick={download}>
+        {t.downloadOutline}
+      </button>
+    </p>
   );
 }

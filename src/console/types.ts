@@ -1,4 +1,5 @@
 // The console's shapes, as /console/api/* answers them.
+import type { LawnOutline } from "../contract/lawn-outline.ts";
 export type Lang = "en" | "es";
 export interface Me {
   email: string;
@@ -34,7 +35,7 @@ export interface LeadDetail {
   objection: { reason: string | null; comments: string | null } | null;
   booking: { date: string; orderId: number } | null;
   /** The measuring tool's figure and the picture of the drawing, when the homeowner measured. */
-  measurement: { value: number; units: string; image: string } | null;
+  measurement: { value: number; units: string; image: string | null; outline: LawnOutline | null } | null;
   deliveries: Array<{ channel: string; to: string; eventType: string; state: string; attempts: number; lastError: string | null }>;
   notes: Array<{ id: number; author: string; body: string; createdAt: string }>;
 }

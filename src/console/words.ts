@@ -50,6 +50,11 @@ export const EN = {
   answers: "Answers",
   lawnMeasured: "Lawn as measured",
   lawnMeasuredPicture: "The lawn as the homeowner outlined it on the satellite map",
+  outlineShapes: (c: { areas: number; cutouts: number; lines: number }) =>
+    c.lines > 0
+      ? `Drawn as ${c.lines} ${c.lines === 1 ? "line" : "lines"}.`
+      : `Drawn as ${c.areas} ${c.areas === 1 ? "area" : "areas"}${c.cutouts ? `, ${c.cutouts} taken out` : ""}.`,
+  downloadOutline: "Download the outline (GeoJSON)",
   pricesShown: "Prices shown",
   payments: "Payments",
   noPayments: "No payment tried.",
@@ -149,6 +154,11 @@ export const ES: Words = {
   answers: "Respuestas",
   lawnMeasured: "Césped medido",
   lawnMeasuredPicture: "El césped tal como el cliente lo marcó en el mapa satelital",
+  outlineShapes: (c: { areas: number; cutouts: number; lines: number }) =>
+    c.lines > 0
+      ? `Marcado con ${c.lines} ${c.lines === 1 ? "línea" : "líneas"}.`
+      : `Marcado con ${c.areas} ${c.areas === 1 ? "área" : "áreas"}${c.cutouts ? `, ${c.cutouts} ${c.cutouts === 1 ? "excluida" : "excluidas"}` : ""}.`,
+  downloadOutline: "Descargar el contorno (GeoJSON)",
   pricesShown: "Precios mostrados",
   payments: "Pagos",
   noPayments: "Ningún pago intentado.",

@@ -45,6 +45,8 @@ const TEXT_ANSWERS = [
   "branchId",
   "measureUnits",
   "measurItImage",
+  /** The measuring tool's drawing as GeoJSON text (src/contract/lawn-outline.ts). */
+  "measurOutline",
   "aerialImg",
   "streetImg",
   /** The sale's receipt (after a payment): the transaction, the amount charged as shown, what was bought. */

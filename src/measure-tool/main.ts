@@ -8,7 +8,7 @@ import { apply, finishOpen, movePoint, openShape, startHistory, type Action, typ
 import { fitImage } from "./image-fit.ts";
 import { attachInput } from "./input.ts";
 import { toPlace, toScreen, viewAt, visibleTiles, zoomAround, type MapView, type ScreenPoint } from "./map-view.ts";
-import { formatTotal, measureDrawing, refusal } from "./measure.ts";
+import { formatTotal, measureDrawing, outlineText, refusal } from "./measure.ts";
 import { parentProblem, readOptions } from "./options.ts";
 import { paintCaption, paintMap } from "./paint.ts";
 import { scaleBar, unproject } from "./tile-math.ts";
@@ -223,7 +223,8 @@ function useMeasurement(): void {
   if (reason) return say(reason);
   if (drawing !== history.present) act({ type: "done" });
   const image = snapshot();
-  const message: MeasureMessage = { type: "measurit:result", version: 1, mode: m.mode, value: m.value, units: m.unit, ...(image ? { image } : {}) };
+  const outline = outlineText(drawing);
+  const message: MeasureMessage = { type: "measurit:result", version: 1, mode: m.mode, value: m.value, units: m.unit, ...(image ? { image } : {}), ...(outline ? { outline } : {}) };
   const label = formatTotal(m.value, m.unit);
   say(post(message) ? `Sent: ${label}.` : `Measured ${label}, but it could not be sent.`);
 }

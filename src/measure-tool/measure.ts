@@ -5,6 +5,7 @@
 import area from "@turf/area";
 import length from "@turf/length";
 import { MEASURE_MAX, MEASURE_MIN, unitFor, type MeasurementMode, type MeasureUnit } from "../config/measurement.ts";
+import { MAX_OUTLINE_CHARS, MAX_OUTLINE_SHAPES, MAX_SHAPE_POINTS } from "../contract/outline-limits.ts";
 import { pointsNeeded, type Drawing } from "./drawing.ts";
 import type { LngLat } from "./tile-math.ts";
 
@@ -79,4 +80,24 @@ export function refusal(drawing: Drawing, measurement: Measurement): string | un
     return `This drawing measures ${formatTotal(measurement.value, measurement.unit)}, but only ${MEASURE_MIN} to ${MEASURE_MAX.toLocaleString("en-US")} ${measurement.unit} can be sent. Please adjust the drawing.`;
   }
   return undefined;
+}
+
+/** A coordinate to 7 decimals (about a centimetre): what the outline keeps. */
+const fine = (x: number) => Math.round(x * 1e7) / 1e7;
+
+/**
+ * The drawing as GeoJSON text (src/contract/lawn-outline.ts): the shapes that count, each a
+ * closed Polygon (area) or a LineString (perimeter). Undefined when nothing counts or the
+ * drawing is beyond what the quote keeps (then only the figure and the picture are sent).
+ */
+export function outlineText(drawing: Drawing): string | undefined {
+  const counted = drawing.shapes.filter((shape) => shape.points.length >= pointsNeeded(drawing.mode));
+  if (counted.length === 0 || counted.length > MAX_OUTLINE_SHAPES || counted.some((s) => s.points.length > MAX_SHAPE_POINTS)) return undefined;
+  const features = counted.map((shape) => {
+    const points = shape.points.map(([lng, lat]) => [fine(lng), fine(lat)]);
+    const geometry = drawing.mode === "area" ? { type: "Polygon", coordinates: [[...points, points[0]]] } : { type: "LineString", coordinates: points };
+    return { type: "Feature", properties: { kind: shape.kind }, geometry };
+  });
+  const text = JSON.stringify({ type: "FeatureCollection", features });
+  return text.length <= MAX_OUTLINE_CHARS ? text : undefined;
 }

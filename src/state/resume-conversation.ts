@@ -32,8 +32,8 @@ export function takeResumeToken(): string | null {
 /** Saves the conversation with the quote's token; what the server keeps is bounded (docs/api.md). */
 export const saveToServer = (api: ApiClient, companyId: string) => (data: SavedData) => {
   const { quoteId, quoteToken } = data.flow.answers;
-  // The measuring tool's picture stays with the quote's estimate (the server drops the token).
-  const { measurItImage: _picture, ...answers } = answersToWire(data.flow.answers);
+  // The measuring tool's picture and outline stay with the quote's estimate (the server drops the token).
+  const { measurItImage: _picture, measurOutline: _outline, ...answers } = answersToWire(data.flow.answers);
   return api.post("v1/quote/conversation", {
     json: { companyId, quoteId, quoteToken, conversation: { flow: { ...data.flow, answers }, transcript: data.transcript } },
   });

@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * quote's token), free text that may hold it, and pictures (too big; the server has them).
  */
 export const PERSONAL_ANSWERS =
-  /^(customer(?!Country)|phonenumber|referrer|additional|objectionComments|previousQuote|measurItImage|aerialImg|streetImg|scheduleFrom)/;
+  /^(customer(?!Country)|phonenumber|referrer|additional|objectionComments|previousQuote|measurItImage|measurOutline|aerialImg|streetImg|scheduleFrom)/;
 
 export interface SavedData {
   flow: FlowState;

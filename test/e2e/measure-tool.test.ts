@@ -1,7 +1,7 @@
 // Our measuring tool (issue 33) in the chat, end to end against the demo site in Chromium: a
 // lawn tapped out, a point dragged, an area added and a bed taken out, held to the geodesic
 // area of what was drawn (computed here from the points) within 1 %, the proposal priced on
-// it and the console's lead page showing it; its buttons in view on a desktop and a phone;
+// it, the console's lead page showing it and the admin export carrying its outline; its buttons in view on a desktop and a phone;
 // Escape; imagery down; the lot's outline. The other engines: engine-measure.test.ts.
 import assert from "node:assert/strict";
 import turfArea from "@turf/area";
@@ -88,7 +88,22 @@ describe("measuring a lawn with our tool, end to end", () => {
     const picture = measured.getByRole("img", { name: "The lawn as the homeowner outlined it on the satellite map" });
     assert.match((await picture.getAttribute("src")) ?? "", /^data:image\/jpeg;base64,/);
     assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "the picture shows");
+    await measured.getByText("Drawn as 2 areas, 1 taken out.").waitFor();
     assert.deepEqual(await consoleViolations(owner), []);
+
+    // The admin export carries the figure and the outline, whose own geodesic area is N.
+    const exported = (await (
+      await fetch(`${base}/v1/company/demo-company/leads.json`, { headers: { Authorization: "Bearer qa_demo_key_demo-company" } })
+    ).json()) as { leads: Array<Record<string, unknown>> };
+    const lead = exported.leads.find((row) => row.quoteId === found.record.quoteId)!;
+    assert.equal(lead.lawnMeasured, n);
+    assert.equal(lead.lawnMeasuredUnits, "sq ft");
+    assert.match(String(lead.lawnPicture), /^data:image\/jpeg;base64,/);
+    const shapes = (JSON.parse(String(lead.lawnOutline)) as { features: Array<{ properties: { kind: string }; geometry: { type: "Polygon"; coordinates: number[][][] } }> }).features;
+    assert.deepEqual(shapes.map((shape) => shape.properties.kind), ["lawn", "lawn", "cutout"]);
+    const exportedSqFt = shapes.reduce((sum, shape) => sum + (shape.properties.kind === "cutout" ? -1 : 1) * turfArea(shape.geometry), 0) * 10.7639104;
+    // The outline keeps coordinates to about a centimetre: its area is N within 0.1 %.
+    assert.ok(Math.abs(exportedSqFt - n) <= n * 0.001, `the outline's area ${exportedSqFt.toFixed(1)} sq ft, N = ${n}`);
   });
 });
 

@@ -26,6 +26,7 @@ export const measure: InputKind<"measure"> = {
       return { ok: false, reason: `measurement ${answer.value} is outside ${MEASURE_MIN}..${MEASURE_MAX}` };
     }
     const image = answer.values?.measurItImage;
+    const outline = answer.values?.measurOutline;
     return {
       ok: true,
       values: {
@@ -33,6 +34,8 @@ export const measure: InputKind<"measure"> = {
         measureUnits: unitFor(input.mode, input.metric),
         measureCancelled: false,
         ...(typeof image === "string" && image.startsWith("data:image/") ? { measurItImage: image } : {}),
+        // Checked by the server with the quote's estimate (src/contract/lawn-outline.ts).
+        ...(typeof outline === "string" && outline.startsWith("{") ? { measurOutline: outline } : {}),
       },
       display: "",
     };

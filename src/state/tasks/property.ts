@@ -57,6 +57,7 @@ export const propertyTasks = {
           estimate: size,
           units: (answers.measureUnits as MeasureUnit | undefined) ?? unitFor(config.measurementMode, config.isMetric),
           ...(answers.measurItImage ? { measurItImage: answers.measurItImage } : {}),
+          ...(answers.measurOutline ? { measurOutline: answers.measurOutline } : {}),
           ...(/^https?:\/\//.test(answers.aerialImg ?? "") ? { aerialImg: answers.aerialImg } : {}),
           ...(/^https?:\/\//.test(answers.streetImg ?? "") ? { streetImg: answers.streetImg } : {}),
         },

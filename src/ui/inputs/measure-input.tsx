@@ -41,7 +41,12 @@ export function MeasureInput(props: {
       onMessage: (message) => {
         setOpen(false);
         if (message.type === "measurit:cancel") onAnswer(MEASURE_CANCELLED);
-        else onAnswer(String(Math.round(message.value)), message.image ? { measurItImage: message.image } : {});
+        else {
+          onAnswer(String(Math.round(message.value)), {
+            ...(message.image ? { measurItImage: message.image } : {}),
+            ...(message.outline ? { measurOutline: message.outline } : {}),
+          });
+        }
       },
     });
   }, [open, input.toolUrl, onAnswer]);

@@ -31,6 +31,7 @@ const FOLDERS: Record<string, Layer> = {
   address: 0,
   config: 0,
   schema: 0,
+  contract: 0,
   json: 0,
   api: 1,
   bridge: 1,

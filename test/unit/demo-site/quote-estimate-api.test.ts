@@ -138,3 +138,28 @@ test("records the aerial and street pictures the visitor was shown; other scheme
   await postJson(`${site.api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 7100, units: "sq ft" } });
   assert.equal((await details(quoteId)).estimate?.aerialImg, aerialImg, "a later size without pictures keeps them");
 });
+
+test("the measuring tool's outline is kept with the estimate; a bad one is a 400 that stores nothing", async () => {
+  const quoteId = await startQuote("6145559706");
+  const ring = [
+    [-83.1141, 40.0992],
+    [-83.1136, 40.0992],
+    [-83.1136, 40.0996],
+    [-83.1141, 40.0992],
+  ];
+  const outline = JSON.stringify({ type: "FeatureCollection", features: [{ type: "Feature", properties: { kind: "lawn" }, geometry: { type: "Polygon", coordinates: [ring] } }] });
+  const ok = await postJson(`${site.api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 1234, units: "sq ft", measurItImage: PNG, measurOutline: outline } });
+  assert.equal(ok.status, 200);
+  const stored = JSON.parse(rawEstimate(quoteId).estimate ?? "{}") as { measurOutline?: unknown };
+  assert.deepEqual(stored.measurOutline, JSON.parse(outline));
+
+  const open = JSON.stringify({ type: "FeatureCollection", features: [{ type: "Feature", properties: { kind: "lawn" }, geometry: { type: "Polygon", coordinates: [ring.slice(0, 3).concat([[-83.1, 40.1]])] } }] });
+  const bad = await postJson(`${site.api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 999, units: "sq ft", measurOutline: open } });
+  assert.equal(bad.status, 400);
+  assert.match((bad.json as { message: string }).message, /measurOutline.*end where it starts/);
+  assert.equal((JSON.parse(rawEstimate(quoteId).estimate ?? "{}") as { estimate: number }).estimate, 1234, "nothing stored");
+
+  // A new size without an outline (typed after all) drops the drawing.
+  await postJson(`${site.api}/v1/quote/estimate`, { companyId: "greenway-lawn", quoteId, estimate: { estimate: 2000, units: "sq ft" } });
+  assert.equal((JSON.parse(rawEstimate(quoteId).estimate ?? "{}") as { measurOutline?: unknown }).measurOutline, undefined);
+});
