@@ -19,6 +19,7 @@ import { createWidgetOrigin } from "../server/widget-origin.ts";
 import { createDemoPorts } from "./ports.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
 import { createMailSink } from "./mail-sink/mail-sink.ts";
+import { composeFollowUps } from "../server/follow-ups/compose.ts";
 import { createMailDelivery } from "../server/console/mail.ts";
 import { createLeadFinder } from "../server/console/lead-summary.ts";
 import { createDemoHooks } from "./demo-hooks.ts";
@@ -37,6 +38,8 @@ export interface DemoSiteOptions {
   seed?: boolean;
   /** The webhook worker's retries and polling (default: retries from 2 s, doubling to 1 min, 10 tries; poll every 500 ms). */
   webhooks?: { retry?: RetrySchedule; pollMs?: number };
+  /** The follow-up worker's polling (default 5 s) and the gap between two messages to one household (default 10 min). */
+  followUps?: { pollMs?: number; householdGapMs?: number };
   /** Rate limits of the customer lookup and the previous-quote check; default DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitOptions;
 }
@@ -106,6 +109,20 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     throw error;
   }
   const directory = createHostDirectory(store);
+  const ports = createDemoPorts({ measureOrigin: urls.measure });
+  // Follow-ups to visitors who left a quote (issue 34): texts to the demo's text sink, e-mail
+  // to the mail sink, resume links to the demo company's site.
+  const followUps = composeFollowUps({
+    stores,
+    sms: ports.sms,
+    publicOrigin: urls.widget,
+    smtpUrl,
+    mailFrom: process.env.MAIL_FROM || "Quote Assistant <follow-ups@quote-assistant.localhost>",
+    ...(process.env.RESUME_SECRET ? { resumeSecret: process.env.RESUME_SECRET } : {}),
+    sites: [urls.host, urls.widget],
+    pollMs: options.followUps?.pollMs ?? 5000,
+    ...(options.followUps?.householdGapMs !== undefined ? { householdGapMs: options.followUps.householdGapMs } : {}),
+  });
 
   const apps = {
     host: createHostOrigin({ directory, staticDir: HOST_STATIC_DIR, origins: urls }),
@@ -129,7 +146,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       publicOrigin: urls.widget,
       devOrigins: true,
       // The demo's stand-ins for the address search, property data and pictures.
-      ports: createDemoPorts({ measureOrigin: urls.measure }),
+      ports,
+      followUps: { routes: followUps.routes },
       taxRates: stores.taxRates,
       urlRules: DEMO_URL_RULES,
       // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).
@@ -186,6 +204,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   const shutDown = async () => {
     try {
       await worker.stop();
+      await followUps.worker.stop();
       await Promise.all(servers.map(closeServer));
       await mailSink.close();
     } finally {

@@ -50,6 +50,8 @@ import { requestLog } from "./production/request-log.ts";
 import { SHIPPED_NAMES } from "../shipped-files.mjs";
 
 export interface WidgetOriginOptions {
+  /** Follow-ups (issue 34): the unsubscribe link's routes (server/follow-ups/compose.ts). */
+  followUps?: { routes: Hono };
   store: CompanyStore;
   customers: CustomerStore;
   quotes: QuoteStore;
@@ -228,6 +230,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   }
   if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction, crm: options.crm ?? CRM_OFF }));
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
+  if (options.followUps) app.route("/", options.followUps.routes);
   if (options.console) {
     const stores = options.console.stores;
     app.route("/", createChatOpenRoutes({ companies: options.store, console: stores.console }));

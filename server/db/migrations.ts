@@ -281,6 +281,41 @@ const PROVIDER_CACHE = (integer: "INTEGER" | "BIGINT") => `CREATE TABLE IF NOT E
   )`;
 const PROVIDER_CACHE_SWEEP = "CREATE INDEX IF NOT EXISTS provider_cache_by_expiry ON provider_cache (expires_at)";
 
+// Issue 34: follow-ups to a homeowner who left a quote: one row per quote and step of the bot's
+// schedule (UNIQUE: each goes once, whichever server process plans it), claimed with a lease like
+// the outbox's rows; the quote's last activity (the schedule counts from it) and why its
+// follow-ups stopped (unsubscribed, handled); the addresses that unsubscribed from a company.
+const FOLLOW_UPS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS follow_ups (
+    id              TEXT PRIMARY KEY,
+    company_id      TEXT NOT NULL,
+    quote_id        TEXT NOT NULL,
+    step            INTEGER NOT NULL,
+    channel         TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+    recipient       TEXT NOT NULL,
+    state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'stopped', 'failed')),
+    due_at          TEXT NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    claimed_until   TEXT,
+    provider_id     TEXT,
+    delivery_status TEXT,
+    outcome         TEXT,
+    created_at      TEXT NOT NULL,
+    sent_at         TEXT,
+    UNIQUE (quote_id, step)
+  )`,
+  "CREATE INDEX IF NOT EXISTS follow_ups_due ON follow_ups (state, due_at)",
+  "CREATE INDEX IF NOT EXISTS follow_ups_by_provider_id ON follow_ups (provider_id)",
+  `CREATE TABLE IF NOT EXISTS email_opt_outs (
+    company_id     TEXT NOT NULL,
+    email          TEXT NOT NULL,
+    opted_out_at   TEXT NOT NULL,
+    PRIMARY KEY (company_id, email)
+  )`,
+  "ALTER TABLE quotes ADD COLUMN last_activity_at TEXT",
+  "ALTER TABLE quotes ADD COLUMN follow_ups_stopped TEXT",
+];
+
 const TAX_RATES = (real: "REAL" | "DOUBLE PRECISION"): readonly string[] => [
   `CREATE TABLE IF NOT EXISTS tax_rates (
     company_id  TEXT NOT NULL,
@@ -567,6 +602,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 31,
     name: "tax rate tables imported per company",
     statements: { sqlite: TAX_RATES("REAL"), postgres: TAX_RATES("DOUBLE PRECISION") },
+  },
+  {
+    version: 34,
+    name: "follow-ups to homeowners who left a quote, and e-mail opt-outs",
+    statements: { sqlite: FOLLOW_UPS, postgres: FOLLOW_UPS },
   },
 ];
 

@@ -23,7 +23,8 @@ export function createResumeStore(db: Kysely<Schema>, now: () => Date = () => ne
     async saveConversation(companyId, quoteId, conversation) {
       const result = await db
         .updateTable("quotes")
-        .set({ conversation: JSON.stringify(conversation) })
+        // A saved conversation is the visitor's activity: follow-ups count from it (issue 34).
+        .set({ conversation: JSON.stringify(conversation), last_activity_at: now().toISOString() })
         .where("company_id", "=", companyId)
         .where("id", "=", quoteId)
         .executeTakeFirst();

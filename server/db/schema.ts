@@ -58,6 +58,38 @@ export interface QuotesTable {
   pricing: Generated<string | null>;
   /** Migration 9: the conversation the widget last saved (JSON; resume-store.ts). */
   conversation: Generated<string | null>;
+  /** Migration 34: the visitor's last step (start or a saved conversation); null: created_at. */
+  last_activity_at: Generated<string | null>;
+  /** Migration 34: why no more follow-ups go for this quote ("unsubscribed"); null: they may. */
+  follow_ups_stopped: Generated<string | null>;
+}
+
+/** Migration 34 (issue 34): one follow-up of a quote, by step of the bot's schedule. */
+export interface FollowUpsTable {
+  id: string;
+  company_id: string;
+  quote_id: string;
+  step: number;
+  channel: "sms" | "email";
+  /** E.164 phone or e-mail address. */
+  recipient: string;
+  state: Generated<"pending" | "sent" | "stopped" | "failed">;
+  due_at: string;
+  attempts: Generated<number>;
+  claimed_until: string | null;
+  provider_id: string | null;
+  /** The text provider's last delivery status (queued, sent, delivered, undelivered, failed). */
+  delivery_status: string | null;
+  /** Why it stopped or failed, or the last error. */
+  outcome: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface EmailOptOutsTable {
+  company_id: string;
+  email: string;
+  opted_out_at: string;
 }
 
 export interface PaymentsTable {
@@ -375,6 +407,8 @@ export interface WidgetSightingsTable {
 }
 
 export interface Schema {
+  follow_ups: FollowUpsTable;
+  email_opt_outs: EmailOptOutsTable;
   companies: CompaniesTable;
   customers: CustomersTable;
   quotes: QuotesTable;

@@ -17,6 +17,7 @@ import { createPaymentStore, type PaymentStore } from "./payment-store.ts";
 import { createQuoteStore, type QuoteStore } from "./quote-store.ts";
 import { createQuoteTokenStore, type QuoteTokenStore } from "./quote-token-store.ts";
 import { createResumeStore, type ResumeStore } from "./resume-store.ts";
+import { createFollowUpStore, type FollowUpStore } from "../follow-ups/follow-up-store.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import { createProviderCache, type ProviderCache } from "./provider-cache-store.ts";
 import { createTaxRateStore, type TaxRateStore } from "./tax-rate-store.ts";
@@ -53,6 +54,8 @@ export interface Stores {
   botDrafts: BotDraftStore;
   /** The console's builder pages: widget sightings, webhook settings and delivery log. */
   builder: BuilderStore;
+  /** Follow-ups to homeowners who left a quote (issue 34). */
+  followUps: FollowUpStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -78,6 +81,7 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     taxRates: createTaxRateStore(db),
     botDrafts: createBotDraftStore(db),
     builder: createBuilderStore(db, dialect),
+    followUps: createFollowUpStore(db, dialect),
   };
 }
 

@@ -21,6 +21,7 @@ import { fromRoot } from "../root-dir.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { paymentMethodsServed } from "../api/payment-routes.ts";
+import { composeFollowUps } from "../follow-ups/compose.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
 import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
@@ -185,7 +186,21 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       }
     }
     const paymentMethods = paymentMethodsServed(processor, config.paymentsTestMode);
+    // Follow-ups to homeowners who left a quote (issue 34): texts through the SMS port, e-mail
+    // through SMTP_URL, resume links to the allowed sites.
+    const followUps = composeFollowUps({
+      stores,
+      sms: ports.sms,
+      publicOrigin: config.publicOrigin,
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      mailFrom: env.MAIL_FROM?.trim() || `Quote Assistant <no-reply@${new URL(config.publicOrigin).hostname}>`,
+      ...(env.RESUME_SECRET?.trim() ? { resumeSecret: env.RESUME_SECRET.trim() } : {}),
+      sites: config.allowedOrigins ?? [],
+      ...(ports.sms.name === "twilio" ? { statusCallback: `${config.publicOrigin}/v1/sms/twilio/status` } : {}),
+      logger,
+    });
     const app = createWidgetOrigin({
+      followUps: { routes: followUps.routes },
       store: stores.companies,
       customers: stores.customers,
       quotes: stores.quotes,
@@ -253,7 +268,7 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
         server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       try {
-        await Promise.all([closed, worker.stop()]);
+        await Promise.all([closed, worker.stop(), followUps.worker.stop()]);
       } finally {
         clearTimeout(timer);
         await stores.close();

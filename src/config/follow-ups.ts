@@ -24,6 +24,8 @@ export const FollowUpsSchema = object({
   steps: v.pipe(v.array(FollowUpStepSchema), v.maxLength(6)),
   /** No message between start and end in the homeowner's time zone; null: any hour. */
   quietHours: v.optional(v.nullable(object({ start: clock, end: clock })), { start: "21:00", end: "08:00" }),
+  /** The company's postal address, printed under every follow-up e-mail (CAN-SPAM); without it no e-mail goes. */
+  postalAddress: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(300))),
 });
 export type FollowUps = v.InferOutput<typeof FollowUpsSchema>;
 

@@ -100,7 +100,7 @@ describe("what the server refuses", () => {
     ["an unknown kind", collection(polygon(closedRing, "pool")), /kind/],
     ["a point", collection({ type: "Feature", properties: { kind: "lawn" }, geometry: { type: "Point", coordinates: [LNG, LAT] } }), /./],
     ["21 shapes", collection(...Array.from({ length: 21 }, () => polygon(closedRing))), /features/],
-    ["a string as a coordinate", collection(polygon([["1", LAT], ...closedRing.slice(1)])), /./],
+    ["a string as a coordinate", collection(polygon([["1", LAT] as unknown as number[], ...closedRing.slice(1)])), /./],
   ];
   for (const [name, text, reason] of cases) {
     test(`${name}: refused with a reason`, () => {

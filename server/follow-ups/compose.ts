@@ -1,0 +1,67 @@
+// The follow-ups as a server process runs them (issue 34), for the demo (demo-site/server.ts)
+// and production (production/serve.ts) alike: the worker, wired to the stores, the texts port,
+// SMTP and the resume links, and the unsubscribe routes the widget origin serves.
+import type { Hono } from "hono";
+import { createTransport } from "nodemailer";
+import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
+import { createLeadFinder } from "../console/lead-summary.ts";
+import type { Stores } from "../db/stores.ts";
+import type { Logger } from "../production/logger.ts";
+import type { SmsPort } from "../ports/sms.ts";
+import { startFollowUpWorker, type FollowUpWorker } from "./follow-up-worker.ts";
+import type { FollowUpStore } from "./follow-up-store.ts";
+import { createUnsubscribeRoutes, UNSUBSCRIBE_SECRET, unsubscribeUrl } from "./unsubscribe-routes.ts";
+
+export interface FollowUpsOptions {
+  stores: Pick<Stores, "quotes" | "console" | "companies" | "taxRates" | "resume"> & { followUps: FollowUpStore };
+  sms: SmsPort;
+  publicOrigin: string;
+  /** SMTP_URL; without it e-mail steps wait and are retried. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** RESUME_SECRET, when set; else the database's. */
+  resumeSecret?: string;
+  /** The sites a resume link may open (the first is the company's). */
+  sites: readonly string[];
+  /** Where Twilio reports delivery; only when texts go through Twilio. */
+  statusCallback?: string;
+  pollMs?: number;
+  householdGapMs?: number;
+  logger?: Logger;
+}
+
+function once(read: () => Promise<string>): () => Promise<string> {
+  let value: Promise<string> | undefined;
+  return () => {
+    value ??= read().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; worker: FollowUpWorker } {
+  const { stores } = options;
+  const resumeSecret = once(() => (options.resumeSecret ? Promise.resolve(options.resumeSecret) : stores.resume.secret("resume-links")));
+  const unsubscribeSecret = once(() => stores.resume.secret(UNSUBSCRIBE_SECRET));
+  const transport = options.smtpUrl ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : undefined;
+  const worker = startFollowUpWorker({
+    store: stores.followUps,
+    companies: stores.companies,
+    findLead: createLeadFinder(stores),
+    sms: options.sms,
+    ...(transport ? { sendMail: async (mail) => void (await transport.sendMail({ from: options.mailFrom, ...mail })) } : {}),
+    resumeLink: async (companyId, quoteId) => {
+      const quote = await stores.quotes.find(companyId, quoteId);
+      if (!quote) return undefined;
+      return resumeUrl(await issueResumeToken(resumeSecret, companyId, quoteId), quote.attribution?.landingPage, options.sites);
+    },
+    unsubscribeLink: (companyId, quoteId) => unsubscribeUrl(options.publicOrigin, unsubscribeSecret, companyId, quoteId),
+    ...(options.statusCallback ? { statusCallback: options.statusCallback } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.householdGapMs !== undefined ? { householdGapMs: options.householdGapMs } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return { routes: createUnsubscribeRoutes({ store: stores.followUps, secret: unsubscribeSecret }), worker };
+}

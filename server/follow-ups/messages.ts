@@ -1,0 +1,95 @@
+// What a follow-up says (issue 34), in the bot's language: the company's name, the price as it
+// is now (the quote's blocks priced under today's configuration, as the console's inbox shows
+// it), and the resume link that reopens the chat where the homeowner stood. A text says how to
+// stop; an e-mail carries the unsubscribe link and the company's name and postal address.
+import type { LeadSummary } from "../console/mail.ts";
+
+export type FollowUpLanguage = "en" | "es";
+
+export interface FollowUpContent {
+  language: FollowUpLanguage;
+  companyName: string;
+  lead: Pick<LeadSummary, "name" | "serviceTypes" | "amount">;
+  resumeUrl: string;
+}
+
+export interface FollowUpEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/** "$1,234.50": the amount as the chat showed it. */
+export function formatPrice(amount: { value: string; currency: string }, language: FollowUpLanguage): string {
+  const value = Number(amount.value);
+  try {
+    return new Intl.NumberFormat(language === "es" ? "es-US" : "en-US", { style: "currency", currency: amount.currency }).format(value);
+  } catch {
+    return `${amount.value} ${amount.currency}`;
+  }
+}
+
+const firstNameOf = (name: string) => name.split(/\s+/)[0] ?? "";
+
+const WORDS = {
+  en: {
+    text: (c: FollowUpContent, price: string | null) =>
+      `${c.companyName}: ${price ? `your quote is ready at ${price}.` : "your quote is waiting."} Pick up where you left off: ${c.resumeUrl} Reply STOP to opt out.`,
+    subject: (c: FollowUpContent) => `Your quote from ${c.companyName}`,
+    hello: (first: string) => (first ? `Hi ${first},` : "Hi,"),
+    body: (price: string | null, services: string) =>
+      price ? `Your quote${services ? ` for ${services}` : ""} is ready: ${price}.` : `Your quote${services ? ` for ${services}` : ""} is waiting for you.`,
+    resume: "Pick up where you left off:",
+    button: "Finish my quote",
+    why: (company: string) => `You get this e-mail because you started a quote with ${company}.`,
+    unsubscribe: "Unsubscribe",
+  },
+  es: {
+    text: (c: FollowUpContent, price: string | null) =>
+      `${c.companyName}: ${price ? `su presupuesto está listo: ${price}.` : "su presupuesto le espera."} Continúe donde lo dejó: ${c.resumeUrl} Responda STOP para no recibir más.`,
+    subject: (c: FollowUpContent) => `Su presupuesto de ${c.companyName}`,
+    hello: (first: string) => (first ? `Hola, ${first}:` : "Hola:"),
+    body: (price: string | null, services: string) =>
+      price ? `Su presupuesto${services ? ` para ${services}` : ""} está listo: ${price}.` : `Su presupuesto${services ? ` para ${services}` : ""} le espera.`,
+    resume: "Continúe donde lo dejó:",
+    button: "Terminar mi presupuesto",
+    why: (company: string) => `Recibe este correo porque empezó un presupuesto con ${company}.`,
+    unsubscribe: "Darse de baja",
+  },
+} as const;
+
+const priceOf = (c: FollowUpContent) => (c.lead.amount && !c.lead.amount.paid ? formatPrice(c.lead.amount, c.language) : null);
+
+export function renderFollowUpText(content: FollowUpContent): string {
+  return WORDS[content.language].text(content, priceOf(content));
+}
+
+export function renderFollowUpEmail(content: FollowUpContent, footer: { postalAddress: string; unsubscribeUrl: string }): FollowUpEmail {
+  const w = WORDS[content.language];
+  const price = priceOf(content);
+  const services = content.lead.serviceTypes.join(", ");
+  const lines = [
+    w.hello(firstNameOf(content.lead.name)),
+    "",
+    w.body(price, services),
+    "",
+    `${w.resume} ${content.resumeUrl}`,
+    "",
+    "--",
+    content.companyName,
+    footer.postalAddress,
+    w.why(content.companyName),
+    `${w.unsubscribe}: ${footer.unsubscribeUrl}`,
+  ];
+  const html = [
+    `<p>${escapeHtml(w.hello(firstNameOf(content.lead.name)))}</p>`,
+    `<p>${escapeHtml(w.body(price, services))}</p>`,
+    `<p><a href="${escapeHtml(content.resumeUrl)}">${escapeHtml(w.button)}</a></p>`,
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(content.companyName)}<br>${escapeHtml(footer.postalAddress)}<br>${escapeHtml(w.why(content.companyName))}<br>`,
+    `<a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>`,
+  ].join("\n");
+  return { subject: w.subject(content), text: lines.join("\n"), html };
+}
