@@ -46,6 +46,8 @@ describe("the demo company fixtures", () => {
       "demo-company/yen-bot",
         // The demo bot in Spanish: its configuration's default language (the README, "Languages").
         "demo-company/es-bot",
+        // The demo bot with follow-ups a minute after a visitor leaves (issue 34), to show them.
+        "demo-company/follow-up-bot",
         "greenway-lawn/lawn",
         "thames-lawns/garden",
       ],

@@ -73,7 +73,7 @@ const DEMO_COMPANY_PICKER: Row[] = [
   ["Grub Control", null, false, false],
   ["Core Aeration", null, false, false],
 ];
-for (const bot of ["demo-bot", "perimeter-bot", "zillow-bot", "other-bot", "home-bot", "yen-bot", "es-bot"]) LAWN_PICKER[`demo-company/${bot}`] = DEMO_COMPANY_PICKER;
+for (const bot of ["demo-bot", "perimeter-bot", "zillow-bot", "other-bot", "home-bot", "yen-bot", "es-bot", "follow-up-bot"]) LAWN_PICKER[`demo-company/${bot}`] = DEMO_COMPANY_PICKER;
 
 describe("the pricing fixtures", () => {
   test("are one file per demo company, named after it", () => {
