@@ -17,13 +17,13 @@ import { crmSolutionOf, NO_CRM_IDS, type CrmPort } from "../ports/crm.ts";
 import { addressKey } from "../db/address-key.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
-import type { QuoteRow, QuoteStore } from "../db/quote-store.ts";
+import type { QuoteRow, QuoteStore, StoredTextConsent } from "../db/quote-store.ts";
 import type { QuoteTokenStore } from "../db/quote-token-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { issueResumeToken, resumeUrl } from "./resume-routes.ts";
-import type { Limiter } from "./rate-limits.ts";
+import { clientAddress, type Limiter } from "./rate-limits.ts";
 import { isTestTraffic, readBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
 
 export interface QuoteRoutesDeps {
@@ -40,6 +40,8 @@ export interface QuoteRoutesDeps {
   resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
   /** The companies' CRM (the customer's CRM ids); without it, or for a CRM it does not connect to, the quote carries none. */
   crm?: CrmPort;
+  /** Behind a reverse proxy: the client address kept with a texts consent is X-Forwarded-For's last hop (as rate-limits.ts counts clients). */
+  trustProxy?: boolean;
 }
 
 /**
@@ -155,13 +157,22 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     if (repeated) return sendParsed(c, QuoteStartSchema, repeated);
 
     const key = addressKey(body.customer.address.street, body.customer.address.postalCode);
+    // Issue 34: the consent box as the visitor left it, kept with when and from which client
+    // address; null when no box was shown. The time zone serves the follow-ups' quiet hours.
+    const startedAt = now().toISOString();
+    const textConsent: StoredTextConsent | undefined = body.textConsent
+      ? { given: body.textConsent.given, at: startedAt, ip: clientAddress(c, deps.trustProxy), version: body.textConsent.version, text: body.textConsent.text }
+      : undefined;
     // Reuse (SPEC §4 'Quote start'): the widget found a quote id again locally; it counts
     // only with that quote's token, for the same company and the same address, else the
     // visitor gets a fresh quote.
     if (body.quoteId && body.quoteToken && (await deps.quoteTokens.verify(body.companyId, body.quoteId, body.quoteToken))) {
       const existing = await deps.quotes.find(body.companyId, body.quoteId);
       const { street, postalCode } = existing?.customer.address ?? { street: "", postalCode: "" };
-      if (existing && addressKey(street, postalCode) === key) return sendParsed(c, QuoteStartSchema, startAnswer(existing, body.quoteToken));
+      if (existing && addressKey(street, postalCode) === key) {
+        if (textConsent || body.timeZone) await deps.quotes.updateTextConsent(body.companyId, existing.id, textConsent, body.timeZone);
+        return sendParsed(c, QuoteStartSchema, startAnswer(existing, body.quoteToken));
+      }
     }
 
     const known = await deps.customers.findByPhone(body.companyId, body.customer.phoneNumber);
@@ -194,7 +205,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       salesTaxRate: body.salesTaxRate,
       attribution: body.attribution ?? null,
       isTest: isTestTraffic(c),
-      createdAt: now().toISOString(),
+      createdAt: startedAt,
+      textConsent: textConsent ?? null,
+      timeZone: body.timeZone ?? null,
     };
     // The visitor is not verified: a known customer's record (name, address, e-mail) is never
     // rewritten from here. The same household (phone and address) moves it to the new quote.

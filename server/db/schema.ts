@@ -58,6 +58,10 @@ export interface QuotesTable {
   pricing: Generated<string | null>;
   /** Migration 9: the conversation the widget last saved (JSON; resume-store.ts). */
   conversation: Generated<string | null>;
+  /** Migration 33: JSON of StoredTextConsent (quote-store.ts); null when no consent box was shown. */
+  text_consent: Generated<string | null>;
+  /** Migration 33: the visitor's IANA time zone ("America/Chicago"); null when the widget sent none. */
+  time_zone: Generated<string | null>;
 }
 
 export interface PaymentsTable {
