@@ -11,7 +11,7 @@ import { PreviousQuoteBodySchema, PreviousQuoteSchema } from "../../src/api/quot
 import { OkSchema, QuoteLocationBodySchema, QuoteRecordBodySchema } from "../../src/api/quote-record.ts";
 import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
-import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
+import { isKnownTimeZone, QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
 import { crmSolutionOf, NO_CRM_IDS, type CrmPort } from "../ports/crm.ts";
 import { addressKey } from "../db/address-key.ts";
@@ -160,6 +160,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     // Issue 34: the consent box as the visitor left it, kept with when and from which client
     // address; null when no box was shown. The time zone serves the follow-ups' quiet hours.
     const startedAt = now().toISOString();
+    const timeZone = body.timeZone && isKnownTimeZone(body.timeZone) ? body.timeZone : undefined;
     const textConsent: StoredTextConsent | undefined = body.textConsent
       ? { given: body.textConsent.given, at: startedAt, ip: clientAddress(c, deps.trustProxy), version: body.textConsent.version, text: body.textConsent.text }
       : undefined;
@@ -170,7 +171,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       const existing = await deps.quotes.find(body.companyId, body.quoteId);
       const { street, postalCode } = existing?.customer.address ?? { street: "", postalCode: "" };
       if (existing && addressKey(street, postalCode) === key) {
-        if (textConsent || body.timeZone) await deps.quotes.updateTextConsent(body.companyId, existing.id, textConsent, body.timeZone);
+        if (textConsent || timeZone) await deps.quotes.updateTextConsent(body.companyId, existing.id, textConsent, timeZone);
         return sendParsed(c, QuoteStartSchema, startAnswer(existing, body.quoteToken));
       }
     }
@@ -207,7 +208,7 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       isTest: isTestTraffic(c),
       createdAt: startedAt,
       textConsent: textConsent ?? null,
-      timeZone: body.timeZone ?? null,
+      timeZone: timeZone ?? null,
     };
     // The visitor is not verified: a known customer's record (name, address, e-mail) is never
     // rewritten from here. The same household (phone and address) moves it to the new quote.

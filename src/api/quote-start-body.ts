@@ -9,9 +9,12 @@ import { CustomerSchema, MarketingAnswerSchema } from "./shared-schemas.ts";
 /** The consent box's words are about 230 characters; room for a long company name. */
 export const TEXT_CONSENT_TEXT_MAX = 600;
 
+/** What an IANA time zone looks like: at most 64 characters ("America/Argentina/ComodRivadavia" is 32). */
+const TIME_ZONE_SHAPE = /^[A-Za-z][\w+/-]{0,63}$/;
+
 /** A time zone this runtime knows ("America/Chicago", "UTC"). */
 export function isKnownTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][\w+/-]{0,63}$/.test(zone)) return false;
+  if (!TIME_ZONE_SHAPE.test(zone)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;
@@ -67,7 +70,12 @@ export const QuoteStartBodySchema = object({
       text: v.pipe(v.string(), v.minLength(1), v.maxLength(TEXT_CONSENT_TEXT_MAX)),
     }),
   ),
-  /** The visitor's IANA time zone ("America/New_York"), for the follow-ups' quiet hours; one the server knows. */
-  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isKnownTimeZone, "is not a time zone"))),
+  /**
+   * The visitor's IANA time zone ("America/New_York"), for the follow-ups' quiet hours. A
+   * malformed one is refused; a well-formed one this server's runtime does not know (a zone
+   * newer than its time zone data, a browser's "Etc/Unknown") is not kept, and the quote is:
+   * a visitor never loses their quote over a time zone (server/api/quote-routes.ts).
+   */
+  timeZone: v.optional(v.pipe(v.string(), v.regex(TIME_ZONE_SHAPE, "must be an IANA time zone like America/Chicago"))),
 });
 export type QuoteStartBody = v.InferInput<typeof QuoteStartBodySchema>;
