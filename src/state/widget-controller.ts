@@ -32,6 +32,7 @@ import { LEAD_DELIVERED, START_DELIVERED } from "../flow/answers.ts";
 import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
+import type { TextConsentFile } from "../i18n/en/text-consent.ts";
 import { createLanguagePacks } from "./language-packs.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -49,6 +50,8 @@ export interface WidgetSetup {
   loadLanguage?: (lang: Language) => Promise<LanguagePack>;
   /** Fetches ServMan's chapter of the flow, for a ServMan company (src/lazy/load-servman-chunk.ts). */
   loadServman?: () => Promise<ServmanChapter>;
+  /** Fetches the texts consent box's words, for a company that texts (src/lazy/load-text-consent.ts). */
+  loadTextConsent?: () => Promise<TextConsentFile>;
 }
 
 /** The portal opens in the top window, also when the page framed us (SPEC §2 step 7). */
@@ -136,10 +139,24 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // A resume link opens this quote, once (issue 14 §5); it leaves the address bar at once.
   let resumeToken = takeResumeToken();
   const servman = createServmanLoader(store, runTask, setup.loadServman);
+  // The consent box's words (issue 34), fetched with a texting company's configuration; a
+  // failure is logged and tried again by a resumed conversation. Without them, no box.
+  let consentWords: TextConsentFile | undefined;
+  let consentLoading: Promise<void> | undefined;
+  const consentReady = () =>
+    store.get(configAtom)?.textConsent && setup.loadTextConsent
+      ? (consentLoading ??= setup.loadTextConsent().then(
+          (words) => void (consentWords = words),
+          (error: unknown) => {
+            consentLoading = undefined;
+            console.error("[quote-assistant] the consent box's words could not be loaded", error);
+          },
+        ))
+      : undefined;
   const conversation = createConversation(store, {
     clock: setup.clock,
     runTask: servman.runTask,
-    late: servman.late,
+    late: () => ({ ...servman.late(), textConsent: consentWords }),
     taskDeps: () => {
       const config = store.get(configAtom);
       if (!config) throw new Error("a task ran before the configuration loaded");
@@ -161,7 +178,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId, servman.late()) }),
     // A resumed conversation may stand at the program picker or after it (programs first), or
     // in ServMan's chapter (its steps first).
-    prepare: () => Promise.all([session.loadPrograms(), servman.ready()]).then(() => undefined),
+    prepare: () => Promise.all([session.loadPrograms(), servman.ready(), consentReady()]).then(() => undefined),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company), tabStorage) }),
     restore(local) {
       const token = resumeToken;
@@ -259,7 +276,10 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
         const status = store.get(configStatusAtom);
         if (status.status !== "loading") events.releaseHeld();
         // A ServMan company's chapter, fetched while the visitor answers the first questions.
-        if (status.status === "ready") servman.ahead();
+        if (status.status === "ready") {
+          servman.ahead();
+          void consentReady();
+        }
         if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
         startWhenReady();
       });
