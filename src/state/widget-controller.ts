@@ -19,6 +19,7 @@ import { createSavedConversation } from "./saved-conversation.ts";
 import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
 import { createServmanLoader } from "./servman-loader.ts";
+import { createTextConsentLoader } from "./text-consent-loader.ts";
 import type { ServmanChapter } from "./tasks/servman-chapter.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
 import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
@@ -139,24 +140,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // A resume link opens this quote, once (issue 14 §5); it leaves the address bar at once.
   let resumeToken = takeResumeToken();
   const servman = createServmanLoader(store, runTask, setup.loadServman);
-  // The consent box's words (issue 34), fetched with a texting company's configuration; a
-  // failure is logged and tried again by a resumed conversation. Without them, no box.
-  let consentWords: TextConsentFile | undefined;
-  let consentLoading: Promise<void> | undefined;
-  const consentReady = () =>
-    store.get(configAtom)?.textConsent && setup.loadTextConsent
-      ? (consentLoading ??= setup.loadTextConsent().then(
-          (words) => void (consentWords = words),
-          (error: unknown) => {
-            consentLoading = undefined;
-            console.error("[quote-assistant] the consent box's words could not be loaded", error);
-          },
-        ))
-      : undefined;
+  const textConsent = createTextConsentLoader(store, setup.loadTextConsent);
   const conversation = createConversation(store, {
     clock: setup.clock,
     runTask: servman.runTask,
-    late: () => ({ ...servman.late(), textConsent: consentWords }),
+    late: () => ({ ...servman.late(), textConsent: textConsent.words() }),
     taskDeps: () => {
       const config = store.get(configAtom);
       if (!config) throw new Error("a task ran before the configuration loaded");
@@ -178,7 +166,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId, servman.late()) }),
     // A resumed conversation may stand at the program picker or after it (programs first), or
     // in ServMan's chapter (its steps first).
-    prepare: () => Promise.all([session.loadPrograms(), servman.ready(), consentReady()]).then(() => undefined),
+    prepare: () => Promise.all([session.loadPrograms(), servman.ready(), textConsent.ready()]).then(() => undefined),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company), tabStorage) }),
     restore(local) {
       const token = resumeToken;
@@ -275,10 +263,10 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeConfig = store.sub(configStatusAtom, () => {
         const status = store.get(configStatusAtom);
         if (status.status !== "loading") events.releaseHeld();
-        // A ServMan company's chapter, fetched while the visitor answers the first questions.
+        // A ServMan company's chapter, and a texting company's consent words, fetched while the visitor answers the first questions.
         if (status.status === "ready") {
           servman.ahead();
-          void consentReady();
+          void textConsent.ready();
         }
         if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
         startWhenReady();
