@@ -110,14 +110,20 @@ describe("the texts consent box", () => {
     assert.equal(kept.timeZone, "America/Chicago");
   });
 
-  test("left unticked: the quote keeps the words shown, not given", async () => {
+  test("ticked and unticked again by mouse, then sent: the quote keeps the words shown, not given", async () => {
     const page = await textingPage("America/New_York");
     const query = new URLSearchParams({ company: "demo-company", bot: "demo-bot", customerName: "Lee Park", customerEmail: "lee@example.com" });
     const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
     await clickAnswer(chat, "Let's Get Started");
     const field = chat.getByLabel("Phone number", { exact: true });
     await field.fill("6145550378");
-    await chat.getByRole("checkbox", { name: EN, exact: true }).waitFor();
+    const box = chat.getByRole("checkbox", { name: EN, exact: true });
+    // Ticked and unticked again by clicks on the box itself; the number is not sent meanwhile.
+    await box.click();
+    assert.equal(await box.isChecked(), true);
+    await box.click();
+    assert.equal(await box.isChecked(), false);
+    assert.equal(await field.inputValue(), "6145550378", "still in the field, not sent");
     await field.press("Enter");
     await toQuoteStart(chat, "2874 Brand", "2874 Brand Road, Dublin, OH 43017, USA", /Which services would you like a quote for\?/);
     const kept = await keptFor("6145550378");
