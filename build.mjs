@@ -19,6 +19,7 @@ import { SHIPPED_BUILD_OPTIONS } from "./scripts/esbuild-options.mjs";
 import { BUILD_ID_FILE, measureFile } from "./scripts/measure-size.mjs";
 import { guardExportHelpers, shiftMappings, unguardedGetters } from "./scripts/own-keys-only.mjs";
 import { SHIPPED_FILES } from "./shipped-files.mjs";
+import { LANGUAGES } from "./src/i18n/languages.mjs";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(ROOT);
@@ -82,10 +83,23 @@ const readFromWidget = {
 /** `quote-assistant:language` in a language's file: that language's tree, src/i18n/<lang>/index.ts. */
 const languageModule = (lang) => ({ name: "language", setup: (b) => b.onResolve({ filter: /^quote-assistant:language$/ }, () => ({ path: path.join(ROOT, "src/i18n", lang, "index.ts") })) });
 
+/** `quote-assistant:text-consent` in the consent box's file: each language's src/i18n/<lang>/text-consent.ts. */
+const textConsentModule = {
+  name: "text-consent",
+  setup(b) {
+    b.onResolve({ filter: /^quote-assistant:text-consent$/ }, (args) => ({ path: args.path, namespace: "consent" }));
+    b.onLoad({ filter: /.*/, namespace: "consent" }, () => {
+      const langs = Object.keys(LANGUAGES);
+      const imports = langs.map((lang, i) => `import { textConsent as w${i} } from ${JSON.stringify(path.join(ROOT, "src/i18n", lang, "text-consent.ts"))};`);
+      return { contents: `${imports.join("\n")}\nexport const words = { ${langs.map((lang, i) => `${JSON.stringify(lang)}: w${i}`).join(", ")} };`, loader: "js", resolveDir: ROOT };
+    });
+  },
+};
+
 /** esbuild's options for one row of the table. */
 function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language }) {
   const options = { ...common, entryPoints: [entry], outfile: `dist/${file}`, sourcemap };
-  options.plugins = shares === "contract" ? [readFromWidget, buildIdModule] : [buildIdModule];
+  options.plugins = shares === "contract" ? [readFromWidget, buildIdModule] : [buildIdModule, textConsentModule];
   if (language) options.plugins.push(languageModule(language));
   // A file the widget loads later (another build's, a missing module) must not throw into the
   // host page: the widget sees it did not register and tells the visitor.

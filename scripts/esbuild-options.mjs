@@ -8,5 +8,7 @@ export const SHIPPED_BUILD_OPTIONS = {
   legalComments: "none",
   logLevel: "warning",
   jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
+  // Jotai checks `import.meta.env.MODE` (Vite's), which an IIFE build leaves empty: without
+  // these two, every shipped file carried and ran Jotai's development checks and warnings.
+  define: { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' },
 };

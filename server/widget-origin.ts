@@ -199,6 +199,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
       transaction: options.transaction,
       crm: options.crm ?? CRM_OFF,
       ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
+      ...(options.rateLimitOptions?.trustProxy ? { trustProxy: true } : {}),
     }),
   );
   if (resumeOptions && resumeSecret) {

@@ -18,7 +18,7 @@ export interface SightingRecorder {
 /** An origin as a browser sends it: scheme, host and an optional port, nothing else. */
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/;
 
-export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Ports, "propertyData" | "imagery">, sightings?: SightingRecorder, publicOrigin?: string): Hono {
+export function createCompanyConfigRoutes(store: CompanyStore, ports?: Pick<Ports, "propertyData" | "imagery" | "sms">, sightings?: SightingRecorder, publicOrigin?: string): Hono {
   const routes = new Hono();
   // Each process writes a sighting once; the store keeps the first (and caps a company's origins).
   const seen = new Set<string>();

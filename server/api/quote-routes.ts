@@ -11,20 +11,20 @@ import { PreviousQuoteBodySchema, PreviousQuoteSchema } from "../../src/api/quot
 import { OkSchema, QuoteLocationBodySchema, QuoteRecordBodySchema } from "../../src/api/quote-record.ts";
 import { QuoteEstimateBodySchema } from "../../src/api/quote-estimate.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
-import { QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
+import { isKnownTimeZone, QuoteStartBodySchema } from "../../src/api/quote-start-body.ts";
 import type { Customer } from "../../src/api/shared-schemas.ts";
 import { parseLawnOutline } from "../../src/contract/lawn-outline.ts";
 import { crmSolutionOf, NO_CRM_IDS, type CrmPort } from "../ports/crm.ts";
 import { addressKey } from "../db/address-key.ts";
 import type { CompanyBotRow, CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
-import type { QuoteRow, QuoteStore } from "../db/quote-store.ts";
+import type { QuoteRow, QuoteStore, StoredTextConsent } from "../db/quote-store.ts";
 import type { QuoteTokenStore } from "../db/quote-token-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { issueResumeToken, resumeUrl } from "./resume-routes.ts";
-import type { Limiter } from "./rate-limits.ts";
+import { clientAddress, type Limiter } from "./rate-limits.ts";
 import { isTestTraffic, readBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
 
 export interface QuoteRoutesDeps {
@@ -41,6 +41,8 @@ export interface QuoteRoutesDeps {
   resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
   /** The companies' CRM (the customer's CRM ids); without it, or for a CRM it does not connect to, the quote carries none. */
   crm?: CrmPort;
+  /** Behind a reverse proxy: the client address kept with a texts consent is X-Forwarded-For's last hop (as rate-limits.ts counts clients). */
+  trustProxy?: boolean;
 }
 
 /**
@@ -156,13 +158,23 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     if (repeated) return sendParsed(c, QuoteStartSchema, repeated);
 
     const key = addressKey(body.customer.address.street, body.customer.address.postalCode);
+    // Issue 34: the consent box as the visitor left it, kept with when and from which client
+    // address; null when no box was shown. The time zone serves the follow-ups' quiet hours.
+    const startedAt = now().toISOString();
+    const timeZone = body.timeZone && isKnownTimeZone(body.timeZone) ? body.timeZone : undefined;
+    const textConsent: StoredTextConsent | undefined = body.textConsent
+      ? { given: body.textConsent.given, at: startedAt, ip: clientAddress(c, deps.trustProxy), version: body.textConsent.version, text: body.textConsent.text }
+      : undefined;
     // Reuse (SPEC §4 'Quote start'): the widget found a quote id again locally; it counts
     // only with that quote's token, for the same company and the same address, else the
     // visitor gets a fresh quote.
     if (body.quoteId && body.quoteToken && (await deps.quoteTokens.verify(body.companyId, body.quoteId, body.quoteToken))) {
       const existing = await deps.quotes.find(body.companyId, body.quoteId);
       const { street, postalCode } = existing?.customer.address ?? { street: "", postalCode: "" };
-      if (existing && addressKey(street, postalCode) === key) return sendParsed(c, QuoteStartSchema, startAnswer(existing, body.quoteToken));
+      if (existing && addressKey(street, postalCode) === key) {
+        if (textConsent || timeZone) await deps.quotes.updateTextConsent(body.companyId, existing.id, textConsent, timeZone);
+        return sendParsed(c, QuoteStartSchema, startAnswer(existing, body.quoteToken));
+      }
     }
 
     const known = await deps.customers.findByPhone(body.companyId, body.customer.phoneNumber);
@@ -195,7 +207,9 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
       salesTaxRate: body.salesTaxRate,
       attribution: body.attribution ?? null,
       isTest: isTestTraffic(c),
-      createdAt: now().toISOString(),
+      createdAt: startedAt,
+      textConsent: textConsent ?? null,
+      timeZone: timeZone ?? null,
     };
     // The visitor is not verified: a known customer's record (name, address, e-mail) is never
     // rewritten from here. The same household (phone and address) moves it to the new quote.

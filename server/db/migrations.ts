@@ -604,6 +604,16 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: { sqlite: TAX_RATES("REAL"), postgres: TAX_RATES("DOUBLE PRECISION") },
   },
   {
+    // Issue 34: the texts consent box as the visitor left it (JSON {given, at, ip, version,
+    // text}; null when no box was shown), and the visitor's time zone for quiet hours.
+    version: 33,
+    name: "quotes keep the texts consent and the visitor's time zone",
+    statements: {
+      sqlite: ["ALTER TABLE quotes ADD COLUMN text_consent TEXT CHECK (text_consent IS NULL OR json_valid(text_consent))", "ALTER TABLE quotes ADD COLUMN time_zone TEXT"],
+      postgres: ["ALTER TABLE quotes ADD COLUMN text_consent TEXT CHECK (text_consent IS NULL OR (text_consent::jsonb) IS NOT NULL)", "ALTER TABLE quotes ADD COLUMN time_zone TEXT"],
+    },
+  },
+  {
     version: 34,
     name: "follow-ups to homeowners who left a quote, and e-mail opt-outs",
     statements: { sqlite: FOLLOW_UPS, postgres: FOLLOW_UPS },

@@ -32,6 +32,34 @@ export interface QuoteRow extends Quote {
   isTest: boolean;
   /** ISO timestamp; the latest quote of an address wins. */
   createdAt: string;
+  /**
+   * Issue 34, written by save and never read back into a QuoteRow (read them with
+   * findTextConsent): the consent box as the visitor left it, with their address, stays out
+   * of every answer and webhook built from a row. Absent or null: no box was shown.
+   */
+  textConsent?: StoredTextConsent | null;
+  /** The visitor's IANA time zone, for the follow-ups' quiet hours; null when unknown. */
+  timeZone?: string | null;
+}
+
+/** The texts consent box as kept with a quote (issue 34): ticked or not, when, from which client address, and the words shown. */
+export const StoredTextConsentSchema = v.object({
+  given: v.boolean(),
+  /** ISO timestamp of the quote start that carried it. */
+  at: v.string(),
+  /** The client's address as the server saw it (X-Forwarded-For's last hop behind a trusted proxy). */
+  ip: v.string(),
+  /** TEXT_CONSENT_VERSION (src/config/text-consent.ts) of the words. */
+  version: v.string(),
+  /** The label exactly as shown, in the visitor's language. */
+  text: v.string(),
+});
+export type StoredTextConsent = v.InferOutput<typeof StoredTextConsentSchema>;
+
+/** What the follow-ups read of a quote (issue 34): its consent, null when no box was shown, and the visitor's time zone. */
+export interface QuoteTextConsent {
+  consent: StoredTextConsent | null;
+  timeZone: string | null;
 }
 
 export interface QuoteStore {
@@ -71,6 +99,13 @@ export interface QuoteStore {
   setPricing(companyId: string, quoteId: string, pricing: StoredPricing): Promise<boolean>;
   /** The quote's last prices; undefined when it was never priced (or there is no such quote). */
   findPricing(companyId: string, quoteId: string): Promise<StoredPricing | undefined>;
+  /**
+   * A quote started again (reused id): a consent box answered this time replaces the kept one,
+   * and a time zone sent replaces the kept one; what is undefined is kept. False when there is no such quote.
+   */
+  updateTextConsent(companyId: string, quoteId: string, consent: StoredTextConsent | undefined, timeZone: string | undefined): Promise<boolean>;
+  /** The quote's texts consent and time zone (issue 34); undefined when there is no such quote. */
+  findTextConsent(companyId: string, quoteId: string): Promise<QuoteTextConsent | undefined>;
 }
 
 /**
@@ -192,6 +227,8 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
         is_test: row.isTest ? 1 : 0,
         created_at: row.createdAt,
         attribution: nullableJson(row.attribution ?? null),
+        text_consent: nullableJson(row.textConsent ?? null),
+        time_zone: row.timeZone ?? null,
       };
       const { id: _id, ...update } = values;
       await db.insertInto("quotes").values(values).onConflict((oc) => oc.column("id").doUpdateSet(update)).execute();
@@ -230,6 +267,20 @@ export function createQuoteStore(db: Kysely<Schema>, dialect: Dialect): QuoteSto
     findPricing: async (companyId, quoteId) => {
       const row = await db.selectFrom("quotes").select("pricing").where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst();
       return row?.pricing ? v.parse(StoredPricingSchema, JSON.parse(row.pricing)) : undefined;
+    },
+    updateTextConsent: async (companyId, quoteId, consent, timeZone) =>
+      changed(
+        await where(companyId, quoteId)
+          .set({
+            text_consent: sql`coalesce(${consent ? JSON.stringify(consent) : null}, text_consent)`,
+            time_zone: sql`coalesce(${timeZone ?? null}, time_zone)`,
+          })
+          .executeTakeFirst(),
+      ),
+    findTextConsent: async (companyId, quoteId) => {
+      const row = await db.selectFrom("quotes").select(["text_consent", "time_zone"]).where("company_id", "=", companyId).where("id", "=", quoteId).executeTakeFirst();
+      if (!row) return undefined;
+      return { consent: row.text_consent ? v.parse(StoredTextConsentSchema, json(row.text_consent)) : null, timeZone: row.time_zone ?? null };
     },
   };
 }

@@ -196,6 +196,11 @@ export const CompanyConfigSchema = v.pipe(
     payments: v.optional(PaymentProvidersSchema),
     // Where the measuring tool lives; its exact origin is the only one whose messages count.
     measuringToolUrl: optionalText,
+    /**
+     * Set by the server, never by the company (server/ports/config-needs.ts): the bot sends
+     * follow-up texts, at most `texts`, so the phone step shows the consent box (issue 34).
+     */
+    textConsent: v.optional(object({ texts: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)) })),
     /** The visitor's language when the page does not choose one (the README, "Languages"). */
     language: v.optional(v.picklist(LANGUAGES)),
     /** The company's own texts in another language; a text not given there is shown as given above. */

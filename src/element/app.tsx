@@ -12,6 +12,7 @@ import { Widget } from "../ui/chat/widget.tsx";
 import { configAtom } from "../state/atoms.ts";
 import { loadLanguage } from "../lazy/load-language.ts";
 import { loadServmanChapter } from "../lazy/load-servman-chunk.ts";
+import { loadTextConsent } from "../lazy/load-text-consent.ts";
 import { bundleOrigin } from "./bundle-origin.ts";
 import { storeFor } from "./store-registry.ts";
 
@@ -45,6 +46,7 @@ export function App({ company, bot, apiBase, mode, container }: AppProps) {
             clock: realClock,
             loadLanguage: (lang) => loadLanguage(lang),
             loadServman: () => loadServmanChapter(),
+            loadTextConsent: () => loadTextConsent(),
           })
         : null,
     // A new company, bot or API means a new conversation.

@@ -74,6 +74,8 @@ const TEXT_ANSWERS = [
   "scheduleDay",
   "scheduleSlot",
   "schedulingTermsAccepted",
+  /** The texts consent box's words as shown (issue 34); with textConsentGiven, sent with the quote's start. */
+  "textConsentText",
 ] as const;
 
 /**
@@ -92,6 +94,8 @@ const TYPED_ANSWERS = {
   emailOnFile: "flag",
   quoteConverted: "flag",
   quoteHadPrices: "flag",
+  /** The visitor ticked the texts consent box (issue 34). */
+  textConsentGiven: "flag",
   /** The chosen programs' names. */
   selectedPrograms: "list",
   /** What the servman tasks fetched (src/flow/scheduling.ts reads them): the server's own records. */

@@ -8,6 +8,7 @@ import type { ServmanGuardName } from "./servman-guards.ts";
 import type { InputKind, LateKindName } from "./inputs/input-kind.ts";
 import type { ServmanTable } from "../i18n/en/servman.ts";
 import type { MessageKey } from "../i18n/en/conversation.ts";
+import type { TextConsentFile } from "../i18n/en/text-consent.ts";
 import type { ImageKey } from "./messages.ts";
 import type { TaskName, TaskOutcome } from "./tasks.ts";
 import type { ValidatorName } from "./validators.ts";
@@ -43,6 +44,8 @@ export type InputSpec =
       maxLength: number;
       inputMode?: "text" | "numeric" | "email" | "tel";
       autocomplete?: string;
+      /** The texts consent box (issue 34), shown when the served configuration has `textConsent`. */
+      consent?: true;
     }
   | { kind: "select"; prompt: MessageKey; options: "marketingSources" }
   | { kind: "address"; label: MessageKey }
@@ -142,6 +145,8 @@ export interface LateChapter {
 /** Chapters that arrive late, by name: ServMan's (src/lazy/servman-chunk.ts). */
 export interface LateChapters {
   servman?: LateChapter;
+  /** The texts consent box's words (dist/quote-assistant-consent.js), for a company that texts: no box before they arrive. */
+  textConsent?: TextConsentFile | undefined;
 }
 
 /** The answers under their variable names, each of its kind (./answer-keys.ts). */
@@ -168,6 +173,8 @@ export type ResolvedInput =
       maxLength: number;
       inputMode: "text" | "numeric" | "email" | "tel";
       autocomplete?: string;
+      /** The consent box's label, in the visitor's words: what the quote keeps when answered. */
+      consent?: string;
     }
   | { kind: "select"; prompt: string; options: ResolvedButton[] }
   | { kind: "address"; label: string }

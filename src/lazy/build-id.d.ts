@@ -8,3 +8,8 @@ declare module "quote-assistant:build" {
 declare module "quote-assistant:language" {
   export const pack: import("../i18n/language.ts").LanguagePack;
 }
+
+// In the consent box's file (src/lazy/text-consent-file.ts): every language's words, src/i18n/<lang>/text-consent.ts.
+declare module "quote-assistant:text-consent" {
+  export const words: import("../i18n/en/text-consent.ts").TextConsentFile;
+}

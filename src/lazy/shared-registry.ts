@@ -10,6 +10,7 @@ import type { SchedulingChunk } from "../ui/scheduling/scheduling-chunk-contract
 import type { ServmanChapter } from "../state/tasks/servman-chapter.ts";
 import type { ServmanViews } from "../ui/scheduling/servman-views-contract.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
+import type { TextConsentFile } from "../i18n/en/text-consent.ts";
 
 const REGISTRY_KEY = Symbol.for("quote-assistant.shared");
 
@@ -29,6 +30,8 @@ export interface SharedRegistry {
   registerServmanChapter(chapter: ServmanFile): void;
   /** Called by a language's file (dist/quote-assistant-<lang>.js) as it runs. */
   registerLanguage(pack: LanguagePack): void;
+  /** Called by the consent box's file (dist/quote-assistant-consent.js) as it runs. */
+  registerTextConsent(words: TextConsentFile): void;
 }
 
 type RegistryHolder = { [REGISTRY_KEY]?: SharedRegistry };
@@ -37,6 +40,7 @@ let quoteChunk: QuoteChunk | undefined;
 let schedulingChunk: SchedulingChunk | undefined;
 let servmanChapter: ServmanFile | undefined;
 const languages: Partial<Record<Language, LanguagePack>> = {};
+let textConsent: TextConsentFile | undefined;
 
 /**
  * The bundle, at start. The first copy of the bundle on a page keeps the registry: its element
@@ -51,6 +55,7 @@ export function installSharedRegistry(buildId: string, modules: object, holder: 
     registerSchedulingChunk: (chunk) => void (schedulingChunk = chunk),
     registerServmanChapter: (chapter) => void (servmanChapter = chapter),
     registerLanguage: (pack) => void (languages[pack.lang] = pack),
+    registerTextConsent: (words) => void (textConsent = words),
   };
   // Not enumerable, not writable: invisible to the host page's globals scans, and kept.
   Object.defineProperty(holder, REGISTRY_KEY, { value: Object.freeze(registry) });
@@ -74,6 +79,9 @@ export function registeredServmanChapter(): ServmanFile | undefined {
 
 /** A language's words, once its file has run on this page. */
 export const registeredLanguage = (lang: Language): LanguagePack | undefined => languages[lang];
+
+/** The consent box's words, once their file has run on this page. */
+export const registeredTextConsent = (): TextConsentFile | undefined => textConsent;
 
 function registry(buildId: string, holder: object): SharedRegistry {
   const found = (holder as RegistryHolder)[REGISTRY_KEY];
@@ -105,4 +113,9 @@ export function registerServmanChapter(buildId: string, chapter: ServmanFile, ho
 /** A language file's entry: hands its words to the bundle that loaded it. */
 export function registerLanguage(buildId: string, pack: LanguagePack, holder: object = globalThis): void {
   registry(buildId, holder).registerLanguage(pack);
+}
+
+/** The consent box's file's entry: hands its words to the bundle that loaded it. */
+export function registerTextConsent(buildId: string, words: TextConsentFile, holder: object = globalThis): void {
+  registry(buildId, holder).registerTextConsent(words);
 }

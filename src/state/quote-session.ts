@@ -72,8 +72,8 @@ function pricingKey(answers: Answers, selectedIds: string[]): string {
 }
 
 /** The answers as the quote records them: no pictures (the estimate call carries those), nothing oversized. */
-/** Kept on this device only: the measuring picture and outline go by their own call, a quote's token nowhere. */
-const UNRECORDED = new Set(["measurItImage", "measurOutline", "quoteToken", "previousQuoteToken"]);
+/** Kept on this device only: the measuring picture and outline go by their own call, a quote's token nowhere, the texts consent with the quote's start (kept there with its time and address). */
+const UNRECORDED = new Set(["measurItImage", "measurOutline", "quoteToken", "previousQuoteToken", "textConsentGiven", "textConsentText"]);
 
 export function recordableAnswers(a: Answers): WireAnswers {
   return Object.fromEntries(

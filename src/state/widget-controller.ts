@@ -19,6 +19,7 @@ import { createSavedConversation } from "./saved-conversation.ts";
 import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
 import { createServmanLoader } from "./servman-loader.ts";
+import { createTextConsentLoader } from "./text-consent-loader.ts";
 import type { ServmanChapter } from "./tasks/servman-chapter.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
 import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
@@ -32,6 +33,7 @@ import { LEAD_DELIVERED, START_DELIVERED } from "../flow/answers.ts";
 import { announceStart } from "./tasks/start-quote.ts";
 import { createLeadDelivery } from "./lead-delivery.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
+import type { TextConsentFile } from "../i18n/en/text-consent.ts";
 import { createLanguagePacks } from "./language-packs.ts";
 
 export type WidgetMode = "bubble" | "inline";
@@ -49,6 +51,8 @@ export interface WidgetSetup {
   loadLanguage?: (lang: Language) => Promise<LanguagePack>;
   /** Fetches ServMan's chapter of the flow, for a ServMan company (src/lazy/load-servman-chunk.ts). */
   loadServman?: () => Promise<ServmanChapter>;
+  /** Fetches the texts consent box's words, for a company that texts (src/lazy/load-text-consent.ts). */
+  loadTextConsent?: () => Promise<TextConsentFile>;
 }
 
 /** The portal opens in the top window, also when the page framed us (SPEC §2 step 7). */
@@ -136,10 +140,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // A resume link opens this quote, once (issue 14 §5); it leaves the address bar at once.
   let resumeToken = takeResumeToken();
   const servman = createServmanLoader(store, runTask, setup.loadServman);
+  const textConsent = createTextConsentLoader(store, setup.loadTextConsent);
   const conversation = createConversation(store, {
     clock: setup.clock,
     runTask: servman.runTask,
-    late: servman.late,
+    late: () => ({ ...servman.late(), textConsent: textConsent.words() }),
     taskDeps: () => {
       const config = store.get(configAtom);
       if (!config) throw new Error("a task ran before the configuration loaded");
@@ -161,7 +166,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     onStep: (stepId) => emit("step", { stepId, chapter: chapterOf(stepId, servman.late()) }),
     // A resumed conversation may stand at the program picker or after it (programs first), or
     // in ServMan's chapter (its steps first).
-    prepare: () => Promise.all([session.loadPrograms(), servman.ready()]).then(() => undefined),
+    prepare: () => Promise.all([session.loadPrograms(), servman.ready(), textConsent.ready()]).then(() => undefined),
     ...(flags.onboarding ? {} : { saved: createSavedConversation(storage, setup.company, setup.bot, Date.now, saveToServer(api, setup.company), tabStorage) }),
     restore(local) {
       const token = resumeToken;
@@ -258,8 +263,11 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       const unsubscribeConfig = store.sub(configStatusAtom, () => {
         const status = store.get(configStatusAtom);
         if (status.status !== "loading") events.releaseHeld();
-        // A ServMan company's chapter, fetched while the visitor answers the first questions.
-        if (status.status === "ready") servman.ahead();
+        // A ServMan company's chapter, and a texting company's consent words, fetched while the visitor answers the first questions.
+        if (status.status === "ready") {
+          servman.ahead();
+          void textConsent.ready();
+        }
         if (status.status === "error") emit("error", { where: "start", message: UNAVAILABLE_TITLE });
         startWhenReady();
       });

@@ -96,6 +96,9 @@ ${WINDOW_CSS}
 .qa-field-error{margin:0;color:#b3261e;font-size:13px;font-weight:600}
 .qa-count{font-size:12px;color:#5b6b63;margin-left:auto;flex:none}
 .qa-limit{margin:0;font-size:12px;color:#8a5a00}
+.qa-consent{display:flex;gap:8px;align-items:flex-start;margin:4px 0 0;font-size:12px;line-height:1.4;color:#3c4a43}
+.qa-consent input{margin:2px 0 0;flex:none;accent-color:${BRAND}}
+.qa-consent input:focus-visible{outline:3px solid ${FOCUS_COLOR};outline-offset:2px}
 .qa-suggestions{position:absolute;left:0;right:0;bottom:100%;margin:0 0 6px;padding:4px;list-style:none;background:#fff;border:1px solid #b9c7c0;border-radius:10px;box-shadow:0 -6px 20px rgba(0,0,0,.12);max-height:240px;overflow-y:auto;z-index:2}
 .qa-suggestion{padding:10px 12px;border-radius:8px;cursor:pointer;font-size:14px;color:#1d2a24}
 .qa-suggestion-active,.qa-suggestion:hover{background:#e8f3ed}

@@ -1,5 +1,6 @@
 // SPEC §2 step 5: name, phone, email, address and unit. Each question is skipped when its
-// answer is already known (prefill, query flags, a returning visitor).
+// answer is already known (prefill, query flags, a returning visitor). The phone's step carries
+// the texts consent box when the company texts (issue 34).
 import type { StepTable } from "../types.ts";
 import { NO, YES } from "../answers.ts";
 
@@ -13,7 +14,7 @@ export const contactSteps = {
   askPhone: {
     skipIf: "hasPhone",
     say: ["askPhone"],
-    input: { kind: "text", label: "phoneLabel", validate: "phone", maxLength: 11, inputMode: "tel", autocomplete: "tel" },
+    input: { kind: "text", label: "phoneLabel", validate: "phone", maxLength: 11, inputMode: "tel", autocomplete: "tel", consent: true },
     next: [{ to: "askEmail" }],
   },
   askEmail: {

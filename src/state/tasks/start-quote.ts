@@ -3,6 +3,7 @@
 import { checkPreviousQuote } from "../../api/quote-previous.ts";
 import type { QuoteStart } from "../../api/quote-start.ts";
 import type { Answers } from "../../flow/types.ts";
+import { TEXT_CONSENT_VERSION } from "../../config/text-consent.ts";
 import { compact, safeHttpsUrl, str, type ChapterTasks, type TaskDeps } from "./task-deps.ts";
 
 export const PORTAL_REDIRECT_DELAY_MS = 3000;
@@ -82,6 +83,9 @@ export const startQuoteTasks = {
       salesTaxRate: config.serviceTax,
       customer: customerOf(answers),
       attribution: attribution(),
+      // Issue 34: the consent box as the visitor left it, and their time zone for quiet hours.
+      ...(answers.textConsentText ? { textConsent: { given: !!answers.textConsentGiven, version: TEXT_CONSENT_VERSION, text: answers.textConsentText } } : {}),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     if (outcome === "queued") return { value: "queued", values: { quoteStartKey: startKey } };
     if (outcome === "refused") return { value: "failed" };

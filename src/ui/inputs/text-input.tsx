@@ -2,7 +2,8 @@
 // accepted; Enter, leaving a filled field, or the send button submits. A refused answer shows
 // the message and keeps what was typed. A phone number counts its digits: the punctuation and
 // spaces people type around them are not part of the 11-digit limit (SPEC §5), and a digit
-// past the limit is not taken.
+// past the limit is not taken. The phone's field may carry the texts consent box (issue 34):
+// unticked, its own label, sent with the answer.
 import { useState, type FormEvent } from "react";
 import type { ResolvedInput } from "../../flow/types.ts";
 import { capPhoneDigits, stripPhone } from "../../config/query-flags.ts";
@@ -15,10 +16,11 @@ import { useWords } from "../shared/use-words.ts";
 
 type TextSpec = Extract<ResolvedInput, { kind: "text" }>;
 
-export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string) => boolean }) {
+export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (value: string, values?: Record<string, string>) => boolean }) {
   const w = useWords();
   const maxLimit = (useAtomValue(languageAtom)?.validation ?? validation).maxLimit;
   const [value, setValue] = useState("");
+  const [consent, setConsent] = useState(false);
   const error = useFieldError();
   const phone = input.inputMode === "tel";
   const counted = phone ? stripPhone(value).length : value.length;
@@ -27,7 +29,7 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
   // Enter or send on an empty field shows what the field needs; it never becomes an answer.
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    onAnswer(value);
+    onAnswer(value, consent ? { textConsentGiven: "true" } : undefined);
   };
 
   return (
@@ -67,6 +69,13 @@ export function TextInput({ input, onAnswer }: { input: TextSpec; onAnswer: (val
           {counted}/{input.maxLength}
         </span>
       </div>
+      {input.consent && (
+        // A press on the words must not leave the phone field first: its blur would send the answer.
+        <p className="qa-consent" onMouseDown={(event) => event.preventDefault()}>
+          <input id="qa-consent" type="checkbox" checked={consent} onChange={(event) => setConsent(event.currentTarget.checked)} />
+          <label htmlFor="qa-consent">{input.consent}</label>
+        </p>
+      )}
       {atLimit && (
         <p className="qa-limit" role="status">
           {maxLimit}

@@ -137,6 +137,27 @@ for (const { kind, name, skip, portBase } of kinds) {
       assert.equal((await stores.quotes.find("acme", "q-unattributed"))?.attribution, null);
     });
 
+    test("a quote keeps its texts consent and time zone (migration 33), read by findTextConsent; a start again updates them", async () => {
+      const consent = { given: true, at: "2026-11-28T02:48:00.000Z", ip: "203.0.113.7", version: "2026-11-28", text: "I agree to get texts from Acme about this quote (at most 1)." };
+      await newQuote("q-no-box");
+      assert.deepEqual(await stores.quotes.findTextConsent("acme", "q-no-box"), { consent: null, timeZone: null });
+      const row = await stores.quotes.find("acme", "q-no-box");
+      assert.ok(row);
+      await stores.quotes.save({ ...row, id: "q-consent", textConsent: consent, timeZone: "America/Chicago" });
+      assert.deepEqual(await stores.quotes.findTextConsent("acme", "q-consent"), { consent, timeZone: "America/Chicago" });
+      assert.equal(await stores.quotes.findTextConsent("another-company", "q-consent"), undefined, "not another company's");
+      assert.equal(await stores.quotes.findTextConsent("acme", "q-missing"), undefined);
+      const find = (await stores.quotes.find("acme", "q-consent")) as unknown as Record<string, unknown>;
+      assert.equal(find.textConsent, undefined, "find() does not read it");
+
+      const withdrawn = { ...consent, given: false, at: "2026-11-28T03:00:00.000Z" };
+      assert.equal(await stores.quotes.updateTextConsent("acme", "q-consent", withdrawn, undefined), true);
+      assert.deepEqual(await stores.quotes.findTextConsent("acme", "q-consent"), { consent: withdrawn, timeZone: "America/Chicago" });
+      assert.equal(await stores.quotes.updateTextConsent("acme", "q-consent", undefined, "America/Denver"), true);
+      assert.deepEqual(await stores.quotes.findTextConsent("acme", "q-consent"), { consent: withdrawn, timeZone: "America/Denver" });
+      assert.equal(await stores.quotes.updateTextConsent("acme", "q-missing", consent, undefined), false);
+    });
+
     test("twenty answers recorded at once are all kept", async () => {
       await newQuote("q-race-answers");
       const results = await Promise.all(

@@ -13,6 +13,7 @@ import { configForVisitors } from "../../../server/ports/config-needs.ts";
 import { ADDRESS_SEARCH_OFF, type AddressSearchPort } from "../../../server/ports/address-search.ts";
 import { IMAGERY_OFF } from "../../../server/ports/imagery.ts";
 import { PROPERTY_DATA_OFF } from "../../../server/ports/property-data.ts";
+import { SMS_OFF } from "../../../server/ports/sms.ts";
 import { addTileStandIn, STAND_IN_TOKEN } from "../../../demo-site/imagery/tile-stand-in.ts";
 import { plotOutlineAt } from "../../../demo-site/imagery/aerial-tiles.ts";
 import { parcelOutline } from "../../../server/adapters/regrid.ts";
@@ -54,7 +55,7 @@ describe("a measuring company's configuration, as visitors get it", () => {
     ["home does not measure", { sqftEstimateSource: "home" }, OURS, undefined],
     ["no imagery on this server: no tool", { sqftEstimateSource: "measur-it" }, undefined, undefined],
   ];
-  const ports = { propertyData: { ...PROPERTY_DATA_OFF, sources: new Set(["zillow", "home", "other"] as const) } };
+  const ports = { propertyData: { ...PROPERTY_DATA_OFF, sources: new Set(["zillow", "home", "other"] as const) }, sms: SMS_OFF };
   for (const [what, config, ours, expected] of cases) {
     test(what, () => {
       const served = JSON.parse(configForVisitors(JSON.stringify({ companyName: "Greenway", ...config }), ports, ours)) as Record<string, unknown>;
@@ -63,7 +64,7 @@ describe("a measuring company's configuration, as visitors get it", () => {
     });
   }
   test("a lookup source the server cannot answer becomes measur-it, with our tool", () => {
-    const served = JSON.parse(configForVisitors(JSON.stringify({ sqftEstimateSource: "other" }), { propertyData: PROPERTY_DATA_OFF }, OURS)) as Record<string, unknown>;
+    const served = JSON.parse(configForVisitors(JSON.stringify({ sqftEstimateSource: "other" }), { propertyData: PROPERTY_DATA_OFF, sms: SMS_OFF }, OURS)) as Record<string, unknown>;
     assert.deepEqual(served, { sqftEstimateSource: "measur-it", measuringToolUrl: OURS });
   });
 });

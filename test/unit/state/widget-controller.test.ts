@@ -150,3 +150,41 @@ describe("what the quote modal may do (controller.quoteModal)", () => {
     assert.deepEqual(answered, ["think"]);
   });
 });
+
+describe("the consent box's words (issue 34)", () => {
+  const rows: Array<[string, Record<string, unknown>, number]> = [
+    ["a company that texts (textConsent served): fetched once, with the configuration", { textConsent: { texts: 1 } }, 1],
+    ["a company that does not: never fetched", {}, 0],
+  ];
+  for (const [what, extra, expected] of rows) {
+    test(what, async () => {
+      globalThis.fetch = (async () =>
+        new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns", ...extra }), { headers: { "content-type": "application/json" } })) as typeof fetch;
+      const store = createStore();
+      let loads = 0;
+      const controller = createWidgetController({
+        store,
+        host: document.createElement("div"),
+        company: "acme",
+        bot: "b1",
+        apiBase: "http://api.test",
+        mode: "inline",
+        flags: parseQueryFlags(""),
+        clock: instantClock,
+        loadTextConsent: () => {
+          loads++;
+          return Promise.resolve({ en: () => "words", es: () => "palabras" });
+        },
+      });
+      controller.conversation.start = () => undefined;
+      const disconnect = controller.connect();
+      try {
+        await eventually("the configuration", () => store.get(configStatusAtom).status, (status) => status === "ready");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        assert.equal(loads, expected);
+      } finally {
+        disconnect();
+      }
+    });
+  }
+});
