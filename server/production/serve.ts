@@ -231,14 +231,16 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       // The company's console at /console/ (docs/deploy.md "The console").
       console: { stores },
       // Twilio's webhooks for texts (docs/deploy.md "Texts (Twilio)"), when texts are on:
-      // STOP and START keep the phone in the opt-out list; delivery statuses are logged.
+      // STOP and START keep the phone in the opt-out list; a delivery status lands on its follow-up.
       ...(ports.sms.name === "twilio"
         ? {
             sms: {
               authToken: twilioSettingsFromEnv(env)!.authToken,
               onOptOut: (phone: string) => stores.smsOptOuts.optOut(phone, new Date()),
               onOptIn: (phone: string) => stores.smsOptOuts.optIn(phone),
-              onStatus: async (report: { messageId: string; status: string; errorCode: string | null }) => logger.log("info", "sms status", { ...report }),
+              onStatus: async (report: { messageId: string; status: string; errorCode: string | null }) => {
+                if (!(await stores.followUps.setDeliveryStatus(report.messageId, report.status))) logger.log("warn", "sms status for no follow-up", { ...report });
+              },
             },
           }
         : {}),
