@@ -18,6 +18,7 @@ export function describeDemoSite(urls: DemoSiteUrls): string {
     [`${urls.receiver}/`, "receiver: the companies' webhooks as received (leads, objections, purchases, bookings), signatures verified"],
     [`${urls.widget}/console/`, "console: the company's inbox, leads and funnel; sign in as owner@<companyId>.example"],
     [`${urls.mail}/`, "mail: every e-mail sent (console sign-in links, alerts), as the staff's mailboxes would get it"],
+    [`${urls.text}/`, "text: every text sent (follow-ups), with a Reply form (STOP) posted signed to the widget's texts webhook"],
   ];
   const width = Math.max(...rows.map(([url]) => url.length));
   return ["Quote Assistant demo site", ...rows.map(([url, what]) => `  ${url.padEnd(width)}  ${what}`)].join("\n");

@@ -1,10 +1,12 @@
 // The demo's stand-ins behind the server's ports (server/ports/): its address book for the
-// address search, sizes made up from the address for the property data, and drawn pictures.
+// address search, sizes made up from the address for the property data, drawn pictures, and
+// the text sink for texts (Twilio instead when TWILIO_ACCOUNT_SID is set).
 // demo-site/server.ts composes them into the widget origin; the production entry never sees
 // them (a company's server calls real providers, or nothing).
 import { imageryFromEnv, mapboxImagery } from "../server/adapters/imagery.ts";
+import { smsFromEnv } from "../server/adapters/twilio.ts";
 import type { Ports } from "../server/ports/ports.ts";
-import { SMS_OFF } from "../server/ports/sms.ts";
+import { SMS_OFF, type SmsPort } from "../server/ports/sms.ts";
 import { ADDRESS_BOOK } from "./geo/address-book.ts";
 import { plotOutlineAt } from "./imagery/aerial-tiles.ts";
 import { createAddressSearch } from "./geo/search-addresses.ts";
@@ -16,9 +18,11 @@ const REAL_IMAGERY_KEYS = ["MEASURE_IMAGERY", "MAPBOX_ACCESS_TOKEN", "ARCGIS_API
 
 /**
  * `measureOrigin` serves the stand-in of Mapbox's Raster Tiles API (demo-site/imagery/), which
- * our measuring tool draws on unless the environment configures real imagery.
+ * our measuring tool draws on unless the environment configures real imagery. `textSink` is
+ * the demo's text sink (demo-site/text-sink/), which texts go to unless TWILIO_ACCOUNT_SID is
+ * set (then Twilio, from TWILIO_AUTH_TOKEN and TWILIO_FROM too); without either, texts are off.
  */
-export function createDemoPorts(options: { measureOrigin?: string; env?: Record<string, string | undefined> } = {}): Ports {
+export function createDemoPorts(options: { measureOrigin?: string; textSink?: SmsPort; env?: Record<string, string | undefined> } = {}): Ports {
   const searchBook = createAddressSearch(ADDRESS_BOOK);
   const env = options.env ?? process.env;
   const imagery = REAL_IMAGERY_KEYS.some((key) => env[key]?.trim())
@@ -26,8 +30,7 @@ export function createDemoPorts(options: { measureOrigin?: string; env?: Record<
     : mapboxImagery("pk.demo-stand-in", options.measureOrigin ?? "http://measure.invalid", "demo stand-in of Mapbox's Raster Tiles API");
   return {
     imagery,
-    // Replaced by the demo text sink (issue 34) once it exists.
-    sms: SMS_OFF,
+    sms: env.TWILIO_ACCOUNT_SID?.trim() ? smsFromEnv(env) : (options.textSink ?? SMS_OFF),
     addressSearch: {
       name: "demo address book",
       live: true,

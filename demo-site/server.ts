@@ -1,6 +1,7 @@
-// The demo site: seven origins on seven ports (a company's site, the widget and its API,
+// The demo site: eight origins on eight ports (a company's site, the widget and its API,
 // stand-ins for three third parties, a webhook receiver standing for the company's own
-// server, and a mail sink standing for the staff's mailboxes), backed by a small SQLite store of company fixtures, demo customers and the quotes
+// server, a mail sink standing for the staff's mailboxes, and a text sink standing for Twilio
+// and the homeowners' phones), backed by a small SQLite store of company fixtures, demo customers and the quotes
 // visitors start. The webhook worker runs in this process.
 // `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
 import { existsSync, realpathSync } from "node:fs";
@@ -20,6 +21,9 @@ import { createDemoPorts } from "./ports.ts";
 import { createReceiver } from "./receiver/receiver-origin.ts";
 import { createMailSink } from "./mail-sink/mail-sink.ts";
 import { composeFollowUps } from "../server/follow-ups/compose.ts";
+import { createTextSink } from "./text-sink/text-sink.ts";
+import { twilioSettingsFromEnv } from "../server/adapters/twilio.ts";
+import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from "../server/sms/sms-routes.ts";
 import { createMailDelivery } from "../server/console/mail.ts";
 import { createLeadFinder } from "../server/console/lead-summary.ts";
 import { createDemoHooks } from "./demo-hooks.ts";
@@ -28,7 +32,7 @@ import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webho
 import type { RateLimitOptions } from "../server/api/rate-limits.ts";
 
 export interface DemoSiteOptions {
-  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5, mail = +6. Default: $PORT_BASE or 4400. */
+  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5, mail = +6, text = +7. Default: $PORT_BASE or 4400. */
   portBase?: number;
   /** No start-up banner or warnings (tests). */
   quiet?: boolean;
@@ -54,6 +58,8 @@ export interface DemoSiteUrls {
   receiver: string;
   /** The demo's mail sink: every e-mail sent (console sign-in links, alerts); its SMTP server listens on a free port. */
   mail: string;
+  /** The demo's text sink: every text sent (follow-ups), each with a Reply form posted signed to the widget's inbound webhook. */
+  text: string;
 }
 
 export interface DemoSite {
@@ -61,7 +67,7 @@ export interface DemoSite {
   close(): Promise<void>;
 }
 
-const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm", "receiver", "mail"] as const satisfies readonly (keyof DemoSiteUrls)[];
+const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm", "receiver", "mail", "text"] as const satisfies readonly (keyof DemoSiteUrls)[];
 const DEFAULT_PORT_BASE = 4400;
 const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
@@ -80,7 +86,7 @@ export function portBaseFromEnv(): number {
 
 export function demoSiteUrls(portBase: number): DemoSiteUrls {
   const url = (offset: number) => `http://localhost:${portBase + offset}`;
-  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4), receiver: url(5), mail: url(6) };
+  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4), receiver: url(5), mail: url(6), text: url(7) };
 }
 
 export async function startDemoSite(options: DemoSiteOptions = {}): Promise<DemoSite> {
@@ -109,7 +115,18 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     throw error;
   }
   const directory = createHostDirectory(store);
-  const ports = createDemoPorts({ measureOrigin: urls.measure });
+  // Texts go to the text sink, or to Twilio when TWILIO_ACCOUNT_SID is set; the inbound and
+  // status webhooks check the signature of whichever it is. Throws on a bad TWILIO_* setting.
+  let twilio: ReturnType<typeof twilioSettingsFromEnv>;
+  try {
+    twilio = process.env.TWILIO_ACCOUNT_SID?.trim() ? twilioSettingsFromEnv(process.env) : undefined;
+  } catch (error) {
+    await mailSink.close();
+    await stores.close();
+    throw error;
+  }
+  const textSink = createTextSink({ inboundUrl: `${urls.widget}${SMS_INBOUND_PATH}` });
+  const ports = createDemoPorts({ measureOrigin: urls.measure, textSink: textSink.port });
   // Follow-ups to visitors who left a quote (issue 34): texts to the demo's text sink, e-mail
   // to the mail sink, resume links to the demo company's site.
   const followUps = composeFollowUps({
@@ -120,6 +137,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     mailFrom: process.env.MAIL_FROM || "Quote Assistant <follow-ups@quote-assistant.localhost>",
     ...(process.env.RESUME_SECRET ? { resumeSecret: process.env.RESUME_SECRET } : {}),
     sites: [urls.host, urls.widget],
+    // The text sink reports 'delivered' as Twilio would, signed, to the status webhook.
+    statusCallback: `${urls.widget}${SMS_STATUS_PATH}`,
     pollMs: options.followUps?.pollMs ?? 5000,
     ...(options.followUps?.householdGapMs !== undefined ? { householdGapMs: options.followUps.householdGapMs } : {}),
   });
@@ -148,6 +167,13 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       // The demo's stand-ins for the address search, property data and pictures.
       ports,
       followUps: { routes: followUps.routes },
+      // STOP and START by text keep the phone in the opt-out list; a delivery status lands on its follow-up.
+      sms: {
+        authToken: twilio?.authToken ?? textSink.authToken,
+        onOptOut: (phone) => stores.smsOptOuts.optOut(phone, new Date()),
+        onOptIn: (phone) => stores.smsOptOuts.optIn(phone),
+        onStatus: async (report) => void (await stores.followUps.setDeliveryStatus(report.messageId, report.status)),
+      },
       taxRates: stores.taxRates,
       urlRules: DEMO_URL_RULES,
       // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).
@@ -164,6 +190,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     crm: createCrmOrigin({ payments }),
     receiver: createReceiver({ secretFor: (companyId) => fixtures.delivery.find((row) => row.companyId === companyId)?.webhookSecret ?? undefined }).app,
     mail: mailSink.app,
+    text: textSink.app,
   };
 
   const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(apps[role], portBase + offset)));

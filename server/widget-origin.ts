@@ -18,6 +18,7 @@ import { createQuoteRoutes } from "./api/quote-routes.ts";
 import { createThinkAboutItRoutes } from "./api/think-about-it-routes.ts";
 import { createServmanRoutes } from "./api/servman-routes.ts";
 import { createLeadsRoutes } from "./api/leads-routes.ts";
+import { createSmsRoutes, type SmsRoutesDeps } from "./sms/sms-routes.ts";
 import { createResumeRoutes } from "./api/resume-routes.ts";
 import { createChatOpenRoutes } from "./api/chat-open-routes.ts";
 import { createConsoleRoutes, type ConsoleRoutesDeps } from "./console/console-routes.ts";
@@ -125,6 +126,14 @@ export interface WidgetOriginOptions {
   ports?: Ports;
   /** The companies' imported tax tables (GET /v1/tax and the amount check); default: none (-1, serviceTax). */
   taxRates?: TaxRateStore;
+  /**
+   * Twilio's webhooks for texts (issue 34), POST /v1/sms/twilio/inbound and /status, served
+   * when this is given, `ports.sms` is live and `publicOrigin` is set (the signature is
+   * checked for that origin): the auth token Twilio (or the demo's text sink) signs with,
+   * and what an opt-out word, an opt-in word and a delivery status do. A callback left out
+   * only logs a line (without the phone).
+   */
+  sms?: { authToken: string } & Partial<Pick<SmsRoutesDeps, "onOptOut" | "onOptIn" | "onStatus">>;
   /** GET /readyz: the database reachable and migrated; without it /readyz is not served. */
   ready?: () => Readiness | Promise<Readiness>;
 }
@@ -156,6 +165,21 @@ function memoizedSecret(store: ResumeStore, given: string | undefined): () => Pr
       throw error;
     });
     return secret;
+  };
+}
+
+/** The texts' webhooks' callbacks: the given ones, else a log line each (no store wired yet). */
+function smsRoutesDeps(sms: NonNullable<WidgetOriginOptions["sms"]>, publicOrigin: string, logger: Logger | undefined): SmsRoutesDeps {
+  const note = (what: string) => async () => {
+    if (logger) logger.log("warn", `sms ${what} received; nothing is wired to keep it`);
+    else console.warn(`[widget] sms ${what} received; nothing is wired to keep it`);
+  };
+  return {
+    authToken: sms.authToken,
+    publicOrigin,
+    onOptOut: sms.onOptOut ?? note("opt-out"),
+    onOptIn: sms.onOptIn ?? note("opt-in"),
+    onStatus: sms.onStatus ?? note("status"),
   };
 }
 
@@ -232,6 +256,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   if (options.servman) app.route("/", createServmanRoutes({ companies: options.store, servman: options.servman, transaction: options.transaction, crm: options.crm ?? CRM_OFF }));
   app.route("/", createLeadsRoutes({ transaction: options.transaction }));
   if (options.followUps) app.route("/", options.followUps.routes);
+  if (options.sms && ports.sms.live && options.publicOrigin) app.route("/", createSmsRoutes(smsRoutesDeps(options.sms, options.publicOrigin, options.logger)));
   if (options.console) {
     const stores = options.console.stores;
     app.route("/", createChatOpenRoutes({ companies: options.store, console: stores.console }));

@@ -27,11 +27,11 @@ export interface MailSink {
   messages(): SunkMessage[];
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 /** Escaped text with its http(s) and tel: links made clickable. */
-const linkify = (text: string) =>
+export const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+|tel:[+\d]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
 export function createMailSink(options: { now?: () => Date } = {}): MailSink {

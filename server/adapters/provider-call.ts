@@ -20,7 +20,8 @@ export interface ProviderAnswer {
   body: Buffer;
 }
 
-export type ProviderResult = ({ ok: true } & ProviderAnswer) | { ok: false; failure: ProviderFailure; status?: number };
+/** A failure that got an answer carries its body: some providers say why there (Twilio's error `code`). */
+export type ProviderResult = ({ ok: true } & ProviderAnswer) | { ok: false; failure: ProviderFailure; status?: number; body?: Buffer };
 
 export interface ProviderCallOptions {
   /** "google-places", "regrid"… for the log. */
@@ -80,13 +81,13 @@ const contentTypeOf = (headers: IncomingHttpHeaders) => (headers["content-type"]
 
 /** 2xx and 404 come back to the caller (a 404 is the provider's 'nothing here'); the rest are failures, logged. */
 export async function callProvider(url: string, init: ProviderRequest, options: ProviderCallOptions): Promise<ProviderResult> {
-  const fail = (failure: ProviderFailure, status?: number): ProviderResult => {
+  const fail = (failure: ProviderFailure, status?: number, body?: Buffer): ProviderResult => {
     options.logger?.log(failure === "refused" ? "error" : "warn", `provider call failed: ${failure}`, {
       provider: options.provider,
       call: options.call,
       ...(status ? { status } : {}),
     });
-    return { ok: false, failure, ...(status ? { status } : {}) };
+    return { ok: false, failure, ...(status ? { status } : {}), ...(body ? { body } : {}) };
   };
   let answer: ProviderAnswer;
   try {
@@ -95,9 +96,9 @@ export async function callProvider(url: string, init: ProviderRequest, options: 
     return fail(error instanceof CallFailed ? error.failure : "unavailable");
   }
   if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return { ok: true, ...answer };
-  if (answer.status === 401 || answer.status === 403) return fail("refused", answer.status);
-  if (answer.status === 429) return fail("quota", answer.status);
-  return fail(answer.status >= 500 ? "unavailable" : "bad-answer", answer.status);
+  if (answer.status === 401 || answer.status === 403) return fail("refused", answer.status, answer.body);
+  if (answer.status === 429) return fail("quota", answer.status, answer.body);
+  return fail(answer.status >= 500 ? "unavailable" : "bad-answer", answer.status, answer.body);
 }
 
 /** The body as JSON, or undefined when it is not JSON (logged as a bad answer). */

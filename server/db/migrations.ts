@@ -333,6 +333,11 @@ const TAX_RATES = (real: "REAL" | "DOUBLE PRECISION"): readonly string[] => [
   )`,
 ];
 
+const SMS_OPT_OUTS = `CREATE TABLE IF NOT EXISTS sms_opt_outs (
+    phone        TEXT PRIMARY KEY,
+    opted_out_at TEXT NOT NULL
+  )`;
+
 // The admin API (docs/admin.md): tokens by their public id, the pricing documents that were
 // fixture files, and every version of a configuration or pricing document. The
 // configurations already stored become their version 1, so a first change keeps them.
@@ -602,6 +607,13 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 31,
     name: "tax rate tables imported per company",
     statements: { sqlite: TAX_RATES("REAL"), postgres: TAX_RATES("DOUBLE PRECISION") },
+  },
+  {
+    // Issue 34: the phones that replied STOP (or another opt-out word) to our texts, in E.164;
+    // an opt-in word deletes the row. No follow-up text goes to a phone listed here.
+    version: 32,
+    name: "phones opted out of texts",
+    statements: { sqlite: [SMS_OPT_OUTS], postgres: [SMS_OPT_OUTS] },
   },
   {
     // Issue 34: the texts consent box as the visitor left it (JSON {given, at, ip, version,

@@ -410,6 +410,14 @@ export interface WidgetSightingsTable {
   first_seen_at: string;
 }
 
+/** A phone that replied STOP to our texts (issue 34); deleted when it replies START. */
+export interface SmsOptOutsTable {
+  /** E.164. */
+  phone: string;
+  /** ISO time of the first opt-out word since the last opt-in. */
+  opted_out_at: string;
+}
+
 export interface Schema {
   follow_ups: FollowUpsTable;
   email_opt_outs: EmailOptOutsTable;
@@ -446,4 +454,5 @@ export interface Schema {
   tax_rates: TaxRatesTable;
   tax_rate_imports: TaxRateImportsTable;
   bot_drafts: BotDraftsTable;
+  sms_opt_outs: SmsOptOutsTable;
 }

@@ -21,6 +21,7 @@ import { createFollowUpStore, type FollowUpStore } from "../follow-ups/follow-up
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit-store.ts";
 import { createProviderCache, type ProviderCache } from "./provider-cache-store.ts";
 import { createTaxRateStore, type TaxRateStore } from "./tax-rate-store.ts";
+import { createSmsOptOutStore, type SmsOptOutStore } from "./sms-opt-out-store.ts";
 import { createBuilderStore, type BuilderStore } from "../console/builder/builder-store.ts";
 import type { Schema } from "./schema.ts";
 
@@ -56,6 +57,8 @@ export interface Stores {
   builder: BuilderStore;
   /** Follow-ups to homeowners who left a quote (issue 34). */
   followUps: FollowUpStore;
+  /** Phones that replied STOP to our texts (issue 34). */
+  smsOptOuts: SmsOptOutStore;
 }
 
 /** Runs `work` atomically: all its store calls commit together, or none does (it threw). */
@@ -82,6 +85,7 @@ export function storesOver(db: Kysely<Schema>, dialect: Dialect): Stores {
     botDrafts: createBotDraftStore(db),
     builder: createBuilderStore(db, dialect),
     followUps: createFollowUpStore(db, dialect),
+    smsOptOuts: createSmsOptOutStore(db),
   };
 }
 

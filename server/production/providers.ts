@@ -8,6 +8,11 @@
 //   REGRID_API_BASE         default https://app.regrid.com
 //   MEASURE_IMAGERY, MAPBOX_ACCESS_TOKEN, MAPBOX_API_BASE, ARCGIS_API_KEY, ARCGIS_TILES_BASE
 //                           satellite tiles for the measuring tool (server/adapters/imagery.ts)
+//   TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM
+//                           follow-up texts (Twilio Programmable Messaging, issue 34): on when
+//                           all three are set (TWILIO_FROM in E.164); some without the others
+//                           stops start-up naming the missing ones
+//   TWILIO_API_BASE         default https://api.twilio.com
 //   PROVIDER_TIMEOUT_MS     each provider call's limit, default 4000 (at most 5000: a request
 //                           makes up to three calls in a row, inside the widget's 15 s)
 import { createGooglePictures, GOOGLE_MAPS_DEFAULT_BASE } from "../adapters/google-pictures.ts";
@@ -18,6 +23,7 @@ import { imageryFromEnv } from "../adapters/imagery.ts";
 export { ProviderConfigError };
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from "../adapters/provider-call.ts";
 import { createRegridPropertyData, REGRID_DEFAULT_BASE } from "../adapters/regrid.ts";
+import { smsFromEnv } from "../adapters/twilio.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
 import { PORTS_OFF, type Ports } from "../ports/ports.ts";
 import type { Logger } from "./logger.ts";
@@ -25,7 +31,7 @@ import type { Logger } from "./logger.ts";
 
 export const MAX_PROVIDER_TIMEOUT_MS = 5000;
 
-/** The ports the environment configures; a bad base URL or timeout stops start-up with its name. */
+/** The ports the environment configures; a bad base URL, timeout or sender number stops start-up with its name. */
 export function portsFromEnv(env: Record<string, string | undefined>, cache: ProviderCache, logger?: Logger): Ports {
   const rawTimeout = env.PROVIDER_TIMEOUT_MS?.trim();
   const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_PROVIDER_TIMEOUT_MS;
@@ -42,5 +48,6 @@ export function portsFromEnv(env: Record<string, string | undefined>, cache: Pro
   const regridToken = env.REGRID_API_TOKEN?.trim();
   if (regridToken) ports.propertyData = createRegridPropertyData({ token: regridToken, baseUrl: baseUrlFromEnv(env, "REGRID_API_BASE", REGRID_DEFAULT_BASE), ...common });
   ports.imagery = imageryFromEnv(env);
+  ports.sms = smsFromEnv(env, { timeoutMs, ...(logger ? { logger } : {}) });
   return ports;
 }

@@ -27,6 +27,7 @@ import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
 import { portsFromEnv } from "./providers.ts";
+import { twilioSettingsFromEnv } from "../adapters/twilio.ts";
 import { describePorts } from "../ports/ports.ts";
 import { configurationErrors } from "../ports/config-needs.ts";
 
@@ -229,6 +230,20 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
       // The company's console at /console/ (docs/deploy.md "The console").
       console: { stores },
+      // Twilio's webhooks for texts (docs/deploy.md "Texts (Twilio)"), when texts are on:
+      // STOP and START keep the phone in the opt-out list; a delivery status lands on its follow-up.
+      ...(ports.sms.name === "twilio"
+        ? {
+            sms: {
+              authToken: twilioSettingsFromEnv(env)!.authToken,
+              onOptOut: (phone: string) => stores.smsOptOuts.optOut(phone, new Date()),
+              onOptIn: (phone: string) => stores.smsOptOuts.optIn(phone),
+              onStatus: async (report: { messageId: string; status: string; errorCode: string | null }) => {
+                if (!(await stores.followUps.setDeliveryStatus(report.messageId, report.status))) logger.log("warn", "sms status for no follow-up", { ...report });
+              },
+            },
+          }
+        : {}),
       logger,
       ready: async () => {
         const check = await checkReady(stores.database);

@@ -11,7 +11,7 @@ import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { startTestSite } from "./start-test-site.ts";
 
-test("the seven origins are localhost on consecutive ports from the base", async () => {
+test("the eight origins are localhost on consecutive ports from the base", async () => {
   const site = await startTestSite();
   try {
     const base = Number(new URL(site.urls.host).port);
@@ -23,6 +23,7 @@ test("the seven origins are localhost on consecutive ports from the base", async
       crm: `http://localhost:${base + 4}`,
       receiver: `http://localhost:${base + 5}`,
       mail: `http://localhost:${base + 6}`,
+      text: `http://localhost:${base + 7}`,
     });
   } finally {
     await site.close();

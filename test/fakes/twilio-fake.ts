@@ -1,0 +1,175 @@
+// A local fake of Twilio's Programmable Messaging API (issue 34), written from its published
+// documentation: create a Message (https://www.twilio.com/docs/messaging/api/message-resource,
+// POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, HTTP Basic with the
+// account SID and auth token) answers 201 with the Message resource (sid "SM…", status
+// "queued"); its errors are JSON { code, message, more_info, status } with Twilio's codes
+// (20003 authenticate, 20404 not found, 21211 invalid 'To', 21602 no body, 21604 no 'To',
+// 21606 a 'From' that is not the account's, 21610 a recipient who replied STOP, 20429 too
+// many requests, 20500 an internal error). It records every message, can be told to answer
+// 429, 500, a 400 with a given code, or nothing (a timeout), and posts a status callback to a
+// message's StatusCallback signed as Twilio signs it (X-Twilio-Signature).
+import { getRequestListener } from "@hono/node-server";
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { Hono, type Context } from "hono";
+import { callProvider } from "../../server/adapters/provider-call.ts";
+import { signTwilioRequest } from "../../server/sms/twilio-signature.ts";
+
+export const FAKE_TWILIO_SID = "AC0123456789abcdef0123456789abcdef";
+export const FAKE_TWILIO_TOKEN = "fake-twilio-auth-token";
+export const FAKE_TWILIO_FROM = "+16145550199";
+
+export type TwilioFakeMode = "ok" | "429" | "500" | "timeout" | { status: 400; code: number };
+
+export interface FakeTwilioMessage {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback: string | null;
+  status: string;
+  /** Every form field as sent. */
+  form: Record<string, string>;
+  /** The request's Authorization header. */
+  authorization: string;
+}
+
+export interface TwilioFake {
+  url: string;
+  /** Messages Twilio took (201), in order. */
+  messages: FakeTwilioMessage[];
+  /** Every create-message request, taken or not. */
+  requests: number;
+  setMode(mode: TwilioFakeMode): void;
+  /** Recipients who replied STOP: sends to them answer 21610, as Twilio's do. */
+  optOut(phone: string): void;
+  /** Posts a status callback for the message to its StatusCallback, signed; the HTTP status it got. */
+  postStatus(sid: string, status: string, errorCode?: string): Promise<number>;
+  /** Calls held by the timeout mode. */
+  held(): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const E164 = /^\+[1-9]\d{1,14}$/;
+const newSid = (prefix: string) => prefix + randomBytes(16).toString("hex");
+
+export async function startTwilioFake(options: { accountSid?: string; authToken?: string; from?: string } = {}): Promise<TwilioFake> {
+  const accountSid = options.accountSid ?? FAKE_TWILIO_SID;
+  const authToken = options.authToken ?? FAKE_TWILIO_TOKEN;
+  const from = options.from ?? FAKE_TWILIO_FROM;
+  const messages: FakeTwilioMessage[] = [];
+  const optedOut = new Set<string>();
+  const release = new Set<() => void>();
+  let mode: TwilioFakeMode = "ok";
+  let requests = 0;
+
+  const error = (c: Context, status: 400 | 401 | 404 | 429 | 500, code: number, message: string) =>
+    c.json({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }, status);
+
+  const app = new Hono();
+  app.post("/2010-04-01/Accounts/:account/Messages.json", async (c) => {
+    requests += 1;
+    if (mode === "timeout") await new Promise<void>((resolve) => release.add(resolve));
+    const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+    const authorization = c.req.header("Authorization") ?? "";
+    if (authorization !== expected) return error(c, 401, 20003, "Authenticate");
+    if (c.req.param("account") !== accountSid) return error(c, 404, 20404, `The requested resource ${c.req.path} was not found`);
+    if (mode === "429") return error(c, 429, 20429, "Too Many Requests");
+    if (mode === "500") return error(c, 500, 20500, "An internal server error has occurred");
+    if (typeof mode === "object") return error(c, mode.status, mode.code, `Error ${mode.code}`);
+    if (!(c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded")) return error(c, 400, 21602, "Message body is required.");
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    if (!form.To) return error(c, 400, 21604, "A 'To' phone number is required.");
+    if (!E164.test(form.To)) return error(c, 400, 21211, `Invalid 'To' Phone Number: ${form.To}`);
+    if (form.From !== from) return error(c, 400, 21606, `The From phone number ${form.From ?? ""} is not a valid, SMS-capable inbound phone number or short code for your account.`);
+    if (!form.Body) return error(c, 400, 21602, "Message body is required.");
+    if (optedOut.has(form.To)) return error(c, 400, 21610, "Attempt to send to unsubscribed recipient");
+    const sid = newSid("SM");
+    messages.push({ sid, to: form.To, from: form.From, body: form.Body, statusCallback: form.StatusCallback ?? null, status: "queued", form, authorization });
+    const now = new Date().toUTCString().replace("GMT", "+0000");
+    return c.json(
+      {
+        account_sid: accountSid,
+        api_version: "2010-04-01",
+        body: form.Body,
+        date_created: now,
+        date_sent: null,
+        date_updated: now,
+        direction: "outbound-api",
+        error_code: null,
+        error_message: null,
+        from: form.From,
+        messaging_service_sid: null,
+        num_media: "0",
+        num_segments: "1",
+        price: null,
+        price_unit: "USD",
+        sid,
+        status: "queued",
+        subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
+        to: form.To,
+        uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+      },
+      201,
+    );
+  });
+
+  const server: Server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const releaseAll = () => {
+    for (const done of release) done();
+    release.clear();
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    messages,
+    get requests() {
+      return requests;
+    },
+    setMode(next) {
+      if (next !== "timeout") releaseAll();
+      mode = next;
+    },
+    optOut: (phone) => void optedOut.add(phone),
+    async postStatus(sid, status, errorCode) {
+      const message = messages.find((m) => m.sid === sid);
+      if (!message?.statusCallback) throw new Error(`message ${sid} has no StatusCallback`);
+      message.status = status;
+      // The parameters of https://www.twilio.com/docs/messaging/guides/track-outbound-message-status.
+      const params: Record<string, string> = {
+        AccountSid: accountSid,
+        ApiVersion: "2010-04-01",
+        From: message.from,
+        MessageSid: sid,
+        MessageStatus: status,
+        SmsSid: sid,
+        SmsStatus: status,
+        To: message.to,
+        ...(errorCode ? { ErrorCode: errorCode } : {}),
+      };
+      const result = await callProvider(
+        message.statusCallback,
+        { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signTwilioRequest(message.statusCallback, params, authToken) }, body: new URLSearchParams(params).toString() },
+        { provider: "twilio-fake", call: "status callback", timeoutMs: 5000 },
+      );
+      return result.status ?? 0;
+    },
+    held: () => release.size,
+    reset() {
+      releaseAll();
+      messages.length = 0;
+      optedOut.clear();
+      mode = "ok";
+      requests = 0;
+    },
+    close: async () => {
+      releaseAll();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
