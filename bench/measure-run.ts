@@ -1,7 +1,7 @@
 // One cold run of the blank host page in a fresh browser context: load, stay idle, click the
 // bubble, and read what bench/page-probe.js recorded. See the method at the top of run.ts.
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import type { Measured } from "./stats.ts";
 
 const PROBE_PATH = fileURLToPath(new URL("./page-probe.js", import.meta.url));
@@ -10,6 +10,8 @@ export const IDLE_AFTER_LOAD_MS = 3000;
 /** Long enough for the bundle, its configuration request and first render at 4x slowdown. */
 const CHAT_TIMEOUT_MS = 6000;
 const LONG_TASK_MS = 50;
+/** The early click: this long after the load event, before any idle work of the loader's. */
+export const EARLY_CLICK_AFTER_LOAD_MS = 100;
 
 export interface RunFigures {
   /** Loader's first statement → first contentful paint (the blank page's only content is the bubble). */
@@ -21,10 +23,24 @@ export interface RunFigures {
   longTaskCount: Measured;
   totalBlockingTimeMs: Measured;
   longestTaskMs: Measured;
+  /** Long animation frames before the click with a script of the loader's or the widget's in their attribution. */
+  ourLongFrameCount: Measured;
   /** Click (input event timestamp) → after the rendering of the first frame with the chat window visible. */
   clickToChatPaintedMs: Measured;
   /** Click → the first frame with a chat window on screen (the loader's shell, or the widget's). */
   clickToWindowPaintedMs: Measured;
+  /** Click → the first frame with a bot message (the greeting, paced from the click by the spec). */
+  clickToFirstMessagePaintedMs: Measured;
+  /** Main-thread task time of the renderer from navigation to the end of the idle window (CDP Performance TaskDuration). */
+  mainThreadBeforeIntentMs: Measured;
+  /** Of which running script (CDP Performance ScriptDuration). */
+  scriptBeforeIntentMs: Measured;
+  /** JS heap in use at the end of the idle window, after a forced garbage collection, in KB. */
+  jsHeapAfterIdleKB: Measured;
+  /** The same click 100 ms after the load event (a second page): click → the widget's window painted. */
+  earlyClickToChatPaintedMs: Measured;
+  /** The early click → its first bot message painted. */
+  earlyClickToFirstMessagePaintedMs: Measured;
 }
 
 /** Page-clock times (ms from navigation start) to tell which work a long task overlapped. */
@@ -35,6 +51,7 @@ export interface RunTimeline {
   loadEventEnd: number | null;
   bundleFetchStart: number | null;
   longTasks: { startTime: number; duration: number }[];
+  longFrames: { startTime: number; duration: number; ours: boolean }[];
 }
 
 export interface RunResult {
@@ -51,11 +68,13 @@ interface ProbeRecord {
   facadeFramePaintedAt: number | null;
   firstContentfulPaint: number | null;
   longTasks: { startTime: number; duration: number }[];
+  longFrames: { startTime: number; duration: number; ours: boolean }[];
   clickAt: number | null;
   dialogVisibleAt: number | null;
   dialogPaintedAt: number | null;
   /** The frame that first showed a chat window: the facade's shell or the widget's dialog. */
   windowPaintedAt: number | null;
+  firstMessagePaintedAt: number | null;
 }
 
 interface IdleSnapshot {
@@ -65,6 +84,9 @@ interface IdleSnapshot {
   bundleFetchStart: number | null;
   bundleFetchedBy: string | null;
 }
+
+/** What the renderer spent and holds at the end of the idle window (CDP Performance domain). */
+export type IdleCostFigures = Pick<RunFigures, "mainThreadBeforeIntentMs" | "scriptBeforeIntentMs" | "jsHeapAfterIdleKB">;
 
 const measured = (value: number): Measured => ({ value });
 const missing = (reason: string): Measured => ({ value: null, reason });
@@ -106,7 +128,31 @@ function bubbleFigures(snapshot: IdleSnapshot): Pick<RunFigures, "bubblePaintedM
   };
 }
 
-export type LongTaskFigures = Pick<RunFigures, "longTaskCount" | "totalBlockingTimeMs" | "longestTaskMs">;
+export type LongTaskFigures = Pick<RunFigures, "longTaskCount" | "totalBlockingTimeMs" | "longestTaskMs" | "ourLongFrameCount">;
+/** A control run's figures: its long tasks and what the page costs without the loader. */
+export type ControlFigures = LongTaskFigures & IdleCostFigures;
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = await cdp.send("Performance.getMetrics");
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+/**
+ * Task and script time first (the collection below is work of ours, not the page's), then one
+ * forced garbage collection so the heap figure is what is kept, not what is waiting to be freed.
+ * One collection, as a few minutes of a real page would run on its own; V8 flushes unused
+ * bytecode only after several.
+ */
+async function idleCost(cdp: CDPSession): Promise<IdleCostFigures> {
+  const before = await metrics(cdp);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const after = await metrics(cdp);
+  return {
+    mainThreadBeforeIntentMs: measured(Math.round(before.TaskDuration! * 10000) / 10),
+    scriptBeforeIntentMs: measured(Math.round(before.ScriptDuration! * 10000) / 10),
+    jsHeapAfterIdleKB: measured(Math.round(after.JSHeapUsedSize! / 1024)),
+  };
+}
 
 function longTaskFigures(probe: ProbeRecord): LongTaskFigures {
   const durations = probe.longTasks.map((task) => task.duration);
@@ -114,6 +160,7 @@ function longTaskFigures(probe: ProbeRecord): LongTaskFigures {
     longTaskCount: measured(durations.length),
     totalBlockingTimeMs: measured(durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0)),
     longestTaskMs: measured(Math.max(0, ...durations)),
+    ourLongFrameCount: measured(probe.longFrames.filter((frame) => frame.ours).length),
   };
 }
 
@@ -128,6 +175,7 @@ function timelineOf(snapshot: IdleSnapshot): RunTimeline {
     loadEventEnd: round(snapshot.loadEventEnd),
     bundleFetchStart: round(snapshot.bundleFetchStart),
     longTasks: probe.longTasks.map((task) => ({ startTime: round(task.startTime)!, duration: round(task.duration)! })),
+    longFrames: probe.longFrames.map((frame) => ({ startTime: round(frame.startTime)!, duration: round(frame.duration)!, ours: frame.ours })),
   };
 }
 
@@ -139,9 +187,15 @@ async function clickBubble(page: Page): Promise<string | null> {
   return null;
 }
 
-async function measureClickToChat(page: Page, pageErrors: string[]): Promise<{ chat: Measured; window: Measured }> {
+interface ClickFigures {
+  chat: Measured;
+  window: Measured;
+  firstMessage: Measured;
+}
+
+async function measureClickToChat(page: Page, pageErrors: string[]): Promise<ClickFigures> {
   const clickProblem = await clickBubble(page);
-  if (clickProblem) return { chat: missing(clickProblem), window: missing(clickProblem) };
+  if (clickProblem) return { chat: missing(clickProblem), window: missing(clickProblem), firstMessage: missing(clickProblem) };
   const painted = await page
     .waitForFunction("window.__qaBench.dialogPaintedAt !== null", null, { timeout: CHAT_TIMEOUT_MS, polling: 50 })
     .then(() => true)
@@ -149,12 +203,14 @@ async function measureClickToChat(page: Page, pageErrors: string[]): Promise<{ c
   if (!painted) {
     const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 2).join(" | ")}` : "";
     const problem = missing(`no visible [role="dialog"] in quote-assistant's shadow root within ${CHAT_TIMEOUT_MS} ms of the click${errors}`);
-    return { chat: problem, window: problem };
+    return { chat: problem, window: problem, firstMessage: problem };
   }
+  await page.waitForFunction("window.__qaBench.firstMessagePaintedAt !== null", null, { timeout: CHAT_TIMEOUT_MS, polling: 50 }).catch(() => undefined);
   const probe = (await page.evaluate("structuredClone(window.__qaBench)")) as ProbeRecord;
   return {
     chat: between(probe.clickAt, probe.dialogPaintedAt, "the click was not seen by the page"),
     window: between(probe.clickAt, probe.windowPaintedAt, "the click was not seen by the page"),
+    firstMessage: between(probe.clickAt, probe.firstMessagePaintedAt, `no bot message within ${CHAT_TIMEOUT_MS} ms of the window`),
   };
 }
 
@@ -162,6 +218,7 @@ interface ColdPage {
   page: Page;
   pageErrors: string[];
   snapshot: IdleSnapshot;
+  idle: IdleCostFigures;
   close(): Promise<void>;
 }
 
@@ -169,7 +226,7 @@ interface ColdPage {
  * A first visit: new context (empty HTTP cache), probe injected, CPU slowed, page loaded and
  * left alone for the idle window. `blockLoader` aborts loader.js: the control run.
  */
-async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, blockLoader: boolean): Promise<ColdPage> {
+async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, blockLoader: boolean, idleMs = IDLE_AFTER_LOAD_MS): Promise<ColdPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -182,18 +239,38 @@ async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, 
     await page.addInitScript({ path: PROBE_PATH });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await cdp.send("Performance.enable");
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
+    if (idleMs < IDLE_AFTER_LOAD_MS) {
+      // On the page's clock: the load event's end plus idleMs, whatever the driver's round trips took.
+      await page.evaluate(`new Promise((resolve) => setTimeout(resolve, Math.max(0, performance.getEntriesByType("navigation")[0].loadEventEnd + ${idleMs} - performance.now())))`);
+      const snapshot = (await page.evaluate(READ_IDLE_SNAPSHOT)) as IdleSnapshot;
+      const notMeasured = missing("not measured on the early click's page");
+      return { page, pageErrors, snapshot, idle: { mainThreadBeforeIntentMs: notMeasured, scriptBeforeIntentMs: notMeasured, jsHeapAfterIdleKB: notMeasured }, close: () => context.close() };
+    }
+    await page.waitForTimeout(idleMs);
     const snapshot = (await page.evaluate(READ_IDLE_SNAPSHOT)) as IdleSnapshot;
-    return { page, pageErrors, snapshot, close: () => context.close() };
+    const idle = await idleCost(cdp);
+    return { page, pageErrors, snapshot, idle, close: () => context.close() };
   } catch (error) {
     await context.close();
     throw error;
   }
 }
 
+/** A click EARLY_CLICK_AFTER_LOAD_MS after the load event, on a cold page of its own: before any idle work. */
+async function measureEarlyClick(browser: Browser, url: string, cpuSlowdown: number): Promise<ClickFigures> {
+  const { page, pageErrors, close } = await openColdPage(browser, url, cpuSlowdown, false, EARLY_CLICK_AFTER_LOAD_MS);
+  try {
+    return await measureClickToChat(page, pageErrors);
+  } finally {
+    await close();
+  }
+}
+
 export async function measureRun(browser: Browser, url: string, cpuSlowdown: number): Promise<RunResult> {
-  const { page, pageErrors, snapshot, close } = await openColdPage(browser, url, cpuSlowdown, false);
+  const early = await measureEarlyClick(browser, url, cpuSlowdown);
+  const { page, pageErrors, snapshot, idle, close } = await openColdPage(browser, url, cpuSlowdown, false);
   try {
     const click = await measureClickToChat(page, pageErrors);
     return {
@@ -202,6 +279,10 @@ export async function measureRun(browser: Browser, url: string, cpuSlowdown: num
         ...longTaskFigures(snapshot.probe),
         clickToChatPaintedMs: click.chat,
         clickToWindowPaintedMs: click.window,
+        clickToFirstMessagePaintedMs: click.firstMessage,
+        ...idle,
+        earlyClickToChatPaintedMs: early.chat,
+        earlyClickToFirstMessagePaintedMs: early.firstMessage,
       },
       timeline: timelineOf(snapshot),
       bundlePrefetchedBeforeClick: snapshot.bundleFetchedBy === "link",
@@ -212,9 +293,9 @@ export async function measureRun(browser: Browser, url: string, cpuSlowdown: num
   }
 }
 
-/** The same page and window with loader.js blocked: the long tasks the page and browser cost alone. */
-export async function measureControlRun(browser: Browser, url: string, cpuSlowdown: number): Promise<LongTaskFigures> {
-  const { snapshot, close } = await openColdPage(browser, url, cpuSlowdown, true);
+/** The same page and window with loader.js blocked: the long tasks, time and memory the page and browser cost alone. */
+export async function measureControlRun(browser: Browser, url: string, cpuSlowdown: number): Promise<ControlFigures> {
+  const { snapshot, idle, close } = await openColdPage(browser, url, cpuSlowdown, true);
   await close();
-  return longTaskFigures(snapshot.probe);
+  return { ...longTaskFigures(snapshot.probe), ...idle };
 }

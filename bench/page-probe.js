@@ -15,11 +15,15 @@
     facadeFramePaintedAt: null,
     firstContentfulPaint: null,
     longTasks: [],
+    /** Long animation frames (≥ 50 ms) before the click; `ours` when a script of the loader's or the widget's ran in one. */
+    longFrames: [],
     /** event.timeStamp of the first click: when the browser received the input. */
     clickAt: null,
     dialogVisibleAt: null,
     dialogPaintedAt: null,
     windowPaintedAt: null,
+    /** After the rendering of the first frame with a bot message in the widget's window (the greeting, at its pace). */
+    firstMessagePaintedAt: null,
     /** After the rendering of the first frame after the click, whatever it shows: the engine's own floor. */
     nextFramePaintedAt: null,
   };
@@ -51,6 +55,18 @@
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: "longtask", buffered: true });
+
+  // Long animation frames (Chromium): their scripts say whose code ran in them. Only frames
+  // before the click count (see run.ts); a browser without the entry type reports none.
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (bench.clickAt !== null) continue;
+        const ours = entry.scripts.some((script) => /\/(loader|quote-assistant[\w-]*)\.js/.test(script.sourceURL || ""));
+        bench.longFrames.push({ startTime: entry.startTime, duration: entry.duration, ours });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {}
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -93,9 +109,17 @@
       if (dialog && isVisible(dialog)) {
         bench.dialogVisibleAt = performance.now();
         afterThisFramePaints((t) => (bench.dialogPaintedAt = t));
+        watchForFirstMessage();
       } else {
         watchForDialog();
       }
+    });
+  };
+  const watchForFirstMessage = () => {
+    requestAnimationFrame(() => {
+      const dialog = findDialog();
+      if (dialog && dialog.querySelector(".qa-msg-bot")) afterThisFramePaints((t) => (bench.firstMessagePaintedAt = t));
+      else if (performance.now() - bench.clickAt < 20000) watchForFirstMessage();
     });
   };
   addEventListener(
