@@ -52,7 +52,7 @@ export interface FollowUpStore {
   claimDue(now: string, leaseUntil: string, limit: number): Promise<FollowUpRow[]>;
   /** Why the quote's follow-ups must stop now, or null: a sale, a booking, an objection lead, staff handling, an unsubscribe. */
   stopReason(companyId: string, quoteId: string): Promise<string | null>;
-  /** A follow-up sent to the quote's household (same address) since `since`, other than `exceptId`. */
+  /** A follow-up of another quote of the household (same address) sent since `since`; the quote's own steps keep their schedule. */
   householdSentSince(companyId: string, quoteId: string, since: string, exceptId: string): Promise<boolean>;
   finish(id: string, outcome: { state: "sent" | "stopped" | "failed"; at: string; providerId?: string; outcome?: string }): Promise<void>;
   /** Pending again at `dueAt` after a failed try (the attempt counted). */
@@ -193,7 +193,7 @@ export function createFollowUpStore(db: Kysely<Schema>, dialect: Dialect): Follo
     async householdSentSince(companyId, quoteId, since, exceptId) {
       const row = await sql<{ n: number | string }>`
         SELECT COUNT(*) AS n FROM follow_ups f JOIN quotes q ON q.id = f.quote_id
-        WHERE f.company_id = ${companyId} AND f.id <> ${exceptId} AND f.state = 'sent' AND f.sent_at >= ${since}
+        WHERE f.company_id = ${companyId} AND f.id <> ${exceptId} AND f.quote_id <> ${quoteId} AND f.state = 'sent' AND f.sent_at >= ${since}
           AND q.address_key = (SELECT address_key FROM quotes WHERE company_id = ${companyId} AND id = ${quoteId})`.execute(db);
       return Number(row.rows[0]?.n ?? 0) > 0;
     },
