@@ -1,5 +1,7 @@
 // One cold run of the blank host page in a fresh browser context: load, stay idle, click the
 // bubble, and read what bench/page-probe.js recorded. See the method at the top of run.ts.
+// Over 300 lines on purpose: one run's steps and the control run (loader blocked) that its
+// figures are measured against belong side by side.
 import { fileURLToPath } from "node:url";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import type { Measured } from "./stats.ts";

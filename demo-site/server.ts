@@ -168,12 +168,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
       ports,
       followUps: { routes: followUps.routes },
       // STOP and START by text keep the phone in the opt-out list; a delivery status lands on its follow-up.
-      sms: {
-        authToken: twilio?.authToken ?? textSink.authToken,
-        onOptOut: (phone) => stores.smsOptOuts.optOut(phone, new Date()),
-        onOptIn: (phone) => stores.smsOptOuts.optIn(phone),
-        onStatus: async (report) => void (await stores.followUps.setDeliveryStatus(report.messageId, report.status)),
-      },
+      sms: { authToken: twilio?.authToken ?? textSink.authToken, ...followUps.smsHooks },
       taxRates: stores.taxRates,
       urlRules: DEMO_URL_RULES,
       // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).

@@ -13,7 +13,7 @@ import type { FollowUpStore } from "./follow-up-store.ts";
 import { createUnsubscribeRoutes, UNSUBSCRIBE_SECRET, unsubscribeUrl } from "./unsubscribe-routes.ts";
 
 export interface FollowUpsOptions {
-  stores: Pick<Stores, "quotes" | "console" | "companies" | "taxRates" | "resume"> & { followUps: FollowUpStore };
+  stores: Pick<Stores, "quotes" | "console" | "companies" | "taxRates" | "resume" | "smsOptOuts"> & { followUps: FollowUpStore };
   sms: SmsPort;
   publicOrigin: string;
   /** SMTP_URL; without it e-mail steps wait and are retried. */
@@ -30,6 +30,20 @@ export interface FollowUpsOptions {
   logger?: Logger;
 }
 
+/** The production settings: SMTP_URL, MAIL_FROM, RESUME_SECRET; Twilio's status callback when texts go through Twilio. */
+export function followUpsFromEnv(
+  env: Record<string, string | undefined>,
+  base: Pick<FollowUpsOptions, "stores" | "sms" | "publicOrigin" | "sites" | "logger">,
+): FollowUpsOptions {
+  return {
+    ...base,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `Quote Assistant <no-reply@${new URL(base.publicOrigin).hostname}>`,
+    ...(env.RESUME_SECRET?.trim() ? { resumeSecret: env.RESUME_SECRET.trim() } : {}),
+    ...(base.sms.name === "twilio" ? { statusCallback: `${base.publicOrigin}/v1/sms/twilio/status` } : {}),
+  };
+}
+
 function once(read: () => Promise<string>): () => Promise<string> {
   let value: Promise<string> | undefined;
   return () => {
@@ -41,7 +55,14 @@ function once(read: () => Promise<string>): () => Promise<string> {
   };
 }
 
-export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; worker: FollowUpWorker } {
+/** What the texts' webhooks do (server/sms/sms-routes.ts): STOP and START keep the phone in the opt-out list; a delivery status lands on its follow-up. */
+export interface SmsHooks {
+  onOptOut(phone: string): Promise<void>;
+  onOptIn(phone: string): Promise<void>;
+  onStatus(report: { messageId: string; status: string; errorCode: string | null }): Promise<void>;
+}
+
+export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; worker: FollowUpWorker; smsHooks: SmsHooks } {
   const { stores } = options;
   const resumeSecret = once(() => (options.resumeSecret ? Promise.resolve(options.resumeSecret) : stores.resume.secret("resume-links")));
   const unsubscribeSecret = once(() => stores.resume.secret(UNSUBSCRIBE_SECRET));
@@ -63,5 +84,12 @@ export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; wor
     ...(options.householdGapMs !== undefined ? { householdGapMs: options.householdGapMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  return { routes: createUnsubscribeRoutes({ store: stores.followUps, secret: unsubscribeSecret }), worker };
+  const smsHooks: SmsHooks = {
+    onOptOut: (phone) => stores.smsOptOuts.optOut(phone, new Date()),
+    onOptIn: (phone) => stores.smsOptOuts.optIn(phone),
+    onStatus: async (report) => {
+      if (!(await stores.followUps.setDeliveryStatus(report.messageId, report.status))) options.logger?.log("warn", "sms status for no follow-up", { ...report });
+    },
+  };
+  return { routes: createUnsubscribeRoutes({ store: stores.followUps, secret: unsubscribeSecret }), worker, smsHooks };
 }

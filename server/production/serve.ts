@@ -21,12 +21,15 @@ import { fromRoot } from "../root-dir.ts";
 import { DEFAULT_RATE_LIMITS } from "../api/rate-limits.ts";
 import { chooseProcessor } from "../payments/choose-processor.ts";
 import { paymentMethodsServed } from "../api/payment-routes.ts";
-import { composeFollowUps } from "../follow-ups/compose.ts";
+import { composeFollowUps, followUpsFromEnv } from "../follow-ups/compose.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
 import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
 import { portsFromEnv } from "./providers.ts";
+import { ConfigError, intFrom, originFrom } from "./env-values.ts";
+
+export { ConfigError };
 import { twilioSettingsFromEnv } from "../adapters/twilio.ts";
 import { describePorts } from "../ports/ports.ts";
 import { configurationErrors } from "../ports/config-needs.ts";
@@ -66,29 +69,6 @@ export interface ServeConfig {
 const DIST_DIR = fromRoot("dist/");
 const DEMO_ASSETS_DIR = fromRoot("demo-site/demo-assets/");
 const DEFAULT_SEED_DIR = fromRoot("demo-site/fixtures/");
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name}=${raw}: must be a whole number from ${min} to ${max}`);
-  return value;
-}
-
-function originFrom(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name}: "${raw}" is not a URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`${name}: "${raw}" must be http(s)`);
-  return url.origin;
-}
 
 /** Reads and checks the environment; a bad value stops start-up with its name. */
 export function readServeConfig(env: Record<string, string | undefined>): ServeConfig {
@@ -187,19 +167,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       }
     }
     const paymentMethods = paymentMethodsServed(processor, config.paymentsTestMode);
-    // Follow-ups to homeowners who left a quote (issue 34): texts through the SMS port, e-mail
-    // through SMTP_URL, resume links to the allowed sites.
-    const followUps = composeFollowUps({
-      stores,
-      sms: ports.sms,
-      publicOrigin: config.publicOrigin,
-      smtpUrl: env.SMTP_URL?.trim() || undefined,
-      mailFrom: env.MAIL_FROM?.trim() || `Quote Assistant <no-reply@${new URL(config.publicOrigin).hostname}>`,
-      ...(env.RESUME_SECRET?.trim() ? { resumeSecret: env.RESUME_SECRET.trim() } : {}),
-      sites: config.allowedOrigins ?? [],
-      ...(ports.sms.name === "twilio" ? { statusCallback: `${config.publicOrigin}/v1/sms/twilio/status` } : {}),
-      logger,
-    });
+    // Follow-ups to homeowners who left a quote (issue 34): texts, e-mail (SMTP_URL), resume links.
+    const followUps = composeFollowUps(followUpsFromEnv(env, { stores, sms: ports.sms, publicOrigin: config.publicOrigin, sites: config.allowedOrigins ?? [], logger }));
     const app = createWidgetOrigin({
       followUps: { routes: followUps.routes },
       store: stores.companies,
@@ -230,20 +199,8 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
       // The company's console at /console/ (docs/deploy.md "The console").
       console: { stores },
-      // Twilio's webhooks for texts (docs/deploy.md "Texts (Twilio)"), when texts are on:
-      // STOP and START keep the phone in the opt-out list; a delivery status lands on its follow-up.
-      ...(ports.sms.name === "twilio"
-        ? {
-            sms: {
-              authToken: twilioSettingsFromEnv(env)!.authToken,
-              onOptOut: (phone: string) => stores.smsOptOuts.optOut(phone, new Date()),
-              onOptIn: (phone: string) => stores.smsOptOuts.optIn(phone),
-              onStatus: async (report: { messageId: string; status: string; errorCode: string | null }) => {
-                if (!(await stores.followUps.setDeliveryStatus(report.messageId, report.status))) logger.log("warn", "sms status for no follow-up", { ...report });
-              },
-            },
-          }
-        : {}),
+      // Twilio's webhooks for texts (docs/deploy.md "Texts (Twilio)"), when texts are on.
+      ...(ports.sms.name === "twilio" ? { sms: { authToken: twilioSettingsFromEnv(env)!.authToken, ...followUps.smsHooks } } : {}),
       logger,
       ready: async () => {
         const check = await checkReady(stores.database);

@@ -91,7 +91,8 @@ describe("the builder's API", () => {
     assert.match(byField["zipCodes.1"]!, /US ZIP code is 5 digits/);
     assert.equal(byField.minQuotableSize, "must be a number");
     assert.equal((await bot(owner)).draft, null, "no draft saved");
-    assert.deepEqual(await visitorConfig(), original, "visitors see no change");
+    // Served with the texts box (the demo texts, issue 34): the company's one text in its default schedule.
+    assert.deepEqual(await visitorConfig(), { ...original, textConsent: { texts: 1 } }, "visitors see no change");
   });
 
   test("a draft is saved by staff or owner; visitors keep the live configuration; the preview runs the draft as test traffic", async () => {

@@ -148,7 +148,7 @@ describe("admin API: a change is a new version that the widget gets on its next 
     assert.ok(Date.parse(saved.changedAt) >= started - 1000 && Date.parse(saved.changedAt) <= Date.now() + 1000, saved.changedAt);
 
     // The widget's next load (Demo Company measures with no tool of its own: it is given ours, issue 33).
-    assert.deepEqual(await publicConfig(), { ...changed, measuringToolUrl: `${site.api}/measure/` });
+    assert.deepEqual(await publicConfig(), { ...changed, measuringToolUrl: `${site.api}/measure/`, textConsent: { texts: 1 } });
     // The admin read, the list of versions and the version before.
     const current = await admin(CONFIG);
     assert.equal(current.headers["x-document-version"], "2");
