@@ -3,6 +3,7 @@
 // widget would drop, and a pricing document through PricingDocumentSchema (the fixtures'
 // schema, demo-site/pricing/pricing-table-schema.ts). A refusal names the field by its
 // valibot issue path, as the API's other 400s do.
+import { followUpsOf } from "../../src/config/follow-ups.ts";
 import * as v from "valibot";
 import { CompanyConfigSchema, parseCompanyConfig } from "../../src/config/company-config.ts";
 import { configFieldProblems } from "../../src/config/config-fields.ts";
@@ -46,6 +47,9 @@ export function checkConfigDocument(raw: Record<string, unknown>, botId: string,
   if (raw.id !== botId) return { ok: false, message: `Invalid id: must equal the bot id "${botId}"` };
   const parsed = parseCompanyConfig(raw, urlRules);
   if (!parsed.ok) return { ok: false, message: `Invalid document: ${parsed.reason}` };
+  // The follow-up schedule (issue 34) is the server's alone: the widget's schema does not read it.
+  const followUps = followUpsOf(raw);
+  if ("error" in followUps) return { ok: false, message: `Invalid ${followUps.error}` };
   // A US company's ZIP codes are digits (the console's builder checks the same); a new one with letters is refused.
   for (const zip of configFieldProblems(raw, botId, urlRules).filter((problem) => problem.code === "usZip")) {
     const unchanged = current !== undefined && JSON.stringify(valueAt(current, zip.field)) === JSON.stringify(valueAt(raw, zip.field));

@@ -95,6 +95,8 @@ describe("admin API: a bad document is refused, naming the field, and nothing is
     { name: "an empty companyName", path: CONFIG, document: (c) => ({ ...c, companyName: "" }), status: 400, message: /^Invalid companyName: / },
     { name: "a wrong type deep inside", path: CONFIG, document: (c) => ({ ...c, payments: { ...(c.payments as object), stripe: 42 } }), status: 400, message: /^Invalid payments\.stripe: / },
     { name: "another bot's id", path: CONFIG, document: (c) => ({ ...c, id: "lawn" }), status: 400, message: /^Invalid id: must equal the bot id "demo-bot"$/ },
+    { name: "a follow-up at 0 minutes", path: CONFIG, document: (c) => ({ ...c, followUps: { steps: [{ afterMinutes: 0, channel: "sms" }] } }), status: 400, message: /^Invalid followUps\.steps\.0\.afterMinutes: / },
+    { name: "a follow-up by fax", path: CONFIG, document: (c) => ({ ...c, followUps: { steps: [{ afterMinutes: 15, channel: "fax" }] } }), status: 400, message: /^Invalid followUps\.steps\.0\.channel: / },
     { name: "a URL the widget would not load", path: CONFIG, document: (c) => ({ ...c, companyLogo: "javascript:alert(1)" }), status: 400, message: /^Invalid companyLogo: / },
     { name: "a colour the widget cannot read", path: CONFIG, document: (c) => ({ ...c, brandColor: "url(https://evil.example/x)" }), status: 400, message: /^Invalid brandColor: / },
     { name: "letters in a US ZIP code", path: CONFIG, document: (c) => ({ ...c, zipCodes: ["43016", "43O17"] }), status: 400, message: /^Invalid zipCodes\.1: a US ZIP code is 5 digits/ },
