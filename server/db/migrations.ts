@@ -314,6 +314,9 @@ const FOLLOW_UPS: readonly string[] = [
   )`,
   "ALTER TABLE quotes ADD COLUMN last_activity_at TEXT",
   "ALTER TABLE quotes ADD COLUMN follow_ups_stopped TEXT",
+  // When the worker need not look at the quote again: its next step's time, or never when its
+  // schedule is done (a thousand quotes waiting for their 3-day e-mail must not hide a new one).
+  "ALTER TABLE quotes ADD COLUMN follow_up_check_at TEXT",
 ];
 
 const TAX_RATES = (real: "REAL" | "DOUBLE PRECISION"): readonly string[] => [

@@ -24,7 +24,7 @@ export function createResumeStore(db: Kysely<Schema>, now: () => Date = () => ne
       const result = await db
         .updateTable("quotes")
         // A saved conversation is the visitor's activity: follow-ups count from it (issue 34).
-        .set({ conversation: JSON.stringify(conversation), last_activity_at: now().toISOString() })
+        .set({ conversation: JSON.stringify(conversation), last_activity_at: now().toISOString(), follow_up_check_at: null })
         .where("company_id", "=", companyId)
         .where("id", "=", quoteId)
         .executeTakeFirst();

@@ -62,6 +62,8 @@ export interface QuotesTable {
   last_activity_at: Generated<string | null>;
   /** Migration 34: why no more follow-ups go for this quote ("unsubscribed"); null: they may. */
   follow_ups_stopped: Generated<string | null>;
+  /** Migration 34: the follow-up worker looks at the quote again from then on; null: at once. */
+  follow_up_check_at: Generated<string | null>;
   /** Migration 33: JSON of StoredTextConsent (quote-store.ts); null when no consent box was shown. */
   text_consent: Generated<string | null>;
   /** Migration 33: the visitor's IANA time zone ("America/Chicago"); null when the widget sent none. */

@@ -23,6 +23,9 @@ export interface LeftQuote {
   planned: number;
 }
 
+/** checkAgainAt's "never": the quote's schedule is done. */
+export const NEVER = "9999-12-31T00:00:00.000Z";
+
 export interface FollowUpRow {
   id: string;
   companyId: string;
@@ -45,7 +48,9 @@ export interface FollowUpStore {
    * Quotes left with contact details and no sale, booking, objection lead, staff handling or
    * stop, idle since `idleSince` at least, started after `startedAfter`, with no follow-up pending.
    */
-  leftQuotes(idleSince: string, startedAfter: string, limit: number): Promise<LeftQuote[]>;
+  leftQuotes(now: string, idleSince: string, startedAfter: string, limit: number): Promise<LeftQuote[]>;
+  /** Not looked at again before `until` (its next step's time; NEVER when the schedule is done), unless the visitor comes back. */
+  checkAgainAt(companyId: string, quoteId: string, until: string): Promise<void>;
   /** Writes a step's row; false when that step of the quote was already planned (by any process). */
   plan(row: { companyId: string; quoteId: string; step: number; channel: "sms" | "email"; recipient: string; dueAt: string; now: string; state?: "pending" | "stopped"; outcome?: string }): Promise<boolean>;
   /** Claims due pending rows until `leaseUntil`. */
@@ -112,13 +117,14 @@ export function createFollowUpStore(db: Kysely<Schema>, dialect: Dialect): Follo
       WHERE b.company_id = q.company_id AND q.crm_id IS NOT NULL AND o.client_id = q.crm_id
     )`;
   return {
-    async leftQuotes(idleSince, startedAfter, limit) {
+    async leftQuotes(now, idleSince, startedAfter, limit) {
       const result = await sql<LeftRow>`
         SELECT q.company_id, q.id, q.bot_id, q.address_key, q.customer,
           COALESCE(q.last_activity_at, q.created_at) AS last_activity, q.text_consent, q.time_zone,
           (SELECT COUNT(*) FROM follow_ups f WHERE f.quote_id = q.id) AS planned
         FROM quotes q
         WHERE COALESCE(q.last_activity_at, q.created_at) <= ${idleSince} AND q.created_at > ${startedAfter}
+          AND (q.follow_up_check_at IS NULL OR q.follow_up_check_at <= ${now})
           AND ${stopConditions}
           AND NOT EXISTS (SELECT 1 FROM follow_ups f WHERE f.quote_id = q.id AND f.state = 'pending')
         ORDER BY COALESCE(q.last_activity_at, q.created_at)
@@ -144,6 +150,9 @@ export function createFollowUpStore(db: Kysely<Schema>, dialect: Dialect): Follo
           planned: Number(row.planned),
         };
       });
+    },
+    async checkAgainAt(companyId, quoteId, until) {
+      await db.updateTable("quotes").set({ follow_up_check_at: until }).where("company_id", "=", companyId).where("id", "=", quoteId).execute();
     },
     async plan(row) {
       const result = await db

@@ -10,7 +10,7 @@ import type { LeadSummary } from "../console/mail.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { Logger } from "../production/logger.ts";
 import { SmsSendError, type SmsPort } from "../ports/sms.ts";
-import type { FollowUpRow, FollowUpStore, LeftQuote } from "./follow-up-store.ts";
+import { NEVER, type FollowUpRow, type FollowUpStore, type LeftQuote } from "./follow-up-store.ts";
 import { renderFollowUpEmail, renderFollowUpText, type FollowUpLanguage } from "./messages.ts";
 import { nextStep, toE164 } from "./schedule.ts";
 
@@ -38,6 +38,8 @@ export interface FollowUpWorkerOptions {
   leaseMs?: number;
   maxAttempts?: number;
   householdGapMs?: number;
+  /** Quotes looked at per pass (default 200). */
+  scanLimit?: number;
   now?: () => Date;
   logger?: Logger;
 }
@@ -92,7 +94,8 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
 
   async function planOne(quote: LeftQuote, at: Date): Promise<void> {
     const bot = await botOf(quote.companyId, quote.botId);
-    if (!bot) return;
+    // A bot gone or with a schedule that no longer reads: looked at again in an hour.
+    if (!bot) return store.checkAgainAt(quote.companyId, quote.quoteId, new Date(at.getTime() + 3_600_000).toISOString());
     const phone = toE164(quote.phoneNumber);
     const decision = nextStep(
       bot.schedule,
@@ -114,6 +117,9 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
       await store.plan({ ...base, step: decision.step, channel: decision.channel, recipient: decision.recipient, dueAt: decision.dueAt.toISOString() });
     } else if (decision.kind === "skip") {
       await store.plan({ ...base, step: decision.step, channel: decision.channel, recipient: "", dueAt: at.toISOString(), state: "stopped", outcome: `skipped: ${decision.reason}` });
+    } else {
+      // Waiting for the next step, or the schedule done (or off): not looked at before then.
+      await store.checkAgainAt(quote.companyId, quote.quoteId, decision.kind === "wait" ? decision.until.toISOString() : NEVER);
     }
   }
 
@@ -170,7 +176,7 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
   return {
     async runOnce() {
       const at = now();
-      const left = await store.leftQuotes(new Date(at.getTime() - 60_000).toISOString(), new Date(at.getTime() - QUOTE_DAYS * 86_400_000).toISOString(), 200);
+      const left = await store.leftQuotes(at.toISOString(), new Date(at.getTime() - 60_000).toISOString(), new Date(at.getTime() - QUOTE_DAYS * 86_400_000).toISOString(), options.scanLimit ?? 200);
       for (const quote of left) await planOne(quote, at);
       const due = await store.claimDue(at.toISOString(), new Date(at.getTime() + (options.leaseMs ?? 60_000)).toISOString(), BATCH);
       // One household, one message at a time: the second waits for the gap.

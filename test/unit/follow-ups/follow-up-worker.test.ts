@@ -30,14 +30,14 @@ const origins = { widgetOrigin: "http://widget.test", measureOrigin: "http://mea
 const LEFT_AT = new Date("2026-06-10T15:00:00Z");
 let n = 0;
 /** A quote of demo-company/follow-up-bot (a text at 1 minute, an e-mail at 2), left at LEFT_AT. */
-async function leftQuote(options: { consent: boolean; email?: string | null }): Promise<{ id: string; phone: string }> {
+async function leftQuote(options: { consent: boolean; email?: string | null; leftAt?: Date }): Promise<{ id: string; phone: string }> {
   n += 1;
   const id = `fu-${n}-${Date.now()}`;
   const phone = `61455504${String(n).padStart(2, "0")}`;
   const customer = { firstName: "Robin", lastName: "Hale", phoneNumber: phone, email: options.email === undefined ? `robin${n}@example.com` : options.email, address: { street: `${n} Elm St`, city: "Dublin", state: "OH", postalCode: "43017", country: "US" } };
   const consent = JSON.stringify({ given: options.consent, at: LEFT_AT.toISOString(), ip: "127.0.0.1", version: "2026-11-28", text: "I agree…" });
   await sql`INSERT INTO quotes (id, company_id, bot_id, customer, address_key, created_at, text_consent, time_zone)
-    VALUES (${id}, 'demo-company', 'follow-up-bot', ${JSON.stringify(customer)}, ${`${n} elm st|43017`}, ${LEFT_AT.toISOString()}, ${consent}, 'America/New_York')`.execute(a.database.db);
+    VALUES (${id}, 'demo-company', 'follow-up-bot', ${JSON.stringify(customer)}, ${`${n} elm st|43017`}, ${(options.leftAt ?? LEFT_AT).toISOString()}, ${consent}, 'America/New_York')`.execute(a.database.db);
   return { id, phone };
 }
 
@@ -56,8 +56,9 @@ function textPort(behave: (message: SmsMessage) => Promise<{ id: string }>): Sms
   };
 }
 
-function workerOver(stores: OpenStores, sms: SmsPort, at: () => Date, mails: string[] = []) {
+function workerOver(stores: OpenStores, sms: SmsPort, at: () => Date, mails: string[] = [], scanLimit?: number) {
   return createFollowUpWorker({
+    ...(scanLimit ? { scanLimit } : {}),
     store: stores.followUps,
     companies: stores.companies,
     findLead: createLeadFinder(stores),
@@ -181,4 +182,20 @@ describe(`${name}: follow-ups over one database`, { skip }, () => {
     assert.deepEqual(mails, []);
     assert.equal(await a.followUps.isEmailOptedOut("demo-company", `ROBIN${n}@example.com`), true);
   });
+
+    test("quotes waiting for a later step do not hide a new one from a pass that looks at two", async () => {
+      const sms = textPort(async () => ({ id: `SM${Math.random()}` }));
+      const waiting = [await leftQuote({ consent: true }), await leftQuote({ consent: true }), await leftQuote({ consent: true })];
+      let at = minutes(1);
+      const worker = workerOver(a, sms, () => at, [], 2);
+      // Two quotes a pass: a text planned and sent, then the quote seen waiting for its e-mail.
+      for (let pass = 0; pass < 4; pass++) await worker.runOnce();
+      assert.equal(sms.sent.length, 3, "the three texts at a minute");
+      // A new visitor leaves 24 s later; the three wait for their e-mail at two minutes.
+      const fresh = await leftQuote({ consent: true, leftAt: minutes(0.4) });
+      at = minutes(1.5);
+      await worker.runOnce();
+      assert.deepEqual(sms.sent.slice(3).map((m) => m.to), [`+1${fresh.phone}`], "the new one in the first pass");
+      for (const quote of waiting) assert.equal((await rowsOf(quote.id)).length, 1);
+    });
 });
