@@ -15,6 +15,8 @@ import { createLeadFinder } from "../../../server/console/lead-summary.ts";
 import { createFollowUpWorker } from "../../../server/follow-ups/follow-up-worker.ts";
 import { SmsSendError, type SmsMessage, type SmsPort } from "../../../server/ports/sms.ts";
 import { tryStartTestPostgres } from "../demo-site/postgres-server.ts";
+import { createTwilioSms } from "../../../server/adapters/twilio.ts";
+import { FAKE_TWILIO_FROM, FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startTwilioFake } from "../../fakes/twilio-fake.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "qa-follow-ups-"));
 const postgres = await tryStartTestPostgres();
@@ -197,5 +199,43 @@ describe(`${name}: follow-ups over one database`, { skip }, () => {
       await worker.runOnce();
       assert.deepEqual(sms.sent.slice(3).map((m) => m.to), [`+1${fresh.phone}`], "the new one in the first pass");
       for (const quote of waiting) assert.equal((await rowsOf(quote.id)).length, 1);
+    });
+
+    test("through Twilio (a local fake of its Messages API): one message with the resume link and a status callback; a 429 is retried", async () => {
+      const fake = await startTwilioFake();
+      try {
+        const twilio = createTwilioSms({ accountSid: FAKE_TWILIO_SID, authToken: FAKE_TWILIO_TOKEN, from: FAKE_TWILIO_FROM, baseUrl: fake.url, timeoutMs: 2000 });
+        const quote = await leftQuote({ consent: true });
+        fake.setMode("429");
+        let at = minutes(1);
+        const worker = createFollowUpWorker({
+          store: a.followUps,
+          companies: a.companies,
+          findLead: createLeadFinder(a),
+          sms: twilio,
+          resumeLink: async (_c, quoteId) => `https://lawn.example/?qa_resume=${quoteId}`,
+          unsubscribeLink: async () => "https://quotes.example/v1/follow-ups/unsubscribe?token=x",
+          statusCallback: "https://quotes.example/v1/sms/twilio/status",
+          now: () => at,
+        });
+        await worker.runOnce();
+        assert.equal(fake.messages.length, 0);
+        assert.equal((await rowsOf(quote.id))[0]!.state, "pending", "Twilio at its limit: tried again later");
+        fake.setMode("ok");
+        at = minutes(2);
+        await worker.runOnce();
+        assert.equal(fake.messages.length, 1);
+        const [message] = fake.messages;
+        assert.equal(message!.to, `+1${quote.phone}`);
+        assert.equal(message!.from, FAKE_TWILIO_FROM);
+        assert.equal(message!.statusCallback, "https://quotes.example/v1/sms/twilio/status");
+        assert.match(message!.body, new RegExp(`^Demo Lawn & Pest Co\\.: your quote is waiting\\. Pick up where you left off: https://lawn\\.example/\\?qa_resume=${quote.id} Reply STOP to opt out\\.$`));
+        const [row] = await rowsOf(quote.id);
+        assert.equal(row!.providerId, message!.sid, "the row keeps Twilio's sid for its status callbacks");
+        assert.equal(await a.followUps.setDeliveryStatus(message!.sid, "delivered"), true);
+        assert.equal((await rowsOf(quote.id))[0]!.deliveryStatus, "delivered");
+      } finally {
+        await fake.close();
+      }
     });
 });
