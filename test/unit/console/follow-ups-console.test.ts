@@ -162,3 +162,61 @@ describe("follow-ups in the console", () => {
     assert.equal(await count(), before + 1);
   });
 });
+
+describe("the follow-ups' schedule on the Bot page", () => {
+  let owner: Session;
+  let live: Record<string, unknown>;
+  before(async () => {
+    owner = await signIn("owner@greenway-lawn.example");
+    live = ((await (await owner.get("bots/lawn")).json()) as { live: { config: Record<string, unknown> } }).live.config;
+  });
+  const draft = async () => ((await (await owner.get("bots/lawn")).json()) as { draft: { config: Record<string, unknown> } | null }).draft;
+
+  test("a schedule FollowUpsSchema refuses is a 400 naming the field, and nothing is saved", async () => {
+    await owner.post("bots/lawn/draft/discard");
+    for (const [followUps, field, message] of [
+      [{ steps: [{ afterMinutes: 0, channel: "sms" }] }, "followUps.steps.0.afterMinutes", /must be at least 1/],
+      [{ steps: [{ afterMinutes: 15, channel: "fax" }] }, "followUps.steps.0.channel", /one of the choices/],
+      [{ steps: [], quietHours: { start: "9pm", end: "08:00" } }, "followUps.quietHours.start", /time of day like 21:00/],
+      [{ steps: [], postalAddress: "x" }, "followUps.postalAddress", /at least 5/],
+      [{ steps: Array.from({ length: 7 }, () => ({ afterMinutes: 5, channel: "email" })) }, "followUps.steps", /at most 6/],
+    ] as const) {
+      const response = await owner.post("bots/lawn/draft", { config: { ...live, followUps } });
+      assert.equal(response.status, 400, JSON.stringify(followUps));
+      const body = (await response.json()) as { message: string; problems: Array<{ field: string; message: string }> };
+      assert.deepEqual(body.problems.map((p) => p.field), [field]);
+      assert.match(body.message, new RegExp(`Not saved: ${field.replace(/\./g, "\\.")} `));
+      assert.match(body.problems[0]!.message, message);
+      assert.equal(await draft(), null, "nothing saved");
+    }
+  });
+
+  test("a good schedule is saved in the draft and published with the bot", async () => {
+    const followUps = { enabled: true, steps: [{ afterMinutes: 30, channel: "sms" }, { afterMinutes: 1440, channel: "email" }], quietHours: null, postalAddress: "12 Elm Street, Columbus, OH 43004" };
+    const saved = await owner.post("bots/lawn/draft", { config: { ...live, followUps } });
+    assert.equal(saved.status, 200);
+    assert.deepEqual((await draft())?.config.followUps, followUps);
+    assert.equal((await owner.post("bots/lawn/publish")).status, 200);
+    const after = ((await (await owner.get("bots/lawn")).json()) as { live: { config: Record<string, unknown> } }).live.config;
+    assert.deepEqual(after.followUps, followUps);
+  });
+
+  test("the preview renders the text and the e-mail in English and Spanish from the form as it is", async () => {
+    const config = { ...live, companyName: "Greenway Lawn Care", currency: "USD", followUps: { steps: [], postalAddress: "12 Elm Street, Columbus, OH 43004" } };
+    const response = await owner.post("bots/lawn/follow-ups/preview", { config });
+    assert.equal(response.status, 200);
+    type Preview = { text: string; email: { subject: string; text: string } };
+    const { en, es } = (await response.json()) as { en: Preview; es: Preview };
+    assert.match(en.text, /^Greenway Lawn Care: your quote is ready at \$59\.00\. Pick up where you left off: http:\/\/\S+qa_resume=sample Reply STOP to opt out\.$/);
+    assert.match(es.text, /Greenway Lawn Care: su presupuesto está listo: .*59[.,]00.* Responda STOP para no recibir más\./);
+    assert.equal(en.email.subject, "Your quote from Greenway Lawn Care");
+    assert.equal(es.email.subject, "Su presupuesto de Greenway Lawn Care");
+    assert.match(en.email.text, /^Hi Alex,/);
+    assert.match(en.email.text, /12 Elm Street, Columbus, OH 43004/);
+    assert.match(es.email.text, /Darse de baja: http:\/\/\S+\/v1\/follow-ups\/unsubscribe\?token=sample/);
+    const noAddress = (await (await owner.post("bots/lawn/follow-ups/preview", { config: { ...live, followUps: { steps: [] } } })).json()) as { en: Preview; es: Preview };
+    assert.match(noAddress.en.email.text, /\(your postal address\)/);
+    assert.match(noAddress.es.email.text, /\(su dirección postal\)/);
+    assert.equal((await owner.post("bots/other-bot/follow-ups/preview", { config })).status, 404);
+  });
+});
