@@ -17,6 +17,7 @@ import type { BotDraftStore } from "./bot-draft-store.ts";
 import type { ConsoleEnv } from "./console-routes.ts";
 import { issuePreviewToken } from "./bot-preview.ts";
 import { followUpPreview } from "./follow-up-preview.ts";
+import { DEFAULT_FOLLOW_UPS } from "../../src/config/follow-ups.ts";
 
 export interface BotRoutesDeps {
   companies: CompanyStore;
@@ -91,6 +92,8 @@ export function registerBotRoutes(app: Hono<ConsoleEnv>, deps: BotRoutesDeps): v
       draft: draft ? { config: JSON.parse(draft.body) as unknown, savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
       serverNotes: deps.configurationErrors?.(draft?.body ?? bot.live) ?? [],
       canPublish: c.get("session").staff.role === "owner",
+      // The schedule a bot without its own followUps gets (the Bot page starts from it).
+      followUpsDefault: DEFAULT_FOLLOW_UPS,
     });
   });
 
