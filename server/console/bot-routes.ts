@@ -3,7 +3,8 @@
 // writes (server/db/document-store.ts: who and when), any earlier version restored by an
 // owner. Every route is scoped to the session's company: another company's bot is a 404 like
 // a missing one. A draft is saved only when every field passes (src/config/config-fields.ts:
-// the widget's schema, URL and colour rules, US ZIP codes); a 400 lists each field's problem.
+// the widget's schema, URL and colour rules, US ZIP codes, the follow-ups' schedule); a 400
+// lists each field's problem. The follow-ups' preview renders the configuration being edited.
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { configFieldProblems, type FieldProblem } from "../../src/config/config-fields.ts";
@@ -15,6 +16,8 @@ import type { DocumentRef, DocumentStore, DocumentVersion } from "../db/document
 import type { BotDraftStore } from "./bot-draft-store.ts";
 import type { ConsoleEnv } from "./console-routes.ts";
 import { issuePreviewToken } from "./bot-preview.ts";
+import { followUpPreview } from "./follow-up-preview.ts";
+import { DEFAULT_FOLLOW_UPS } from "../../src/config/follow-ups.ts";
 
 export interface BotRoutesDeps {
   companies: CompanyStore;
@@ -89,6 +92,8 @@ export function registerBotRoutes(app: Hono<ConsoleEnv>, deps: BotRoutesDeps): v
       draft: draft ? { config: JSON.parse(draft.body) as unknown, savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
       serverNotes: deps.configurationErrors?.(draft?.body ?? bot.live) ?? [],
       canPublish: c.get("session").staff.role === "owner",
+      // The schedule a bot without its own followUps gets (the Bot page starts from it).
+      followUpsDefault: DEFAULT_FOLLOW_UPS,
     });
   });
 
@@ -157,5 +162,14 @@ export function registerBotRoutes(app: Hono<ConsoleEnv>, deps: BotRoutesDeps): v
     if (!bot) return noBot(c);
     const token = await issuePreviewToken(await deps.previewKey(), { companyId: bot.ref.companyId, botId: bot.ref.botId }, deps.now());
     return c.json({ token });
+  });
+
+  // The follow-ups as a homeowner would get them (issue 34), from the form as it is (saved or not).
+  app.post("/console/api/bots/:botId/follow-ups/preview", async (c) => {
+    const read = await readBody(c, DraftBody);
+    if (!read.ok) return read.response;
+    const bot = await ownBot(c);
+    if (!bot) return noBot(c);
+    return c.json(followUpPreview(read.body.config, new URL(c.req.url).origin, { en: "(your postal address)", es: "(su dirección postal)" }));
   });
 }

@@ -25,7 +25,7 @@ import type { DocumentStore } from "../db/document-store.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
 
 export interface ConsoleRoutesDeps {
-  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates" | "botDrafts" | "builder">;
+  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates" | "botDrafts" | "builder" | "followUps">;
   companies: CompanyStore;
   transaction: RunInTransaction;
   /** dist/ (console.js and console.css). */

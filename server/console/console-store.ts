@@ -11,6 +11,7 @@ import type { Attribution } from "../../src/config/attribution.ts";
 import type { Dialect } from "../db/migrations.ts";
 import type { Schema, WebhookEventType } from "../db/schema.ts";
 import { createLeadsStore, type LeadRecord } from "../db/leads-store.ts";
+import { sumDecimalStrings } from "../../src/pricing/decimal.ts";
 
 export const ALERT_EVENTS = ["lead", "objection", "purchase", "booking"] as const satisfies readonly WebhookEventType[];
 
@@ -109,6 +110,12 @@ export interface FunnelRow {
   won: number;
   /** Quotes short of a sale, by the last step answered. */
   stoppedAt: Array<{ stepId: string; count: number }>;
+  /** Sales (a succeeded payment, or a ServMan booking) made after a follow-up of the quote was sent. */
+  recovered: number;
+  /** What the recovered sales paid, in `currency`: a decimal string summed exactly ("0" for none). */
+  recoveredAmount: string;
+  /** The company's currency (its bot's `currency`); payments in any other are counted, not summed. */
+  currency: string;
 }
 
 export interface ConsoleStore {
@@ -164,6 +171,48 @@ export function createConsoleStore(db: Kysely<Schema>, dialect: Dialect): Consol
     }
     const owners = await db.selectFrom("staff").select("email").where("company_id", "=", companyId).where("role", "=", "owner").orderBy("created_at").execute();
     return { alertEmails: owners.map((owner) => owner.email), alertEvents: [...ALERT_EVENTS], isDefault: true };
+  }
+
+  /** The company's currency: its first bot's configured one (the widget's default, USD, when none is set). */
+  async function companyCurrency(companyId: string): Promise<string> {
+    const bot = await db.selectFrom("companies").select("config").where("company_id", "=", companyId).orderBy("bot_id").executeTakeFirst();
+    try {
+      const currency = (JSON.parse(bot?.config ?? "{}") as { currency?: unknown }).currency;
+      return typeof currency === "string" && /^[a-z]{3}$/i.test(currency) ? currency.toUpperCase() : "USD";
+    } catch {
+      return "USD";
+    }
+  }
+
+  /**
+   * The quotes sold after one of their follow-ups was sent, with the payments made after it:
+   * a succeeded payment created after a sent follow-up, or a ServMan booking of the quote's CRM
+   * contact created after one (a booking carries no amount). Test traffic is left out.
+   */
+  async function recoveredSales(companyId: string): Promise<Map<string, Array<{ amount: string; currency: string }>>> {
+    const sentBefore = (quoteId: string, at: string) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM follow_ups f WHERE f.company_id = ${companyId} AND f.quote_id = ${sql.ref(quoteId)} AND f.state = 'sent' AND f.sent_at IS NOT NULL AND f.sent_at < ${sql.ref(at)})`;
+    const payments = await db
+      .selectFrom("payments")
+      .select(["quote_id", "amount", "currency"])
+      .where("company_id", "=", companyId)
+      .where("status", "=", "succeeded")
+      .where("is_test", "=", 0)
+      .where(sentBefore("payments.quote_id", "payments.created_at"))
+      .execute();
+    const bookings = await db
+      .selectFrom("servman_bookings")
+      .innerJoin("servman_orders", "servman_orders.id", "servman_bookings.order_id")
+      .innerJoin("quotes", (join) => join.onRef("quotes.crm_id", "=", "servman_orders.client_id").on("quotes.company_id", "=", companyId))
+      .select("quotes.id as quote_id")
+      .where("servman_bookings.company_id", "=", companyId)
+      .where("servman_bookings.is_test", "=", 0)
+      .where(sentBefore("quotes.id", "servman_bookings.created_at"))
+      .execute();
+    const sales = new Map<string, Array<{ amount: string; currency: string }>>();
+    for (const booking of bookings) sales.set(booking.quote_id, sales.get(booking.quote_id) ?? []);
+    for (const payment of payments) sales.set(payment.quote_id, [...(sales.get(payment.quote_id) ?? []), { amount: payment.amount, currency: payment.currency }]);
+    return sales;
   }
 
   return {
@@ -328,7 +377,7 @@ export function createConsoleStore(db: Kysely<Schema>, dialect: Dialect): Consol
       const rowFor = (source: string) => {
         let row = rows.get(source);
         if (!row) {
-          row = { source, opened: 0, started: 0, priced: 0, checkout: 0, won: 0, stoppedAt: [], stops: new Map() };
+          row = { source, opened: 0, started: 0, priced: 0, checkout: 0, won: 0, stoppedAt: [], recovered: 0, recoveredAmount: "0", currency: "", stops: new Map() };
           rows.set(source, row);
         }
         return row;
@@ -346,8 +395,24 @@ export function createConsoleStore(db: Kysely<Schema>, dialect: Dialect): Consol
           row.stops.set(step, (row.stops.get(step) ?? 0) + 1);
         }
       }
+      // Recovered: a sale after a follow-up of its quote was sent (issue 34), counted once per quote.
+      const currency = await companyCurrency(companyId);
+      const recovered = await recoveredSales(companyId);
+      const leadOf = new Map(inbox.map((lead) => [lead.quoteId, lead]));
+      const amounts = new Map<string, string[]>();
+      for (const [quoteId, paid] of recovered) {
+        const lead = leadOf.get(quoteId);
+        if (!lead) continue;
+        const row = rowFor(lead.source);
+        row.recovered += 1;
+        const mine = amounts.get(lead.source) ?? [];
+        mine.push(...paid.filter((payment) => payment.currency.toUpperCase() === currency).map((payment) => payment.amount));
+        amounts.set(lead.source, mine);
+      }
+      for (const row of rows.values()) row.recoveredAmount = sumDecimalStrings(amounts.get(row.source) ?? []);
       const all = [...rows.values()].map(({ stops, ...row }) => ({
         ...row,
+        currency,
         // The chat was opened at least as often as a quote was started from it (a beacon lost, an older widget).
         opened: Math.max(row.opened, row.started),
         stoppedAt: [...stops.entries()].map(([stepId, count]) => ({ stepId, count })).sort((a, b) => b.count - a.count || a.stepId.localeCompare(b.stepId)),

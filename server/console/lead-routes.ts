@@ -11,6 +11,7 @@ import { leadsCsv } from "../api/leads-routes.ts";
 import { amountPricerFor } from "./lead-summary.ts";
 import { STAFF_LEAD_STATUSES, type InboxLead, type InboxStatus, type LeadFilter } from "./console-store.ts";
 import type { ConsoleEnv, ConsoleRoutesDeps } from "./console-routes.ts";
+import type { FollowUpRow } from "../follow-ups/follow-up-store.ts";
 
 type Env = ConsoleEnv;
 
@@ -42,6 +43,21 @@ export function matchesLead(lead: InboxLead, query: { q?: string | undefined; st
 
 
 const publicLead = ({ record: _record, ...lead }: InboxLead) => lead;
+
+/**
+ * A follow-up as the lead's page shows it (issue 34): never its recipient (the page shows the
+ * lead's phone and e-mail already), and the recipient taken out of an outcome a provider's
+ * error may have quoted it in.
+ */
+export const publicFollowUp = (row: FollowUpRow) => ({
+  step: row.step,
+  channel: row.channel,
+  state: row.state,
+  dueAt: row.dueAt,
+  sentAt: row.sentAt,
+  deliveryStatus: row.deliveryStatus,
+  outcome: row.outcome && row.recipient ? row.outcome.split(row.recipient).join("…") : row.outcome,
+});
 
 export function registerLeadRoutes(app: Hono<Env>, deps: Pick<ConsoleRoutesDeps, "stores" | "companies" | "resumeLinks">, now: () => Date): void {
   const pricerFor = (companyId: string) => amountPricerFor(deps.companies, deps.stores.taxRates, companyId);
@@ -102,6 +118,7 @@ export function registerLeadRoutes(app: Hono<Env>, deps: Pick<ConsoleRoutesDeps,
       objection: lead.record.objection,
       booking: lead.record.booking,
       deliveries: await deps.stores.console.deliveries(companyId, quoteId),
+      followUps: (await deps.stores.followUps.forQuote(companyId, quoteId)).map(publicFollowUp),
       notes: await deps.stores.console.notes(companyId, quoteId),
     });
   });

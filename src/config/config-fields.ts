@@ -2,14 +2,16 @@
 // problem at once, each with its field's path and a code the console words in English or
 // Spanish, and the same checks the admin API and the widget make (CompanyConfigSchema, the
 // URL rules of safe-url.ts, the colours of brand-colors.ts), plus one the schema cannot know:
-// a US company's ZIP codes are digits. Not part of the widget: the server and the console use it.
+// a US company's ZIP codes are digits, and the follow-ups' schedule (follow-ups.ts, which the
+// widget's schema leaves to the server). Not part of the widget: the server and the console use it.
 import * as v from "valibot";
 import { CompanyConfigSchema, parseCompanyConfig, type CompanyConfig } from "./company-config.ts";
+import { FollowUpsSchema } from "./follow-ups.ts";
 import { checkConfigColors } from "./config-colors.ts";
 import { checkConfigUrls, type ConfigUrlProblem } from "./config-urls.ts";
 import type { UrlRules } from "./safe-url.ts";
 
-export type FieldProblemCode = "required" | "text" | "number" | "whole" | "tooSmall" | "tooLarge" | "tooLong" | "tooMany" | "choice" | "yesNo" | "list" | "minOverMax" | "url" | "urlHost" | "video" | "colour" | "usZip" | "variableName" | "botId" | "invalid";
+export type FieldProblemCode = "required" | "text" | "number" | "whole" | "tooSmall" | "tooLarge" | "tooLong" | "tooMany" | "choice" | "yesNo" | "list" | "minOverMax" | "url" | "urlHost" | "video" | "colour" | "usZip" | "variableName" | "botId" | "timeOfDay" | "invalid";
 
 export interface FieldProblem {
   /** The field's path in the configuration, e.g. "brandColor", "zipCodes.2", "translations.es.greeting". */
@@ -48,6 +50,7 @@ const MESSAGES: Record<FieldProblemCode, (limit?: number) => string> = {
   usZip: () => "a US ZIP code is 5 digits (or its first digits, or ZIP+4 as 43017-1234), no letters",
   variableName: () => "must be a name of letters, digits, _ or . starting with a letter",
   botId: () => "must be the bot's own id",
+  timeOfDay: () => "must be a time of day like 21:00",
   invalid: () => "is not valid",
 };
 
@@ -116,6 +119,17 @@ export function configFieldProblems(raw: unknown, botId: string, urlRules: UrlRu
   const result = v.safeParse(CompanyConfigSchema, raw);
   if (!result.success) problems.push(...result.issues.map(fromIssue));
   if (record.id !== botId) problems.push(problem("id", "botId"));
+  // The follow-ups' schedule (issue 34): absent is the default schedule; present, it must pass.
+  if (record.followUps !== undefined) {
+    const followUps = v.safeParse(FollowUpsSchema, record.followUps);
+    if (!followUps.success) {
+      for (const issue of followUps.issues) {
+        const found = fromIssue(issue);
+        const field = found.field ? `followUps.${found.field}` : "followUps";
+        problems.push(issue.type === "regex" ? problem(field, "timeOfDay") : { ...found, field });
+      }
+    }
+  }
   if (servesUsZipCodes(record)) {
     for (const key of ["zipCodes", "dontTaxZipCodes"] as const) {
       const list = record[key];

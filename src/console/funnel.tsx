@@ -1,11 +1,16 @@
-// The funnel: opened, started, priced, checkout and won per source, and where the others stopped.
+// The funnel: opened, started, priced, checkout and won per source, the sales a follow-up
+// recovered (issue 34; amounts summed exactly, as decimal strings), and where the others stopped.
 import { useEffect, useState } from "react";
 import type { Words } from "./words.ts";
-import type { FunnelRow } from "./types.ts";
+import type { FunnelRow, Lang } from "./types.ts";
 import { api } from "./api.ts";
-import { stepName } from "./format.ts";
+import { formatAmount, stepName } from "./format.ts";
+import { sumDecimalStrings } from "../pricing/decimal.ts";
 
 const STAGES = ["opened", "started", "priced", "checkout", "won"] as const;
+
+/** A row's recovered amount in its currency ("$45.30"); the bare figure when the currency is unknown. */
+const amountOf = (row: FunnelRow, lang: Lang) => (row.currency ? formatAmount({ value: row.recoveredAmount, currency: row.currency }, lang) : row.recoveredAmount);
 
 function FunnelChart({ row, t }: { row: FunnelRow; t: Words }) {
   const max = Math.max(1, row.opened);
@@ -31,7 +36,7 @@ function FunnelChart({ row, t }: { row: FunnelRow; t: Words }) {
   );
 }
 
-export function Funnel({ t }: { t: Words }) {
+export function Funnel({ t, lang }: { t: Words; lang: Lang }) {
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   const [range, setRange] = useState({ from: monthAgo, to: today });
@@ -53,10 +58,14 @@ export function Funnel({ t }: { t: Words }) {
           checkout: sum.checkout + row.checkout,
           won: sum.won + row.won,
           stoppedAt: [...sum.stoppedAt, ...row.stoppedAt],
+          recovered: sum.recovered + row.recovered,
+          recoveredAmount: sumDecimalStrings([sum.recoveredAmount, row.recoveredAmount]),
+          currency: row.currency || sum.currency,
         }),
-        { source: "all", opened: 0, started: 0, priced: 0, checkout: 0, won: 0, stoppedAt: [] },
+        { source: "all", opened: 0, started: 0, priced: 0, checkout: 0, won: 0, stoppedAt: [], recovered: 0, recoveredAmount: "0", currency: "" },
       )
     : null;
+  const recoveredText = (row: FunnelRow) => (row.recovered === 0 ? "0" : `${row.recovered} · ${amountOf(row, lang)}`);
   const stops = new Map<string, number>();
   for (const stop of total?.stoppedAt ?? []) stops.set(stop.stepId, (stops.get(stop.stepId) ?? 0) + stop.count);
   return (
@@ -79,6 +88,11 @@ export function Funnel({ t }: { t: Words }) {
       ) : (
         <>
           {total && <FunnelChart row={total} t={t} />}
+          {total && (
+            <p className="recovered-total" data-recovered={total.recovered}>
+              {t.recoveredTotal(total.recovered, amountOf(total, lang))}
+            </p>
+          )}
           <div className="table-wrap">
             <table className="funnel-table">
               <caption className="sr-only">{t.funnelTitle}</caption>
@@ -90,6 +104,7 @@ export function Funnel({ t }: { t: Words }) {
                       {t[stage]}
                     </th>
                   ))}
+                  <th scope="col">{t.recovered}</th>
                 </tr>
               </thead>
               <tbody>
@@ -101,9 +116,27 @@ export function Funnel({ t }: { t: Words }) {
                         {row[stage]}
                       </td>
                     ))}
+                    <td data-stage="recovered" data-amount={row.recoveredAmount}>
+                      {recoveredText(row)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
+              {total && rows.length > 1 && (
+                <tfoot>
+                  <tr data-source="all">
+                    <th scope="row">{t.total}</th>
+                    {STAGES.map((stage) => (
+                      <td key={stage} data-stage={stage}>
+                        {total[stage]}
+                      </td>
+                    ))}
+                    <td data-stage="recovered" data-amount={total.recoveredAmount}>
+                      {recoveredText(total)}
+                    </td>
+                  </tr>
+                </tfoot>
+              )}
             </table>
           </div>
           <h2 className="stops-title">{t.whereStopped}</h2>

@@ -1,8 +1,8 @@
 // A lead's page: the conversation as the visitor saw it, the staff's status and notes, the
-// answers, prices, payments and deliveries.
+// answers, prices, payments, follow-ups and deliveries.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { Words } from "./words.ts";
-import type { Lang, Lead, LeadDetail } from "./types.ts";
+import type { FollowUp, Lang, Lead, LeadDetail } from "./types.ts";
 import { api } from "./api.ts";
 import { formatAmount, formatWhen, stepName } from "./format.ts";
 import { LeadFacts, Section, StatusBadge } from "./common.tsx";
@@ -175,6 +175,7 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
               </p>
             )}
           </Section>
+          <FollowUps t={t} lang={lang} followUps={detail.followUps ?? []} />
           <Section title={t.deliveries}>
             {detail.deliveries.length === 0 ? (
               <p>{t.noDeliveries}</p>
@@ -213,5 +214,27 @@ function OutlineFacts({ t, quoteId, outline }: { t: Words; quoteId: string; outl
         {t.downloadOutline}
       </button>
     </p>
+  );
+}
+
+/** The texts and e-mails sent to bring the homeowner back (issue 34): when, how it went, why it stopped. */
+function FollowUps({ t, lang, followUps }: { t: Words; lang: Lang; followUps: readonly FollowUp[] }) {
+  return (
+    <Section title={t.followUps}>
+      {followUps.length === 0 ? (
+        <p>{t.noFollowUps}</p>
+      ) : (
+        <ol className="follow-ups">
+          {followUps.map((followUp) => (
+            <li key={followUp.step} data-state={followUp.state}>
+              <strong>{t[`channel_${followUp.channel}`]}</strong> · {t[`followUp_${followUp.state}`]} ·{" "}
+              {followUp.sentAt ? t.followUpSentAt(formatWhen(followUp.sentAt, lang)) : t.followUpDue(formatWhen(followUp.dueAt, lang))}
+              {followUp.channel === "sms" && followUp.deliveryStatus ? ` · ${t.followUpDelivery(followUp.deliveryStatus)}` : ""}
+              {followUp.outcome && followUp.state !== "sent" ? ` · ${t.followUpWhy(t.followUpOutcome(followUp.outcome))}` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
   );
 }

@@ -30,7 +30,7 @@ export interface ConsolePage {
 
 export const pages: ConsolePage[] = [
   { hash: "#/", label: (t) => t.inbox, component: ({ t, lang }) => <Inbox t={t} lang={lang} /> },
-  { hash: "#/funnel", label: (t) => t.funnel, component: ({ t }) => <Funnel t={t} /> },
+  { hash: "#/funnel", label: (t) => t.funnel, component: ({ t, lang }) => <Funnel t={t} lang={lang} /> },
   // Staff see it too: they edit the draft and preview it; only an owner publishes (the page says so).
   { hash: "#/bot", label: (t) => t.botPage, component: ({ lang, me }) => <BotPage lang={lang} me={me} /> },
   { hash: "#/settings", label: (t) => t.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },

@@ -38,6 +38,19 @@ export interface LeadDetail {
   measurement: { value: number; units: string; image: string | null; outline: LawnOutline | null } | null;
   deliveries: Array<{ channel: string; to: string; eventType: string; state: string; attempts: number; lastError: string | null }>;
   notes: Array<{ id: number; author: string; body: string; createdAt: string }>;
+  /** Texts and e-mails with the resume link (issue 34), by step; never their recipient. */
+  followUps: FollowUp[];
+}
+export interface FollowUp {
+  step: number;
+  channel: "sms" | "email";
+  state: "pending" | "sent" | "stopped" | "failed";
+  dueAt: string;
+  sentAt: string | null;
+  /** The text's delivery as the provider reported it (Twilio: queued, sent, delivered, undelivered, failed). */
+  deliveryStatus: string | null;
+  /** Why it stopped or failed, in the server's words. */
+  outcome: string | null;
 }
 export interface FunnelRow {
   source: string;
@@ -47,5 +60,10 @@ export interface FunnelRow {
   checkout: number;
   won: number;
   stoppedAt: Array<{ stepId: string; count: number }>;
+  /** Sales made after a follow-up of the quote was sent. */
+  recovered: number;
+  /** Their amount in `currency`, a decimal string (summed exactly). */
+  recoveredAmount: string;
+  currency: string;
 }
 

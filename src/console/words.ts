@@ -99,10 +99,46 @@ export const EN = {
   failed: "Something went wrong. Try again.",
   language: "Language",
   loading: "Loading…",
+  followUps: "Follow-ups",
+  noFollowUps: "No follow-ups",
+  channel_sms: "Text",
+  channel_email: "E-mail",
+  followUp_pending: "Scheduled",
+  followUp_sent: "Sent",
+  followUp_stopped: "Stopped",
+  followUp_failed: "Failed",
+  followUpDue: (when: string) => `due ${when}`,
+  followUpSentAt: (when: string) => `sent ${when}`,
+  followUpDelivery: (status: string) => `delivery: ${status}`,
+  followUpWhy: (why: string) => `why: ${why}`,
+  /** The server's reasons, as they are in English. */
+  followUpOutcome: (outcome: string) => outcome,
+  recovered: "Recovered by a follow-up",
+  recoveredTotal: (count: number, amount: string) => `Recovered by a follow-up: ${count} sale${count === 1 ? "" : "s"}, ${amount}`,
+  total: "Total",
   phone: "Phone",
 };
 
 export type Words = typeof EN;
+
+/** The follow-up worker's reasons (server/follow-ups), in Spanish; others as they are. */
+const OUTCOMES_ES: Record<string, string> = {
+  "sold, booked, objection or handled": "vendido, reservado, lo está pensando o atendido",
+  "replied STOP": "respondió STOP",
+  unsubscribed: "se dio de baja",
+  "no postal address for the e-mail's footer": "falta la dirección postal para el pie del correo",
+  "texts are not configured": "los SMS no están configurados",
+  "no consent to texts": "sin consentimiento para SMS",
+  "no mobile number": "sin número de móvil",
+  "no e-mail address": "sin correo electrónico",
+  "the quote is gone": "el presupuesto ya no existe",
+  "the quote, its bot or its resume link is missing": "falta el presupuesto, su bot o su enlace para retomar",
+};
+const outcomeEs = (outcome: string): string => {
+  const skipped = /^skipped: (.*)$/.exec(outcome);
+  if (skipped) return `omitido: ${OUTCOMES_ES[skipped[1]!] ?? skipped[1]}`;
+  return OUTCOMES_ES[outcome] ?? outcome;
+};
 
 export const ES: Words = {
   title: "Consola de Quote Assistant",
@@ -203,5 +239,21 @@ export const ES: Words = {
   failed: "Algo salió mal. Inténtelo de nuevo.",
   language: "Idioma",
   loading: "Cargando…",
+  followUps: "Seguimientos",
+  noFollowUps: "Sin seguimientos",
+  channel_sms: "SMS",
+  channel_email: "Correo",
+  followUp_pending: "Programado",
+  followUp_sent: "Enviado",
+  followUp_stopped: "Detenido",
+  followUp_failed: "Fallido",
+  followUpDue: (when: string) => `previsto ${when}`,
+  followUpSentAt: (when: string) => `enviado ${when}`,
+  followUpDelivery: (status: string) => `entrega: ${status}`,
+  followUpWhy: (why: string) => `motivo: ${why}`,
+  followUpOutcome: outcomeEs,
+  recovered: "Recuperados por un seguimiento",
+  recoveredTotal: (count: number, amount: string) => `Recuperados por un seguimiento: ${count} venta${count === 1 ? "" : "s"}, ${amount}`,
+  total: "Total",
   phone: "Teléfono",
 };

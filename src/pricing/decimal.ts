@@ -53,3 +53,23 @@ export function toSafeNumber(value: bigint): number {
   }
   return Number(value);
 }
+
+const DECIMAL_STRING = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * The exact sum of decimal strings as stored for amounts ("45.50" + "10.125" = "55.625"), with
+ * as many decimals as the most precise one; "0" for none. Never through a float.
+ */
+export function sumDecimalStrings(values: readonly string[]): string {
+  const parsed = values.map((value) => {
+    const match = DECIMAL_STRING.exec(value.trim());
+    if (!match) throw new RangeError(`not a decimal amount: ${value}`);
+    const [, sign = "", whole = "0", fraction = ""] = match;
+    return { sign, whole, fraction };
+  });
+  const scale = Math.max(0, ...parsed.map((p) => p.fraction.length));
+  const total = parsed.reduce((sum, p) => sum + BigInt(p.whole + p.fraction.padEnd(scale, "0")) * (p.sign === "-" ? -1n : 1n), 0n);
+  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, "0");
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return total < 0n ? `-${text}` : text;
+}

@@ -1,7 +1,8 @@
 // The console's "Bot" page (issue 25): the bot's settings as forms (bot-fields.ts), saved as a
 // draft as the staff member types (debounced; nothing saved while a field is wrong: each
 // problem shown at its field), the real widget running the draft beside them (preview.tsx),
-// and for an owner: publish, the versions with who and when, and restoring one.
+// and for an owner: publish, the versions with who and when, and restoring one. The
+// follow-ups' schedule and its messages' preview are a section of the form (follow-ups-editor.tsx).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, apiAnswer } from "../api.ts";
 import { formatWhen } from "../format.ts";
@@ -11,6 +12,7 @@ import { ListEditor } from "./bot-lists.tsx";
 import { BOT_EN, BOT_ES, type BotWords } from "./bot-words.ts";
 import { withValue, type Config, type Problem } from "./config-path.ts";
 import { Field } from "./field-inputs.tsx";
+import { FollowUpsEditor, type FollowUpsValue } from "./follow-ups-editor.tsx";
 import { Preview } from "./preview.tsx";
 import { Versions, type Version } from "./versions.tsx";
 
@@ -26,6 +28,8 @@ interface BotState {
   draft: { config: Config; savedBy: string; savedAt: string } | null;
   serverNotes: string[];
   canPublish: boolean;
+  /** The follow-ups' schedule of a bot without its own (issue 34). */
+  followUpsDefault: FollowUpsValue;
 }
 
 export function BotPage({ lang, me }: { lang: Lang; me: Me }) {
@@ -212,6 +216,7 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
               {group.lists?.map((name) => <ListEditor key={name} name={name} config={config} problems={problems} lang={lang} w={w} onChange={onChange} />)}
             </section>
           ))}
+          <FollowUpsEditor botId={botId} config={config} fallback={state.followUpsDefault} problems={problems} lang={lang} w={w} onChange={onChange} />
         </form>
         <Versions versions={versions} live={live.version} canRestore={state.canPublish} onRestore={(v) => void restore(v)} lang={lang} w={w} />
       </div>

@@ -25,6 +25,7 @@ const problemsEn: Record<FieldProblemCode, (n?: number) => string> = {
   usZip: () => "A US ZIP code is 5 digits, with no letters (or its first digits, or ZIP+4 like 43017-1234).",
   variableName: () => "Use letters, digits, _ or ., starting with a letter.",
   botId: () => "This must be the bot's own id.",
+  timeOfDay: () => "Use a time of day like 21:00.",
   invalid: () => "This value is not valid.",
 };
 
@@ -48,6 +49,7 @@ const problemsEs: Record<FieldProblemCode, (n?: number) => string> = {
   usZip: () => "Un código postal de EE. UU. tiene 5 cifras, sin letras (o sus primeras cifras, o ZIP+4 como 43017-1234).",
   variableName: () => "Use letras, cifras, _ o ., empezando por una letra.",
   botId: () => "Debe ser el identificador del propio bot.",
+  timeOfDay: () => "Use una hora del día como 21:00.",
   invalid: () => "Este valor no es válido.",
 };
 
