@@ -82,7 +82,7 @@ ${t.replies.map((r) => `<p class="reply">Reply “${escapeHtml(r.body)}” · ${
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Text sink</title>
-<style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}.meta,.reply{color:#444;margin:0}pre{white-space:pre-wrap;font:inherit}</style></head>
+<style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}.meta,.reply{color:#444;margin:0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}</style></head>
 <body><main><h1>Text sink</h1>
 <p>Every text message the demo sent (follow-ups to homeowners), newest first. ${texts.length} in all; reload for new ones. A reply goes to the widget's inbound webhook signed as Twilio would sign it: STOP ends the texts to that phone, START brings them back.</p>
 ${items || "<p>Nothing yet: start a quote, tick the texts box, and leave.</p>"}
