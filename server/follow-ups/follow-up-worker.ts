@@ -133,7 +133,7 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
     }
     const quoteLead = await options.findLead(row.companyId, { quoteId: row.quoteId });
     const resumeUrl = await options.resumeLink(row.companyId, row.quoteId);
-    const botId = quoteLead ? await botIdOf(row) : undefined;
+    const botId = quoteLead ? await store.botOf(row.companyId, row.quoteId) : undefined;
     const bot = botId ? await botOf(row.companyId, botId) : undefined;
     if (!quoteLead || !resumeUrl || !bot) return store.finish(row.id, { state: "failed", at: at.toISOString(), outcome: "the quote, its bot or its resume link is missing" });
     const content = { language: bot.language, companyName: bot.companyName, lead: quoteLead, resumeUrl };
@@ -162,15 +162,6 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
       if (!retryable || row.attempts + 1 >= maxAttempts) return store.finish(row.id, { state: "failed", at: at.toISOString(), outcome: message });
       await store.retry(row.id, new Date(at.getTime() + retryDelayMs(row.attempts + 1)).toISOString(), message);
     }
-  }
-
-  const botIds = new Map<string, string>();
-  async function botIdOf(row: FollowUpRow): Promise<string | undefined> {
-    const known = botIds.get(row.quoteId);
-    if (known) return known;
-    const quote = await store.botOf(row.companyId, row.quoteId);
-    if (quote) botIds.set(row.quoteId, quote);
-    return quote;
   }
 
   return {
