@@ -7,6 +7,7 @@
 // backoff when the provider fails (`maxAttempts`, then failed and logged).
 import { followUpsOf, type FollowUps } from "../../src/config/follow-ups.ts";
 import type { LeadSummary } from "../console/mail.ts";
+import { MAX_TIMER_MS } from "../webhooks/webhook-worker.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { Logger } from "../production/logger.ts";
 import { SmsSendError, type SmsPort } from "../ports/sms.ts";
@@ -60,7 +61,7 @@ export function retryDelayMs(attempts: number): number {
 
 export function startFollowUpWorker(options: FollowUpWorkerOptions): FollowUpWorker {
   const worker = createFollowUpWorker(options);
-  const pollMs = options.pollMs ?? 15_000;
+  const pollMs = Math.min(options.pollMs ?? 15_000, MAX_TIMER_MS);
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {

@@ -24,6 +24,9 @@ export interface RetrySchedule {
   maxDelayMs: number;
 }
 
+/** setTimeout's longest delay (2^31 - 1 ms, about 24.8 days). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const DEFAULT_RETRY: RetrySchedule = { maxAttempts: 12, baseDelayMs: 5_000, maxDelayMs: 3_600_000 };
 
 /** The wait before try `attempts + 1`, after `attempts` failed tries (1 or more). */
@@ -64,7 +67,8 @@ const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const retry = options.retry ?? DEFAULT_RETRY;
-  const pollMs = options.pollMs ?? 1000;
+  // A timer's longest wait: Node runs a longer one after 1 ms (a test's "never" polled every millisecond).
+  const pollMs = Math.min(options.pollMs ?? 1000, MAX_TIMER_MS);
   const leaseMs = options.leaseMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const batchSize = options.batchSize ?? 20;
