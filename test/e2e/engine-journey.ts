@@ -194,7 +194,7 @@ async function journey(tab: Tab, site: DemoSite, path: string, viewport: Viewpor
   await fillCard(tab);
   await until(tab, `(() => { const el = find("button", "Sign Up"); return el && !el.disabled; })()`, "Sign Up to be enabled", 30_000);
   await press(tab, "button", "Sign Up");
-  await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 30_000);
+  await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 60_000);
   await assertClean(tab, path);
 }
 
@@ -282,7 +282,7 @@ async function erasedAtEachStep(tab: Tab, site: DemoSite, visitor: Visitor): Pro
   await fillCard(tab);
   await until(tab, `(() => { const el = find("button", "Sign Up"); return el && !el.disabled; })()`, "Sign Up to be enabled", 30_000);
   await press(tab, "button", "Sign Up");
-  await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 30_000);
+  await saw(tab, /Congratulations, Kim! Your order is confirmed\./, 60_000);
 
   await comeBack();
   await saw(tab, /Congratulations, Kim! Your order is confirmed\./, AFTER_RELOAD_MS);

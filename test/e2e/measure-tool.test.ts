@@ -9,6 +9,7 @@ import { describe, test } from "node:test";
 import { pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { consoleViolations, signInAtConsole } from "./console-session.ts";
 import { useDemoSite } from "./harness.ts";
+import { eventually } from "../eventually.ts";
 import { toProperty, visitUrl } from "./property-journey.ts";
 
 const e2e = useDemoSite();
@@ -140,7 +141,8 @@ describe("our measuring tool at 1280×800 and on a phone", () => {
     const tool = page.frameLocator('iframe[title="Measuring tool"]');
     await tool.getByRole("button", { name: "Start from the lot outline" }).click();
     // The demo's lot is its drawn plot, about 27.6 m × 39.8 m of ground: some 11,800 sq ft.
-    const total = await tool.locator("#total").innerText();
+    // The total paints after the outline is drawn: read it once it is there.
+    const total = await eventually("the lot's total", () => tool.locator("#total").innerText(), (text) => Number(text.replace(/[^\d]/g, "")) > 0, { timeoutMs: 15_000, everyMs: 100 }).catch(() => tool.locator("#total").innerText());
     const sqFt = Number(total.replace(/[^\d]/g, ""));
     assert.ok(sqFt > 11_000 && sqFt < 12_600, `the lot's size: ${total}`);
     await tool.getByRole("button", { name: "Use this measurement" }).click();
