@@ -24,7 +24,7 @@ import { createChatOpenRoutes } from "./api/chat-open-routes.ts";
 import { createConsoleRoutes, type ConsoleRoutesDeps } from "./console/console-routes.ts";
 import { mountPreview, previewKeyOf } from "./console/bot-preview.ts";
 import { configForVisitors, configurationErrors } from "./ports/config-needs.ts";
-import type { ResumeStore } from "./db/resume-store.ts";
+import { keptSecret, type ResumeStore } from "./db/resume-store.ts";
 import type { ServmanStore } from "./servman/servman-store.ts";
 import type { AdminTokenStore } from "./db/admin-token-store.ts";
 import type { DocumentStore } from "./db/document-store.ts";
@@ -156,18 +156,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** POST /v1/quote/estimate carries the measuring tool's picture (up to 200000 characters). */
 const MAX_ESTIMATE_BODY_BYTES = 256 * 1024;
 
-/** The resume links' key: the given one, else the database's, read once. */
-function memoizedSecret(store: ResumeStore, given: string | undefined): () => Promise<string> {
-  let secret: Promise<string> | undefined = given ? Promise.resolve(given) : undefined;
-  return () => {
-    secret ??= store.secret("resume-links").catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-}
-
 /** The texts' webhooks' callbacks: the given ones, else a log line each (no store wired yet). */
 function smsRoutesDeps(sms: NonNullable<WidgetOriginOptions["sms"]>, publicOrigin: string, logger: Logger | undefined): SmsRoutesDeps {
   const note = (what: string) => async () => {
@@ -210,7 +198,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
   app.route("/", createMeasureRoutes({ imagery: ports.imagery, addressSearch: ports.addressSearch, propertyData: ports.propertyData, distDir: options.distDir }));
   const limiter = createLimiter(options.rateLimits, options.rateLimitOptions);
   const resumeOptions = options.resume;
-  const resumeSecret = resumeOptions ? memoizedSecret(resumeOptions.store, resumeOptions.secret) : undefined;
+  const resumeSecret = resumeOptions ? keptSecret(resumeOptions.store, "resume-links", resumeOptions.secret) : undefined;
   app.route("/", createCustomerRoutes({ companies: options.store, customers: options.customers, quoteTokens: options.quoteTokens, limiter }));
   app.route(
     "/",

@@ -51,3 +51,18 @@ export function createResumeStore(db: Kysely<Schema>, now: () => Date = () => ne
     },
   };
 }
+
+/**
+ * A signing key read once: `given` when set (an operator's RESUME_SECRET), else the database's
+ * key called `name`, generated on its first read. A failed read is tried again next time.
+ */
+export function keptSecret(store: Pick<ResumeStore, "secret">, name: string, given?: string): () => Promise<string> {
+  let secret: Promise<string> | undefined = given ? Promise.resolve(given) : undefined;
+  return () => {
+    secret ??= store.secret(name).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}

@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import { createTransport } from "nodemailer";
 import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
+import { keptSecret } from "../db/resume-store.ts";
 import type { Stores } from "../db/stores.ts";
 import type { Logger } from "../production/logger.ts";
 import type { SmsPort } from "../ports/sms.ts";
@@ -44,17 +45,6 @@ export function followUpsFromEnv(
   };
 }
 
-function once(read: () => Promise<string>): () => Promise<string> {
-  let value: Promise<string> | undefined;
-  return () => {
-    value ??= read().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
-}
-
 /** What the texts' webhooks do (server/sms/sms-routes.ts): STOP and START keep the phone in the opt-out list; a delivery status lands on its follow-up. */
 export interface SmsHooks {
   onOptOut(phone: string): Promise<void>;
@@ -64,8 +54,8 @@ export interface SmsHooks {
 
 export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; worker: FollowUpWorker; smsHooks: SmsHooks } {
   const { stores } = options;
-  const resumeSecret = once(() => (options.resumeSecret ? Promise.resolve(options.resumeSecret) : stores.resume.secret("resume-links")));
-  const unsubscribeSecret = once(() => stores.resume.secret(UNSUBSCRIBE_SECRET));
+  const resumeSecret = keptSecret(stores.resume, "resume-links", options.resumeSecret);
+  const unsubscribeSecret = keptSecret(stores.resume, UNSUBSCRIBE_SECRET);
   const transport = options.smtpUrl ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : undefined;
   const worker = startFollowUpWorker({
     store: stores.followUps,
