@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
-import { buildSteps, FIRST_STEP, steps } from "./whole-graph.ts";
+import { buildSteps, FIRST_STEP, steps, withChapter } from "./whole-graph.ts";
 import { TASK_OUTCOMES } from "../../../src/flow/tasks.ts";
 import type { Effect, FlowContext, ResolvedInput } from "../../../src/flow/types.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
@@ -120,7 +120,8 @@ describe("any walk through the conversation", () => {
     });
     fc.assert(
       fc.property(configArb, customerArb, programsArb, fc.array(fc.nat(), { maxLength: 60 }), (overrides, customer, programs, picks) => {
-        const ctx: FlowContext = { config: makeConfig(overrides as never), customer: customer as never, programs };
+        // ServMan's chapter arrives with a ServMan company's configuration, before any of its steps.
+        const ctx: FlowContext = withChapter({ config: makeConfig(overrides as never), customer: customer as never, programs });
         const steps = buildSteps(ctx.config);
         let { state, effects } = startFlow(steps, FIRST_STEP, ctx);
         for (const pick of picks) {
