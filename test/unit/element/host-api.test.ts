@@ -1,3 +1,4 @@
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { installHostApi } from "../../../src/element/host-api.ts";

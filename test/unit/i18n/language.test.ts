@@ -1,6 +1,7 @@
 // Which language a visitor reads (the element's lang, the company's default, the page's, then
 // English), the company's own texts per language, and dates, numbers and money written with
 // Intl for the language and the company's currency (SPEC §9's digits and rounding unchanged).
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { formatSize } from "../../../src/config/measurement.ts";

@@ -1,6 +1,7 @@
 // The registry's slot for the scheduling chunk (ServMan's calendar): what the chunk's script
 // registers through the registry of its own build is what the widget reads; a chunk of another
 // build, or one run without the widget, registers nothing and says why.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { installSharedRegistry, registeredQuoteChunk, registeredSchedulingChunk, registerSchedulingChunk } from "../../../src/lazy/shared-registry.ts";

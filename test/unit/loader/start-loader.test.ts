@@ -2,6 +2,7 @@
 // is loaded. happy-dom never runs the injected bundle (test/unit/setup.ts disables script
 // loading); each test decides whether that counts as a load or an error.
 // Over 300 lines on purpose: every rule of the loader (queue, bubble, press hand-over, shell, duplicate snippets) on one happy-dom set-up.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import { afterEach, beforeEach, describe, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import { startLoader } from "../../../loader/start-loader.ts";

@@ -1,6 +1,7 @@
 // The one "quote-assistant" Trusted Types policy shared by the loader and the bundle, against a
 // stand-in trustedTypes that, like a page with `trusted-types quote-assistant`, lets the name be
 // created once. Real Chromium with the CSP: test/e2e/strict-csp.test.ts.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import { trustedScriptUrl } from "../../../loader/trusted-script-url.ts";

@@ -3,6 +3,7 @@
 // rule, the card vault's secure fields with our expiry, the Real Green frame only with a crm id
 // and a token and its messages only through the bridge, bypass, and the device wallet.
 // Over 300 lines on purpose: one table per payment adapter against the same fake frames and backend.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createBypassAdapter } from "../../../src/payments/bypass-adapter.ts";

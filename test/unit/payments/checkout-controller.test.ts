@@ -2,6 +2,7 @@
 // and a scripted backend: when the pay button is enabled, the vault's expiry input, Enter plus
 // a click paying once, what the visitor is told for each answer, and the device wallet.
 // Over 300 lines on purpose: every answer the backend can give the checkout, as a table on one fake adapter.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { PaymentBody } from "../../../src/api/payment-contract.ts";

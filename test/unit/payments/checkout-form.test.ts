@@ -2,6 +2,7 @@
 // vault's own expiry input and its messages, the pay button's state, Enter plus a click paying
 // once, the provider's text under the form, the vault's success line, a decline as an alert,
 // Stripe's fields through <slot>s into the host's light DOM, bypass, and no card data in our DOM.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { act } from "react";

@@ -2,6 +2,7 @@
 // the Stripe adapter's handleNextAction (stripe-js handleNextAction with the client secret),
 // then asks POST /v1/secure/payment/confirm with the same Idempotency-Key, and shows what the
 // server says. Self-contained fakes: a ky client over a route function, a minimal Stripe.js.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import ky from "ky";

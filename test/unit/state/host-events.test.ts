@@ -1,6 +1,7 @@
 // The host page's events: one typed map (every name, in the README's table), what GA4 receives
 // for each, a hostile page's dataLayer that cannot break the widget, and `purchase` once per
 // transaction also when a second controller (a reload) reports the same sale.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";

@@ -1,6 +1,7 @@
 // The widget controller chooses the visitor's language when the configuration loads: the
 // element's lang over the company's default over the page's, fetches that language's file,
 // shows the company's texts in it; a file that cannot be loaded leaves the chat in English.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";

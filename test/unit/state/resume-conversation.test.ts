@@ -1,6 +1,7 @@
 // Resuming from the server (issue 14 §5, issue 12): what the widget does with each answer of
 // POST /v1/quote/resume, for a resume link and for this device's saved quote; and the resume
 // link's parameter leaves the address bar.
+import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";

@@ -1,6 +1,7 @@
 // The company's video in the transcript (aboutUsVideo, issue 13): a 'Watch our video' button,
 // and no player before it is pressed; a saved or resumed transcript cannot name another URL
 // for it (the button shows only for the configuration's own video).
+import "../../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { Provider } from "jotai/react";

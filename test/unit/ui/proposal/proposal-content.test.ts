@@ -1,5 +1,6 @@
 // What the quote modal shows from a priced quote, and what it leaves out (SPEC §2 'Proposal
 // page', §4 plan switch, §9 summary rows).
+import "../../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import type { ProposalModalProps } from "../../../../src/ui/proposal/proposal-modal.tsx";

@@ -1,6 +1,7 @@
 // The quote modal's controls call back with the right arguments, by pointer and by keyboard:
 // the plan radios (click, arrows, Space), the service switches (click, Space, Enter), Add,
 // think-about-it, the buy button, the close button and Escape.
+import "../../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import type { Term } from "../../../../src/pricing/types.ts";

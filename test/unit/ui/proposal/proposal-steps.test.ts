@@ -1,5 +1,6 @@
 // The two steps below 992 px (a stepper, one step at a time, Checkout and Back) and focus:
 // it starts in the modal, follows the step, wraps at both ends and goes back on close.
+import "../../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import type { ProposalModalProps } from "../../../../src/ui/proposal/proposal-modal.tsx";
