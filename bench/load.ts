@@ -5,15 +5,28 @@
 // with its key (the second time to the other server, when there are two), as a widget retries.
 // Afterwards it checks the database: every 200 has its row, and no idempotency key was
 // charged twice. Stops by itself after T seconds (plus at most the requests then in flight).
-// One untimed visitor per server warms the processes up first.
+// One untimed visitor per server, then one untimed round of every client, warm the processes up first.
+//
+// Alerts and webhooks on and off, compared in one run (issue 34), each phase on a fresh
+// database: ON, the company sends a webhook per lead and sale to a local receiver answering
+// 200 and alerts its owner by e-mail through a local SMTP sink (bench/load-outbox.ts, in a
+// child process); OFF, no webhook URL and no alert address: nothing is queued. The receiver
+// and the sink are up in both, so the delivery settings are the only difference. The phases
+// run on, off, off, on, each for half of T (a machine others share drifts; this order weighs
+// the drift on both alike), and each mode's two are pooled. The "on" phases' outbox rows and
+// deliveries are counted afterwards, so a hollow comparison shows. The bar: on/off requests a
+// second >= 0.90 and on/off p99 <= 1.2, over all requests.
 //
 //   LOAD_CLIENTS=50 LOAD_SECONDS=30 LOAD_SERVERS=1 DATABASE_URL=path.db npm run bench:load
 //   (also --clients=, --seconds=, --servers=; LOAD_PORT_BASE, default 5500)
+//   With DATABASE_URL the phases run on that database in turn (not fresh); unset, each phase
+//   gets its own temporary SQLite file.
 //
 // Figures are merged into bench/results.json under "load" (one entry per database and
-// number of servers), leaving the file's other keys as they are. BENCH_ONLY=1 prints only.
+// number of servers, with both modes, their ratios and a few earlier runs' ratios), leaving
+// the file's other keys as they are. BENCH_ONLY=1 prints only.
 // Over 300 lines on purpose: one runnable benchmark: its method, its clients and its database check after the run are read together.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -24,6 +37,7 @@ import { sql } from "kysely";
 import { connectDatabase, isPostgresUrl } from "../server/db/database.ts";
 import type { PaymentBody } from "../src/api/payment-contract.ts";
 import { pricedPaymentBody } from "../test/unit/demo-site/priced-payment.ts";
+import { configureDeliveries, outboxFigures, startStandIns, type OutboxMode, type StandIns } from "./load-outbox.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
 const SERVE_SCRIPT = fileURLToPath(new URL("../server/production/serve.ts", import.meta.url));
@@ -52,7 +66,7 @@ interface Paid {
 }
 
 const serverErrors: string[] = [];
-const agent = new Agent({ keepAlive: true, maxSockets: 1000 });
+let agent = new Agent({ keepAlive: true, maxSockets: 1000 });
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
   const text = JSON.stringify(body);
@@ -111,9 +125,21 @@ const pricesBody = (quoteId: string) => ({
 let paymentTemplate: PaymentBody | undefined;
 const paymentBody = (quoteId: string) => ({ ...paymentTemplate!, quoteId });
 
-function startServe(port: number, databaseUrl: string, seed: boolean): Promise<{ child: ChildProcess; url: string }> {
+function startServe(port: number, databaseUrl: string, seed: boolean, smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: seed ? "1" : "", LOG_LEVEL: "info", STRIPE_SECRET_KEY: "", PAYMENTS_TEST_MODE: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: seed ? "1" : "",
+      LOG_LEVEL: "info",
+      STRIPE_SECRET_KEY: "",
+      PAYMENTS_TEST_MODE: "1",
+      SMTP_URL: smtpUrl,
+      // No texts: the follow-ups are not what is measured.
+      TWILIO_ACCOUNT_SID: "",
+    },
     // Request logs are written as in production, and dropped here.
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -148,6 +174,17 @@ function stopServe(child: ChildProcess): Promise<void> {
   });
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : null);
 const round = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
@@ -168,21 +205,33 @@ function summarize(samples: readonly Sample[], seconds: number) {
   };
 }
 
-async function main() {
-  const clients = option("clients", "LOAD_CLIENTS", 50, 1, 1000);
-  const seconds = option("seconds", "LOAD_SECONDS", 30, 1, 600);
-  const serverCount = option("servers", "LOAD_SERVERS", 1, 1, 2);
-  const portBase = option("port-base", "LOAD_PORT_BASE", 5500, 1024, 65000);
-  const givenUrl = process.env.DATABASE_URL;
-  const tempDir = givenUrl ? undefined : mkdtempSync(join(tmpdir(), "qa-load-"));
+interface Setup {
+  clients: number;
+  seconds: number;
+  serverCount: number;
+  portBase: number;
+  /** DATABASE_URL as given; unset, each phase gets a fresh temporary SQLite file. */
+  givenUrl: string | undefined;
+  standIns: StandIns;
+}
+
+async function runPhase(mode: OutboxMode, setup: Setup) {
+  const { clients, seconds, serverCount, portBase, givenUrl, standIns } = setup;
+  const tempDir = givenUrl ? undefined : mkdtempSync(join(tmpdir(), `qa-load-${mode}-`));
   const databaseUrl = givenUrl || join(tempDir!, "load.db");
   const database = isPostgresUrl(databaseUrl) ? "postgres" : "sqlite";
+  agent = new Agent({ keepAlive: true, maxSockets: 1000 });
+  paymentTemplate = undefined;
+  serverErrors.length = 0;
+  await standIns.reset();
 
   const servers: Array<{ child: ChildProcess; url: string }> = [];
   try {
     // The first seeds the demo companies into an empty database; the second finds them there.
-    for (let i = 0; i < serverCount; i++) servers.push(await startServe(portBase + i, databaseUrl, i === 0));
-    console.log(`${clients} clients for ${seconds} s against ${servers.map((s) => s.url).join(" and ")} on ${database} (${databaseUrl})`);
+    for (let i = 0; i < serverCount; i++) servers.push(await startServe(portBase + i, databaseUrl, i === 0, standIns.smtpUrl));
+    await configureDeliveries(databaseUrl, COMPANY_ID, mode, standIns.receiverUrl);
+    console.log(`alerts and webhooks ${mode.toUpperCase()}: ${clients} clients for ${seconds} s against ${servers.map((s) => s.url).join(" and ")} on ${database} (${databaseUrl})`);
+    const since = new Date().toISOString();
 
     const samples: Sample[] = [];
     const okStarts: string[] = [];
@@ -204,43 +253,58 @@ async function main() {
       );
       await post(`${url}/v1/secure/payment`, paymentBody(warmId), { "Idempotency-Key": randomUUID() });
     }
-    const deadline = performance.now() + seconds * 1000;
+    // Then one untimed round by every client at once: a cold process's first burst of quote
+    // starts is served one after another for seconds (seen at +0 s in every phase, never later),
+    // which would otherwise be most of the p99.
+    let deadline = Infinity;
+    let measuring = false;
 
     async function timed(kind: Kind, send: () => Promise<{ status: number; json: unknown }>) {
       const t0 = performance.now();
       const answer = await send();
-      samples.push({ kind, ms: performance.now() - t0, status: answer.status });
+      if (measuring) samples.push({ kind, ms: performance.now() - t0, status: answer.status });
       return answer;
+    }
+
+    async function visit(index: number, round: number) {
+      const base = servers[(index + round) % servers.length]!.url;
+      const other = servers[(index + round + 1) % servers.length]!.url;
+      const started = await timed("start", () => post(`${base}/v1/quote/start`, startBody(String(phone++))));
+      const quoteId = (started.json as { id?: string } | null)?.id;
+      if (started.status !== 200 || !quoteId) return;
+      okStarts.push(quoteId);
+      if (performance.now() >= deadline) return;
+      await timed("prices", () => post(`${base}/v1/rtp/quote/services`, pricesBody(quoteId)));
+      if (performance.now() >= deadline) return;
+      const key = randomUUID();
+      const payment = await timed("payment", () => post(`${base}/v1/secure/payment`, paymentBody(quoteId), { "Idempotency-Key": key }));
+      const transactionId = (payment.json as { transactionId?: string } | null)?.transactionId;
+      if (payment.status === 200 && transactionId) paid.push({ quoteId, key, transactionId });
+      if (++payments % 5 === 0 && performance.now() < deadline) {
+        const again = await timed("retry", () => post(`${other}/v1/secure/payment`, paymentBody(quoteId), { "Idempotency-Key": key }));
+        const replayed = (again.json as { transactionId?: string } | null)?.transactionId;
+        if (again.status === 200 && replayed !== transactionId) retryMismatches.push(key);
+      }
     }
 
     async function client(index: number) {
       let round = 0;
-      while (performance.now() < deadline) {
-        round++;
-        const base = servers[(index + round) % servers.length]!.url;
-        const other = servers[(index + round + 1) % servers.length]!.url;
-        const started = await timed("start", () => post(`${base}/v1/quote/start`, startBody(String(phone++))));
-        const quoteId = (started.json as { id?: string } | null)?.id;
-        if (started.status !== 200 || !quoteId) continue;
-        okStarts.push(quoteId);
-        if (performance.now() >= deadline) break;
-        await timed("prices", () => post(`${base}/v1/rtp/quote/services`, pricesBody(quoteId)));
-        if (performance.now() >= deadline) break;
-        const key = randomUUID();
-        const payment = await timed("payment", () => post(`${base}/v1/secure/payment`, paymentBody(quoteId), { "Idempotency-Key": key }));
-        const transactionId = (payment.json as { transactionId?: string } | null)?.transactionId;
-        if (payment.status === 200 && transactionId) paid.push({ quoteId, key, transactionId });
-        if (++payments % 5 === 0 && performance.now() < deadline) {
-          const again = await timed("retry", () => post(`${other}/v1/secure/payment`, paymentBody(quoteId), { "Idempotency-Key": key }));
-          const replayed = (again.json as { transactionId?: string } | null)?.transactionId;
-          if (again.status === 200 && replayed !== transactionId) retryMismatches.push(key);
-        }
-      }
+      while (performance.now() < deadline) await visit(index, ++round);
     }
 
+    await Promise.all(Array.from({ length: clients }, (_, i) => visit(i, 0)));
+    deadline = performance.now() + seconds * 1000;
+    measuring = true;
+    const cpuBefore = servers.map(({ child }) => cpuMsOf(child.pid));
+    const benchCpuBefore = process.cpuUsage();
     const t0 = performance.now();
     await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
     const elapsed = (performance.now() - t0) / 1000;
+    // The servers' own CPU time in the timed window: steadier than requests a second on a
+    // machine others share, since it does not count the time the servers waited for a core.
+    const cpuAfter = servers.map(({ child }) => cpuMsOf(child.pid));
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const cpuMs = cpuBefore.every((x) => x !== null) && cpuAfter.every((x) => x !== null) ? cpuAfter.reduce((sum, x, i) => sum + x! - cpuBefore[i]!, 0) : null;
     for (const { child } of servers) await stopServe(child);
     agent.destroy();
 
@@ -266,21 +330,31 @@ async function main() {
     const quotesPaidTwice = await count(
       sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT quote_id FROM payments WHERE status = 'succeeded' GROUP BY company_id, quote_id HAVING COUNT(*) > 1) twice`,
     );
+    const outbox = await outboxFigures(db, since);
+    const received = await standIns.counts();
     await close();
 
     const byKind = Object.fromEntries(
       (["start", "prices", "payment", "retry"] as const).map((kind) => [kind, summarize(samples.filter((s) => s.kind === kind), elapsed)]),
     );
     const entry = {
+      alertsAndWebhooks: mode,
       generatedAt: new Date().toISOString(),
       database,
       servers: serverCount,
       clients,
       seconds,
       elapsedS: round(elapsed),
-      environment: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown" },
       all: summarize(samples, elapsed),
       byKind,
+      /** The servers' CPU time in the timed window, per request answered. */
+      serverCpuMsPerRequest: cpuMs === null || samples.length === 0 ? null : round(cpuMs / samples.length),
+      serverCpuShare: cpuMs === null ? null : Math.round((cpuMs / 1000 / elapsed) * 100) / 100,
+      /** The clients' own process, in cores: near 1, they and not the servers set the pace. */
+      clientCpuShare: Math.round(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100) / 100,
+      // What the outbox did with this phase's events while the servers ran (and what the
+      // stand-ins got): in the "on" phase, a webhook per lead and sale and alerts or digests.
+      outbox: { ...outbox, receivedByReceiver: received.webhooks, badSignatures: received.badSignatures, mailsReceived: received.mails },
       checks: {
         quotesStarted: okStarts.length,
         quotesWithoutRow: missingQuotes,
@@ -291,20 +365,132 @@ async function main() {
         retriesWithAnotherAnswer: retryMismatches.length,
       },
     };
-    console.log(JSON.stringify(entry, null, 2));
-    if (serverErrors.length) console.log(`the servers' first errors:\n${serverErrors.join("\n")}`);
-    if (!process.env.BENCH_ONLY) {
-      const existing = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Record<string, unknown>) : {};
-      const load = (existing.load ?? {}) as Record<string, unknown>;
-      writeFileSync(RESULTS_PATH, JSON.stringify({ ...existing, load: { ...load, [`${database}-${serverCount}-server${serverCount > 1 ? "s" : ""}`]: entry } }, null, 2) + "\n");
-      console.log(`merged into ${fileURLToPath(RESULTS_PATH)} under load.${database}-${serverCount}-server${serverCount > 1 ? "s" : ""}`);
-    }
     const failed = entry.all.errors + missingQuotes + missingPayments + chargedTwice + quotesPaidTwice + retryMismatches.length;
-    if (failed > 0) process.exitCode = 1;
+    return { entry, failed, errors: [...serverErrors], samples, elapsed, cpuMs, clientCpuMs: (benchCpu.user + benchCpu.system) / 1000 };
   } finally {
     for (const { child } of servers) await stopServe(child);
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
+}
+
+type PhaseRun = Awaited<ReturnType<typeof runPhase>>;
+type Phase = PhaseRun["entry"];
+
+/**
+ * The order of the phases: on, off, off, on, each half the time asked for. On a machine others
+ * share, the load they add drifts during a run; in this order a steady drift weighs on both
+ * modes alike, where "on, then off" would hand all of it to one.
+ */
+const PHASE_ORDER: readonly OutboxMode[] = ["on", "off", "off", "on"];
+
+/** One mode's phases as one: their samples pooled (so the p99 is of all of them), counts added. */
+function pool(runs: readonly PhaseRun[]): Phase {
+  const first = runs[0]!.entry;
+  const samples = runs.flatMap((run) => run.samples);
+  const elapsed = runs.reduce((sum, run) => sum + run.elapsed, 0);
+  const cpus = runs.map((run) => run.cpuMs);
+  const cpuMs = cpus.every((x) => x !== null) ? cpus.reduce((sum, x) => sum + x!, 0) : null;
+  const add = <T extends Record<string, number>>(pick: (entry: Phase) => T): T =>
+    Object.fromEntries(Object.keys(pick(first)).map((key) => [key, runs.reduce((sum, run) => sum + pick(run.entry)[key]!, 0)])) as T;
+  return {
+    ...first,
+    generatedAt: runs.at(-1)!.entry.generatedAt,
+    seconds: runs.reduce((sum, run) => sum + run.entry.seconds, 0),
+    elapsedS: round(elapsed),
+    all: summarize(samples, elapsed),
+    byKind: Object.fromEntries((["start", "prices", "payment", "retry"] as const).map((kind) => [kind, summarize(samples.filter((s) => s.kind === kind), elapsed)])),
+    serverCpuMsPerRequest: cpuMs === null || samples.length === 0 ? null : round(cpuMs / samples.length),
+    serverCpuShare: cpuMs === null ? null : Math.round((cpuMs / 1000 / elapsed) * 100) / 100,
+    clientCpuShare: Math.round((runs.reduce((sum, run) => sum + run.clientCpuMs, 0) / 1000 / elapsed) * 100) / 100,
+    outbox: add((entry) => entry.outbox),
+    checks: add((entry) => entry.checks),
+  };
+}
+
+/** on / off, rounded to 3 places (null when either is missing). */
+const ratio = (on: number | null, off: number | null) => (on === null || off === null || off === 0 ? null : Math.round((on / off) * 1000) / 1000);
+
+/** The issue's bar: with alerts and webhooks on, >= 90 % of the requests a second, at <= 1.2 x the p99. */
+export const BAR = { minThroughputRatio: 0.9, maxP99Ratio: 1.2 } as const;
+
+function compare(on: Phase, off: Phase) {
+  const kinds = ["all", "start", "prices", "payment", "retry"] as const;
+  const figure = (phase: Phase, kind: (typeof kinds)[number]) => (kind === "all" ? phase.all : phase.byKind[kind]!);
+  const ratios = Object.fromEntries(
+    kinds.map((kind) => [kind, { throughput: ratio(figure(on, kind).requestsPerSecond, figure(off, kind).requestsPerSecond), p99: ratio(figure(on, kind).p99Ms, figure(off, kind).p99Ms) }]),
+  ) as Record<(typeof kinds)[number], { throughput: number | null; p99: number | null }>;
+  const hollow = on.outbox.webhookRows === 0 || on.outbox.alertRows === 0 || on.outbox.receivedByReceiver === 0 || on.outbox.mailsReceived === 0;
+  const holds = !hollow && (ratios.all.throughput ?? 0) >= BAR.minThroughputRatio && (ratios.all.p99 ?? Infinity) <= BAR.maxP99Ratio;
+  return { ratios: { ...ratios, serverCpuPerRequest: ratio(on.serverCpuMsPerRequest, off.serverCpuMsPerRequest) }, bar: { ...BAR, judgedOn: "all requests", hollow, holds } };
+}
+
+async function main() {
+  const setup: Setup = {
+    clients: option("clients", "LOAD_CLIENTS", 50, 1, 1000),
+    seconds: option("seconds", "LOAD_SECONDS", 30, 1, 600),
+    serverCount: option("servers", "LOAD_SERVERS", 1, 1, 2),
+    portBase: option("port-base", "LOAD_PORT_BASE", 5500, 1024, 65000),
+    givenUrl: process.env.DATABASE_URL || undefined,
+    standIns: await startStandIns(),
+  };
+  try {
+    const runs: Array<{ mode: OutboxMode; run: PhaseRun }> = [];
+    for (const mode of PHASE_ORDER) runs.push({ mode, run: await runPhase(mode, { ...setup, seconds: Math.max(1, Math.round(setup.seconds / 2)) }) });
+    const of = (mode: OutboxMode) => runs.filter((each) => each.mode === mode).map((each) => each.run);
+    const on = { entry: pool(of("on")), failed: of("on").reduce((sum, run) => sum + run.failed, 0), errors: of("on").flatMap((run) => run.errors) };
+    const off = { entry: pool(of("off")), failed: of("off").reduce((sum, run) => sum + run.failed, 0), errors: of("off").flatMap((run) => run.errors) };
+    const { ratios, bar } = compare(on.entry, off.entry);
+    const key = `${on.entry.database}-${setup.serverCount}-server${setup.serverCount > 1 ? "s" : ""}`;
+    const result = {
+      generatedAt: new Date().toISOString(),
+      commit: commitOf(),
+      environment: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown" },
+      on: on.entry,
+      off: off.entry,
+      ratios,
+      bar,
+      /** Each phase in the order run: its mode, requests a second and p99 (how much the machine moved). */
+      phases: runs.map(({ mode, run }) => ({ mode, requestsPerSecond: run.entry.all.requestsPerSecond, p99Ms: run.entry.all.p99Ms, serverCpuShare: run.entry.serverCpuShare })),
+    };
+    console.log(JSON.stringify(result, null, 2));
+    for (const [mode, phase] of [["on", on], ["off", off]] as const) {
+      if (phase.errors.length) console.log(`the servers' first errors (${mode}):\n${phase.errors.join("\n")}`);
+    }
+    const show = (x: number | null) => (x === null ? "-" : x.toFixed(3));
+    console.log(
+      `on/off: ${show(ratios.all.throughput)} of the requests a second (bar >= ${BAR.minThroughputRatio}), p99 ${show(ratios.all.p99)} x (bar <= ${BAR.maxP99Ratio}): ` +
+        (bar.hollow ? "HOLLOW (the on phase sent no webhooks or no alerts)" : bar.holds ? "the bar holds" : "the bar does NOT hold"),
+    );
+    if (!process.env.BENCH_ONLY) {
+      const existing = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Record<string, unknown>) : {};
+      const load = (existing.load ?? {}) as Record<string, unknown>;
+      // A few earlier runs' headline figures are kept: on a shared machine one run is noisy.
+      const before = load[key] as (typeof result & { earlierRuns?: unknown[] }) | undefined;
+      const earlier = before?.on ? [headline(before), ...(before.earlierRuns ?? [])].slice(0, 5) : [];
+      writeFileSync(RESULTS_PATH, JSON.stringify({ ...existing, load: { ...load, [key]: { ...result, earlierRuns: earlier } } }, null, 2) + "\n");
+      console.log(`merged into ${fileURLToPath(RESULTS_PATH)} under load.${key}`);
+    }
+    if (on.failed + off.failed > 0) process.exitCode = 1;
+  } finally {
+    await setup.standIns.close();
+  }
+}
+
+/** The commit measured ("-dirty" with changes not committed), or null outside a git checkout. */
+function commitOf(): string | null {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results.json"], { encoding: "utf8" }).trim() !== "";
+    return dirty ? `${head}-dirty` : head;
+  } catch {
+    return null;
+  }
+}
+
+/** A run's headline: its time, both phases' requests a second and p99, the ratios and the bar. */
+function headline(run: { generatedAt: string; commit?: string | null; on: Phase; off: Phase; ratios: ReturnType<typeof compare>["ratios"]; bar: ReturnType<typeof compare>["bar"] }) {
+  const brief = (phase: Phase) => ({ requestsPerSecond: phase.all.requestsPerSecond, p99Ms: phase.all.p99Ms, webhookRows: phase.outbox.webhookRows, alertRows: phase.outbox.alertRows });
+  return { generatedAt: run.generatedAt, commit: run.commit, on: brief(run.on), off: brief(run.off), ratios: run.ratios.all, holds: run.bar.holds };
 }
 
 await main();

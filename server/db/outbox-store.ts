@@ -51,6 +51,13 @@ export interface AttemptRecord {
   attemptedAt: string;
 }
 
+/** One send of a claimed row, as recordAttempt takes it. */
+export interface AttemptOutcome {
+  row: OutboxRow;
+  attempt: AttemptRecord;
+  outcome: { state: "delivered" | "pending" | "dead"; nextAttemptAt: string };
+}
+
 /** A console sign-in link to e-mail (the raw link: the row is the only place it is kept until sent). */
 export interface SignInMail {
   companyId: string;
@@ -101,6 +108,8 @@ export interface OutboxStore {
    * row went to another) logs its attempt but leaves the row to the new holder.
    */
   recordAttempt(row: OutboxRow, attempt: AttemptRecord, outcome: { state: "delivered" | "pending" | "dead"; nextAttemptAt: string }): Promise<void>;
+  /** recordAttempt for several rows in one transaction (one commit for a pass of the worker). */
+  recordAttempts(attempts: readonly AttemptOutcome[]): Promise<void>;
   findSettings(companyId: string): Promise<DeliverySettings | undefined>;
   /** Replaces every company's delivery settings (the fixtures are the source of truth in the demo). */
   replaceSettings(rows: readonly DeliverySettings[]): Promise<void>;
@@ -143,6 +152,41 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
     const row = await db.selectFrom("company_delivery").selectAll().where("company_id", "=", companyId).executeTakeFirst();
     if (!row) return undefined;
     return { companyId, webhookUrls: v.parse(UrlListSchema, JSON.parse(row.webhook_urls)), webhookSecret: row.webhook_secret, apiKey: row.api_key };
+  };
+
+  /** Logs each attempt and moves its row on, in one transaction; a row whose lease ran out is only logged. */
+  const recordAttempts = async (attempts: readonly AttemptOutcome[]): Promise<void> => {
+    if (attempts.length === 0) return;
+    const work = async (trx: Kysely<Schema>) => {
+      for (const { row, attempt, outcome } of attempts) {
+        await trx
+          .insertInto("webhook_deliveries")
+          .values({
+            outbox_id: row.id,
+            event_id: row.eventId,
+            url: row.url,
+            attempt: row.attempts + 1,
+            status_code: attempt.statusCode,
+            error: attempt.error === null ? null : attempt.error.slice(0, 500),
+            duration_ms: Math.round(attempt.durationMs),
+            attempted_at: attempt.attemptedAt,
+          })
+          .execute();
+        await trx
+          .updateTable("webhook_outbox")
+          .set({
+            state: outcome.state,
+            attempts: row.attempts + 1,
+            next_attempt_at: outcome.nextAttemptAt,
+            claimed_until: null,
+            delivered_at: outcome.state === "delivered" ? attempt.attemptedAt : null,
+          })
+          .where("id", "=", row.id)
+          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
+          .execute();
+      }
+    };
+    await (db.isTransaction ? work(db) : db.transaction().execute(work));
   };
 
   return {
@@ -197,14 +241,18 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
       return { count: Number(row.count), oldest: row.oldest ?? null };
     },
     postpone: async (rows, until) => {
-      for (const row of rows) {
-        await db
-          .updateTable("webhook_outbox")
-          .set({ next_attempt_at: until, claimed_until: null })
-          .where("id", "=", row.id)
-          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
-          .execute();
-      }
+      // One transaction: one commit for the lot (a burst postpones hundreds of alerts a pass).
+      const work = async (trx: Kysely<Schema>) => {
+        for (const row of rows) {
+          await trx
+            .updateTable("webhook_outbox")
+            .set({ next_attempt_at: until, claimed_until: null })
+            .where("id", "=", row.id)
+            .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
+            .execute();
+        }
+      };
+      if (rows.length > 0) await (db.isTransaction ? work(db) : db.transaction().execute(work));
     },
     foldIntoDigest: async (rows, digest) => {
       const work = async (trx: Kysely<Schema>) => {
@@ -221,36 +269,8 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
       };
       await (db.isTransaction ? work(db) : db.transaction().execute(work));
     },
-    recordAttempt: async (row, attempt, outcome) => {
-      const work = async (trx: Kysely<Schema>) => {
-        await trx
-          .insertInto("webhook_deliveries")
-          .values({
-            outbox_id: row.id,
-            event_id: row.eventId,
-            url: row.url,
-            attempt: row.attempts + 1,
-            status_code: attempt.statusCode,
-            error: attempt.error === null ? null : attempt.error.slice(0, 500),
-            duration_ms: Math.round(attempt.durationMs),
-            attempted_at: attempt.attemptedAt,
-          })
-          .execute();
-        await trx
-          .updateTable("webhook_outbox")
-          .set({
-            state: outcome.state,
-            attempts: row.attempts + 1,
-            next_attempt_at: outcome.nextAttemptAt,
-            claimed_until: null,
-            delivered_at: outcome.state === "delivered" ? attempt.attemptedAt : null,
-          })
-          .where("id", "=", row.id)
-          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
-          .execute();
-      };
-      await (db.isTransaction ? work(db) : db.transaction().execute(work));
-    },
+    recordAttempt: (row, attempt, outcome) => recordAttempts([{ row, attempt, outcome }]),
+    recordAttempts: (attempts) => recordAttempts(attempts),
     findSettings,
     replaceSettings: async (rows) => {
       const work = async (trx: Kysely<Schema>) => {

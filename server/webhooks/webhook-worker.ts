@@ -9,9 +9,10 @@
 // Three lanes, each claimed and sent on its own (issue 34), so that none waits behind another:
 // sign-in links, webhooks, and alert e-mails, which are capped per address and folded into
 // digests under a burst (alert-lane.ts).
+import { performance } from "node:perf_hooks";
 import type { Logger } from "../production/logger.ts";
 import type { MailDelivery } from "../console/mail.ts";
-import { MAILTO, type OutboxLane, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
+import { MAILTO, type AttemptOutcome, type DeliverySettings, type OutboxLane, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
 import { ALERT_WINDOW_MS, DEFAULT_ALERTS_PER_MINUTE, digestOf, planAlerts, type RecentSends } from "./alert-lane.ts";
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./signature.ts";
 
@@ -48,6 +49,11 @@ export interface WebhookWorkerOptions {
   alertsPerMinute?: number;
   now?: () => Date;
   fetch?: typeof fetch;
+  /**
+   * Event-loop utilization (0 to 1) over which a lane with a backlog waits `pollMs` between
+   * batches instead of going on at once (default 0.8): the API's requests go first.
+   */
+  busyLoop?: number;
   /** Sends the `mailto:` rows; without it they fail (and are retried) saying no mail is set up. */
   mail?: MailDelivery;
   logger?: Logger;
@@ -59,6 +65,8 @@ export interface WebhookWorker {
   /** Stops polling and waits for the sends in flight. Idempotent. */
   stop(): Promise<void>;
 }
+
+export const DEFAULT_BUSY_LOOP = 0.8;
 
 /** Alert rows claimed in one pass: a burst of a thousand leads folds into one digest. */
 const ALERT_BATCH = 1000;
@@ -76,8 +84,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const send = options.fetch ?? fetch;
   let stopped = false;
 
-  async function deliver(row: OutboxRow): Promise<void> {
-    const settings = await options.outbox.findSettings(row.companyId);
+  /** Sends one row and says what to record; `settingsFor` reads a company's settings (once a pass). */
+  async function attempt(row: OutboxRow, settingsFor: (companyId: string) => Promise<DeliverySettings | undefined>): Promise<AttemptOutcome> {
+    const settings = row.url.startsWith(MAILTO) ? undefined : await settingsFor(row.companyId);
     const started = now();
     const timestamp = Math.floor(started.getTime() / 1000);
     let statusCode: number | null = null;
@@ -120,7 +129,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     const tries = row.attempts + 1;
     const state = error === null ? "delivered" : tries >= retry.maxAttempts ? "dead" : "pending";
     const nextAttemptAt = state === "pending" ? new Date(now().getTime() + retryDelayMs(retry, tries)).toISOString() : attemptedAt;
-    await options.outbox.recordAttempt(row, { statusCode, error, durationMs, attemptedAt }, { state, nextAttemptAt });
+    return { row, attempt: { statusCode, error, durationMs, attemptedAt }, outcome: { state, nextAttemptAt } };
+  }
+
+  function logAttempt({ row, attempt: { statusCode, error }, outcome: { state, nextAttemptAt } }: AttemptOutcome): void {
+    const tries = row.attempts + 1;
     const fields = { eventId: row.eventId, event: row.eventType, companyId: row.companyId, attempt: tries, statusCode, error };
     const what = row.url.startsWith(MAILTO) ? "e-mail" : "webhook";
     if (state === "delivered") options.logger?.log("info", `${what} delivered`, fields);
@@ -133,9 +146,34 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     return options.outbox.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), limit, lane);
   };
 
+  /** Each company's delivery settings read once for a pass, however many of its rows it sends. */
+  const settingsCache = () => {
+    const read = new Map<string, Promise<DeliverySettings | undefined>>();
+    return (companyId: string) => {
+      let settings = read.get(companyId);
+      if (!settings) read.set(companyId, (settings = options.outbox.findSettings(companyId)));
+      return settings;
+    };
+  };
+
+  /** Sends one row and records it on its own (alerts, sent in turn). */
+  async function deliver(row: OutboxRow): Promise<void> {
+    const done = await attempt(row, (companyId) => options.outbox.findSettings(companyId));
+    await options.outbox.recordAttempt(done.row, done.attempt, done.outcome);
+    logAttempt(done);
+  }
+
+  /**
+   * A batch sent at once and its attempts recorded together, in one transaction: on SQLite each
+   * commit waits for the disk, on the thread that serves the API, so one a pass, not one a row.
+   */
   async function sendLane(lane: "sign-in" | "webhook"): Promise<number> {
     const rows = await claim(lane, batchSize);
-    await Promise.all(rows.map(deliver));
+    if (rows.length === 0) return 0;
+    const settingsFor = settingsCache();
+    const done = await Promise.all(rows.map((row) => attempt(row, settingsFor)));
+    await options.outbox.recordAttempts(done);
+    for (const each of done) logAttempt(each);
     return rows.length;
   }
 
@@ -177,13 +215,27 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   };
 
   // Each lane polls on its own timer: a long pass in one (a burst of alerts) delays no other.
+  // A pass that found a full batch is followed by the next at once, after a turn of the event
+  // loop, while the process has time to spare: a backlog drains at the rate the receivers
+  // answer, not `batchSize` rows a poll. When the API keeps the event loop busy (over
+  // `busyLoop` of the time during the last pass), the lane waits `pollMs` as when it
+  // found less: under a burst the API goes first and the backlog is sent after it.
+  const fullBatch = { "sign-in": batchSize, webhook: batchSize, alert: ALERT_BATCH };
+  const busyLoop = options.busyLoop ?? DEFAULT_BUSY_LOOP;
   const timers = new Map<keyof typeof lanes, NodeJS.Timeout>();
   const tick = (lane: keyof typeof lanes) => {
     if (stopped) return;
+    let claimed = 0;
+    const loopBefore = performance.eventLoopUtilization();
     runLane(lane)
+      .then((count) => void (claimed = count))
       .catch((error: unknown) => options.logger?.log("error", "webhook worker pass failed", { lane, error: String(error) }))
       .finally(() => {
-        if (!stopped) timers.set(lane, setTimeout(() => tick(lane), pollMs));
+        if (stopped) return;
+        // How busy the event loop was during the pass: the API's requests and this lane's work.
+        const busy = performance.eventLoopUtilization(loopBefore).utilization;
+        if (claimed >= fullBatch[lane] && busy < busyLoop) setImmediate(() => tick(lane));
+        else timers.set(lane, setTimeout(() => tick(lane), pollMs));
       });
   };
   for (const lane of Object.keys(lanes) as Array<keyof typeof lanes>) timers.set(lane, setTimeout(() => tick(lane), 0));
