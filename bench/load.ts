@@ -36,7 +36,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { connectDatabase, isPostgresUrl } from "../server/db/database.ts";
 import type { PaymentBody } from "../src/api/payment-contract.ts";
-import { pricedPaymentBody } from "../test/unit/demo-site/priced-payment.ts";
+import { pricedPaymentBody } from "../test/server/demo-site/priced-payment.ts";
 import { configureDeliveries, outboxFigures, startStandIns, type OutboxMode, type StandIns } from "./load-outbox.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);

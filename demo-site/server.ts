@@ -1,200 +1,44 @@
-// The demo site: eight origins on eight ports (a company's site, the widget and its API,
-// stand-ins for three third parties, a webhook receiver standing for the company's own
-// server, a mail sink standing for the staff's mailboxes, and a text sink standing for Twilio
-// and the homeowners' phones), backed by a small SQLite store of company fixtures, demo customers and the quotes
-// visitors start. The webhook worker runs in this process.
-// `tsx demo-site/server.ts` runs it; tests and benchmarks call startDemoSite().
+// The demo site on eight ports (demo-site/demo-site.ts composes it: a company's site, the widget
+// and its API, stand-ins for three third parties, a webhook receiver, a mail sink and a text
+// sink), and the mail sink's SMTP server on a free port, so the e-mail path is SMTP as in
+// production. `tsx demo-site/server.ts` runs it; e2e tests and benchmarks call startDemoSite();
+// the server tests use createDemoSite() in process, with no port.
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeDemoSite } from "./banner.ts";
-import { DEMO_URL_RULES } from "../server/company-files.ts";
-import { loadDemoFixtures, seedDemo } from "./db/seed.ts";
-import { openStores } from "../server/db/stores.ts";
-import { createHostDirectory } from "./host-directory.ts";
 import { closeServer, listen, PortInUseError } from "./listen.ts";
-import { createCrmOrigin } from "./origins/crm-origin.ts";
-import { createHostOrigin } from "./origins/host-origin.ts";
-import { createMeasureOrigin } from "./origins/measure-origin.ts";
-import { createVaultOrigin } from "./origins/vault-origin.ts";
-import { createWidgetOrigin } from "../server/widget-origin.ts";
-import { createDemoPorts } from "./ports.ts";
-import { createReceiver } from "./receiver/receiver-origin.ts";
 import { createMailSink } from "./mail-sink/mail-sink.ts";
-import { composeFollowUps } from "../server/follow-ups/compose.ts";
-import { createTextSink } from "./text-sink/text-sink.ts";
-import { twilioSettingsFromEnv } from "../server/adapters/twilio.ts";
-import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from "../server/sms/sms-routes.ts";
-import { createMailDelivery } from "../server/console/mail.ts";
-import { createLeadFinder } from "../server/console/lead-summary.ts";
-import { createDemoHooks } from "./demo-hooks.ts";
-import { SIMULATED_CRM } from "./crm/simulated-crm.ts";
-import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webhook-worker.ts";
-import type { RateLimitOptions } from "../server/api/rate-limits.ts";
+import { createDemoSite, DIST_DIR, ORIGIN_ORDER, portBaseFromEnv, type DemoSiteOptions, type DemoSiteUrls } from "./demo-site.ts";
 
-export interface DemoSiteOptions {
-  /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5, mail = +6, text = +7. Default: $PORT_BASE or 4400. */
-  portBase?: number;
-  /** No start-up banner or warnings (tests). */
-  quiet?: boolean;
-  /** SQLite file, ":memory:" (the default) for a store that vanishes on close, or a postgres:// URL. */
-  dbPath?: string;
-  /** Write the demo fixtures (companies, demo customers and their quotes) at start. Default: true. */
-  seed?: boolean;
-  /** The webhook worker's retries and polling (default: retries from 2 s, doubling to 1 min, 10 tries; poll every 500 ms). */
-  webhooks?: { retry?: RetrySchedule; pollMs?: number };
-  /** The follow-up worker's polling (default 5 s) and the gap between two messages to one household (default 10 min). */
-  followUps?: { pollMs?: number; householdGapMs?: number };
-  /** Rate limits of the customer lookup and the previous-quote check; default DEFAULT_RATE_LIMITS. */
-  rateLimits?: RateLimitOptions;
-}
-
-export interface DemoSiteUrls {
-  host: string;
-  widget: string;
-  measure: string;
-  vault: string;
-  crm: string;
-  /** The demo's webhook receiver: what the demo companies' webhooks delivered. */
-  receiver: string;
-  /** The demo's mail sink: every e-mail sent (console sign-in links, alerts); its SMTP server listens on a free port. */
-  mail: string;
-  /** The demo's text sink: every text sent (follow-ups), each with a Reply form posted signed to the widget's inbound webhook. */
-  text: string;
-}
+export { createDemoSite, demoSiteUrls, portBaseFromEnv, type ComposedDemoSite, type DemoSiteOptions, type DemoSiteUrls } from "./demo-site.ts";
 
 export interface DemoSite {
   urls: DemoSiteUrls;
   close(): Promise<void>;
 }
 
-const ORIGIN_ORDER = ["host", "widget", "measure", "vault", "crm", "receiver", "mail", "text"] as const satisfies readonly (keyof DemoSiteUrls)[];
-const DEFAULT_PORT_BASE = 4400;
-const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
-const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));
-const HOST_STATIC_DIR = fileURLToPath(new URL("./host-static/", import.meta.url));
 export const DEFAULT_DB_FILE = fileURLToPath(new URL(".data/demo.db", import.meta.url));
-
-export function portBaseFromEnv(): number {
-  const raw = process.env.PORT_BASE;
-  if (raw === undefined || raw === "") return DEFAULT_PORT_BASE;
-  const base = Number(raw);
-  if (!Number.isInteger(base) || base < 1 || base > 65535 - ORIGIN_ORDER.length) {
-    throw new Error(`PORT_BASE=${raw} is not a usable port (the demo site needs PORT_BASE to PORT_BASE+${ORIGIN_ORDER.length - 1})`);
-  }
-  return base;
-}
-
-export function demoSiteUrls(portBase: number): DemoSiteUrls {
-  const url = (offset: number) => `http://localhost:${portBase + offset}`;
-  return { host: url(0), widget: url(1), measure: url(2), vault: url(3), crm: url(4), receiver: url(5), mail: url(6), text: url(7) };
-}
 
 export async function startDemoSite(options: DemoSiteOptions = {}): Promise<DemoSite> {
   const portBase = options.portBase ?? portBaseFromEnv();
-  const urls = demoSiteUrls(portBase);
-
-  // Validate every fixture before opening anything: a bad file must stop start-up cleanly.
-  const fixtures = loadDemoFixtures({ widgetOrigin: urls.widget, measureOrigin: urls.measure, vaultOrigin: urls.vault, crmOrigin: urls.crm, receiverOrigin: urls.receiver });
-  const stores = await openStores(options.dbPath ?? ":memory:");
-  // The demo start is the demo's seed step: demo customers and their quotes go back to their
-  // fixture state (a resume fixture must land on its rule again); visitors' quotes are kept.
-  try {
-    if (options.seed ?? true) await seedDemo(stores, fixtures);
-  } catch (error) {
-    await stores.close();
-    throw error;
-  }
-  const { companies: store, customers, quotes, payments, transaction } = stores;
   // The staff's mailboxes: an SMTP server on a free local port (SMTP_URL sends elsewhere instead).
   const mailSink = createMailSink();
-  let smtpUrl: string;
+  const smtpUrl = process.env.SMTP_URL || (await mailSink.listen(0));
+  let site: Awaited<ReturnType<typeof createDemoSite>>;
   try {
-    smtpUrl = process.env.SMTP_URL || (await mailSink.listen(0));
-  } catch (error) {
-    await stores.close();
-    throw error;
-  }
-  const directory = createHostDirectory(store);
-  // Texts go to the text sink, or to Twilio when TWILIO_ACCOUNT_SID is set; the inbound and
-  // status webhooks check the signature of whichever it is. Throws on a bad TWILIO_* setting.
-  let twilio: ReturnType<typeof twilioSettingsFromEnv>;
-  try {
-    twilio = process.env.TWILIO_ACCOUNT_SID?.trim() ? twilioSettingsFromEnv(process.env) : undefined;
+    site = await createDemoSite({ ...options, portBase, smtpUrl, mailSink });
   } catch (error) {
     await mailSink.close();
-    await stores.close();
     throw error;
   }
-  const textSink = createTextSink({ inboundUrl: `${urls.widget}${SMS_INBOUND_PATH}` });
-  const ports = createDemoPorts({ measureOrigin: urls.measure, textSink: textSink.port });
-  // Follow-ups to visitors who left a quote (issue 34): texts to the demo's text sink, e-mail
-  // to the mail sink, resume links to the demo company's site.
-  const followUps = composeFollowUps({
-    stores,
-    sms: ports.sms,
-    publicOrigin: urls.widget,
-    smtpUrl,
-    mailFrom: process.env.MAIL_FROM || "Quote Assistant <follow-ups@quote-assistant.localhost>",
-    ...(process.env.RESUME_SECRET ? { resumeSecret: process.env.RESUME_SECRET } : {}),
-    sites: [urls.host, urls.widget],
-    // The text sink reports 'delivered' as Twilio would, signed, to the status webhook.
-    statusCallback: `${urls.widget}${SMS_STATUS_PATH}`,
-    pollMs: options.followUps?.pollMs ?? 5000,
-    ...(options.followUps?.householdGapMs !== undefined ? { householdGapMs: options.followUps.householdGapMs } : {}),
-  });
 
-  const apps = {
-    host: createHostOrigin({ directory, staticDir: HOST_STATIC_DIR, origins: urls }),
-    widget: createWidgetOrigin({
-      store,
-      customers,
-      quotes,
-      quoteTokens: stores.quoteTokens,
-      rateLimits: stores.rateLimits,
-      ...(options.rateLimits ? { rateLimitOptions: options.rateLimits } : {}),
-      payments,
-      // ServMan orders and bookings go in the same database as everything else.
-      servman: stores.servman,
-      transaction,
-      documents: stores.documents,
-      // The demo's configurations point at its stand-ins on this machine.
-      admin: { tokens: stores.adminTokens, urlRules: DEMO_URL_RULES },
-      distDir: DIST_DIR,
-      assetsDir: DEMO_ASSETS_DIR,
-      findCompanyName: async (companyId, botId) => (await directory.findCompany(companyId, botId))?.name,
-      publicOrigin: urls.widget,
-      devOrigins: true,
-      // The demo's stand-ins for the address search, property data and pictures.
-      ports,
-      followUps: { routes: followUps.routes },
-      // STOP and START by text keep the phone in the opt-out list; a delivery status lands on its follow-up.
-      sms: { authToken: twilio?.authToken ?? textSink.authToken, ...followUps.smsHooks },
-      taxRates: stores.taxRates,
-      urlRules: DEMO_URL_RULES,
-      // The demo charges with its test cards, and has its test hooks (00000, the dropped connection).
-      testPayments: true,
-      testHooks: createDemoHooks(payments),
-      // Real Green and ServMan are simulated: CRM-looking ids, and the pest company's ServMan account.
-      crm: SIMULATED_CRM,
-      // Resume links open the demo company's site (the host origin) or the hosted page.
-      resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
-      console: { stores },
-    }),
-    measure: createMeasureOrigin(),
-    vault: createVaultOrigin({ payments }),
-    crm: createCrmOrigin({ payments }),
-    receiver: createReceiver({ secretFor: (companyId) => fixtures.delivery.find((row) => row.companyId === companyId)?.webhookSecret ?? undefined }).app,
-    mail: mailSink.app,
-    text: textSink.app,
-  };
-
-  const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(apps[role], portBase + offset)));
+  const started = await Promise.allSettled(ORIGIN_ORDER.map((role, offset) => listen(site.apps[role], portBase + offset)));
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const failure = started.find((result) => result.status === "rejected");
   if (failure) {
     await Promise.all(servers.map(closeServer));
     await mailSink.close();
-    await stores.close();
+    await site.close();
     const error: unknown = failure.reason;
     if (error instanceof PortInUseError) {
       throw new Error(
@@ -206,36 +50,22 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   }
 
   if (!options.quiet) {
-    console.log(describeDemoSite(urls));
+    console.log(describeDemoSite(site.urls));
     if (!existsSync(DIST_DIR)) console.warn("\ndist/ is missing: run `npm run build` (npm start does it for you).");
   }
 
-  // Leads and sales to the companies' webhooks: the outbox rows the routes write, sent from here.
-  const worker = startWebhookWorker({
-    outbox: stores.outbox,
-    retry: options.webhooks?.retry ?? { maxAttempts: 10, baseDelayMs: 2000, maxDelayMs: 60_000 },
-    pollMs: options.webhooks?.pollMs ?? 500,
-    mail: createMailDelivery({
-      smtpUrl,
-      from: process.env.MAIL_FROM || "Quote Assistant <alerts@quote-assistant.localhost>",
-      publicOrigin: urls.widget,
-      findLead: createLeadFinder(stores),
-    }),
-  });
-
   const shutDown = async () => {
     try {
-      await worker.stop();
-      await followUps.worker.stop();
+      await Promise.all([site.workers.webhooks.stop(), site.workers.followUps.stop()]);
       await Promise.all(servers.map(closeServer));
       await mailSink.close();
     } finally {
-      await stores.close();
+      await site.close();
     }
   };
   let closing: Promise<void> | undefined;
   return {
-    urls,
+    urls: site.urls,
     // Idempotent: a test's after() and a signal handler may both ask.
     close: () => (closing ??= shutDown()),
   };

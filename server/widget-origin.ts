@@ -118,7 +118,8 @@ export interface WidgetOriginOptions {
    * The company's console at /console/ and its API at /console/api/* (issue 24), and the
    * widget's chat-opened beacon; without it neither is served.
    */
-  console?: { stores: ConsoleRoutesDeps["stores"] };
+  /** `fetch`: what the builder's test webhook sends with (default the global fetch; the in-process demo site routes it). */
+  console?: { stores: ConsoleRoutesDeps["stores"]; fetch?: typeof fetch };
   /**
    * The third parties (address search, property data, pictures): the demo's stand-ins or real
    * adapters; default: every port off (no suggestions, no sizes, no pictures).
@@ -260,7 +261,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
         distDir: options.distDir,
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
         ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
-        ...(documents ? { builder: { documents, urlRules: builderRules, configurationErrors: configurationErrorsOf } } : {}),
+        ...(documents ? { builder: { documents, urlRules: builderRules, configurationErrors: configurationErrorsOf, ...(options.console?.fetch ? { fetch: options.console.fetch } : {}) } } : {}),
       }),
     );
     // The builder's live preview: the widget running a bot's draft, as test traffic.

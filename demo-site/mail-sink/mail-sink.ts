@@ -2,9 +2,13 @@
 // machine that keeps every message it is given, and a page on its own origin listing them,
 // newest first, so `npm start` shows the console's sign-in links and alerts without any outside
 // service. GET /messages.json gives them to tests. Text bodies only (escaped, links made
-// clickable): a message's HTML is never put into the page.
+// clickable): a message's HTML is never put into the page. The in-process demo site (tests)
+// hands messages over without SMTP: `transport()` is a nodemailer transport that gives each
+// message, as the MIME text SMTP would carry, to the same store.
+import type { Readable } from "node:stream";
 import { Hono } from "hono";
 import { simpleParser } from "mailparser";
+import type { Transport } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 
 export interface SunkMessage {
@@ -25,6 +29,8 @@ export interface MailSink {
   /** Stops the SMTP server (the page keeps what it got). */
   close(): Promise<void>;
   messages(): SunkMessage[];
+  /** A nodemailer transport into this sink, no SMTP port: what the in-process demo site sends with. */
+  transport(): Transport;
 }
 
 export const escapeHtml = (text: string) =>
@@ -38,6 +44,21 @@ export function createMailSink(options: { now?: () => Date } = {}): MailSink {
   const now = options.now ?? (() => new Date());
   const received: SunkMessage[] = [];
   let server: SMTPServer | undefined;
+
+  /** One message as SMTP carries it (the MIME text and its envelope), kept. */
+  async function keep(stream: Readable, envelope: { from: string; to: string[] }): Promise<void> {
+    const parsed = await simpleParser(stream);
+    received.push({
+      id: received.length + 1,
+      receivedAt: now().toISOString(),
+      from: envelope.from,
+      to: envelope.to,
+      subject: parsed.subject ?? "",
+      messageId: parsed.messageId ?? null,
+      text: parsed.text ?? "",
+      html: typeof parsed.html === "string" ? parsed.html : "",
+    });
+  }
 
   const app = new Hono();
   app.get("/messages.json", (c) => c.json({ messages: received }));
@@ -70,20 +91,8 @@ ${items || "<p>Nothing yet: ask for a sign-in link at the console, or start a qu
           banner: "Quote Assistant demo mail sink",
           logger: false,
           onData(stream, session, callback) {
-            simpleParser(stream)
-              .then((parsed) => {
-                received.push({
-                  id: received.length + 1,
-                  receivedAt: now().toISOString(),
-                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                  to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-                  subject: parsed.subject ?? "",
-                  messageId: parsed.messageId ?? null,
-                  text: parsed.text ?? "",
-                  html: typeof parsed.html === "string" ? parsed.html : "",
-                });
-                callback();
-              })
+            keep(stream, { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
+              .then(() => callback())
               .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
           },
         });
@@ -102,5 +111,16 @@ ${items || "<p>Nothing yet: ask for a sign-in link at the console, or start a qu
         closing.close(() => resolve());
       }),
     messages: () => received.slice(),
+    transport: () => ({
+      name: "demo-mail-sink",
+      version: "1",
+      send(mail, callback) {
+        const envelope = mail.message.getEnvelope();
+        const to = envelope.to.map(String);
+        keep(mail.message.createReadStream(), { from: envelope.from || "", to })
+          .then(() => callback(null, { envelope, messageId: mail.message.messageId(), accepted: to, rejected: [], pending: [], response: "250 kept by the demo mail sink" }))
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined as never));
+      },
+    }),
   };
 }

@@ -9,7 +9,7 @@
 // signed 'delivered' callback.
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
-import { callProvider } from "../../server/adapters/provider-call.ts";
+import { callProvider, type Fetch } from "../../server/adapters/provider-call.ts";
 import { SmsSendError, type SmsMessage, type SmsPort } from "../../server/ports/sms.ts";
 import { smsKeyword } from "../../server/sms/sms-routes.ts";
 import { signTwilioRequest, TWILIO_SIGNATURE_HEADER } from "../../server/sms/twilio-signature.ts";
@@ -55,16 +55,18 @@ export interface TextSinkOptions {
   now?: () => Date;
   /** Post a signed 'delivered' to each text's StatusCallback; default true. */
   deliveryReports?: boolean;
+  /** What the signed webhooks go out with; default the global fetch (the in-process demo site routes them). */
+  fetch?: Fetch;
 }
 
 const newSid = () => "SM" + randomBytes(16).toString("hex");
 
 /** A signed form POST, as Twilio makes its webhooks; the HTTP status, or 0 when unreachable. */
-async function postSigned(url: string, params: Record<string, string>, authToken: string): Promise<number> {
+async function postSigned(url: string, params: Record<string, string>, authToken: string, fetch: Fetch | undefined): Promise<number> {
   const result = await callProvider(
     url,
     { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", [TWILIO_SIGNATURE_HEADER]: signTwilioRequest(url, params, authToken) }, body: new URLSearchParams(params).toString() },
-    { provider: "demo text sink", call: "webhook", timeoutMs: 5000 },
+    { provider: "demo text sink", call: "webhook", timeoutMs: 5000, ...(fetch ? { fetch } : {}) },
   );
   return result.status ?? 0;
 }
@@ -100,7 +102,7 @@ export function createTextSink(options: TextSinkOptions): TextSink {
     if (!text.statusCallback) return;
     text.status = "delivered";
     const params = { AccountSid: DEMO_ACCOUNT_SID, ApiVersion: "2010-04-01", From: text.from, MessageSid: text.id, MessageStatus: "delivered", SmsSid: text.id, SmsStatus: "delivered", To: text.to };
-    const answered = await postSigned(text.statusCallback, params, authToken);
+    const answered = await postSigned(text.statusCallback, params, authToken, options.fetch);
     if (answered !== 200) console.warn(`[text sink] status callback for ${text.id} answered ${answered || "nothing"}`);
   }
 
@@ -129,7 +131,7 @@ export function createTextSink(options: TextSinkOptions): TextSink {
     const keyword = smsKeyword(body);
     if (keyword === "opt-out") optedOut.add(text.to);
     if (keyword === "opt-in") optedOut.delete(text.to);
-    const answered = await postSigned(options.inboundUrl, params, authToken);
+    const answered = await postSigned(options.inboundUrl, params, authToken, options.fetch);
     text.replies.push({ body, at: now().toISOString(), answered });
     return c.redirect("/", 303);
   });

@@ -10,7 +10,7 @@ import type { ProviderCache } from "../db/provider-cache-store.ts";
 import type { Logger } from "../production/logger.ts";
 import type { Picture, PropertyPicturesPort } from "../ports/property-pictures.ts";
 import type { PropertyPlace } from "../ports/property-data.ts";
-import { callProvider, readJson, type ProviderCallOptions } from "./provider-call.ts";
+import { callProvider, readJson, type ProviderCallOptions, type Fetch } from "./provider-call.ts";
 
 export const GOOGLE_MAPS_DEFAULT_BASE = "https://maps.googleapis.com";
 export const PICTURE_PATH_PREFIX = "/v1/property/picture/";
@@ -26,6 +26,8 @@ export interface GooglePicturesOptions {
   timeoutMs: number;
   cache: ProviderCache;
   logger?: Logger;
+  /** Default the global fetch; tests and the in-process demo site route calls to Hono apps. */
+  fetch?: Fetch;
 }
 
 type Recipe = { kind: "aerial" | "street"; location: string };
@@ -49,6 +51,7 @@ export function createGooglePictures(options: GooglePicturesOptions): PropertyPi
     call,
     timeoutMs: options.timeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const url = (path: string, params: Record<string, string>) => `${base}${path}?${new URLSearchParams({ ...params, key: options.apiKey }).toString()}`;
 

@@ -11,7 +11,7 @@ import type { GeomapItem } from "../../src/api/geomap.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
 import type { Logger } from "../production/logger.ts";
 import type { AddressQuery, AddressSearchPort, AddressSuggestions } from "../ports/address-search.ts";
-import { callProvider, readJson, type ProviderCallOptions } from "./provider-call.ts";
+import { callProvider, readJson, type ProviderCallOptions, type Fetch } from "./provider-call.ts";
 
 export const GOOGLE_PLACES_DEFAULT_BASE = "https://places.googleapis.com";
 /** Google's terms: results shown without a Google map carry its attribution. */
@@ -26,6 +26,8 @@ export interface GooglePlacesOptions {
   timeoutMs: number;
   cache: ProviderCache;
   logger?: Logger;
+  /** Default the global fetch; tests and the in-process demo site route calls to Hono apps. */
+  fetch?: Fetch;
 }
 
 // The shapes of the documented answers, as far as they are read (unknown fields pass).
@@ -78,6 +80,7 @@ export function createGooglePlacesSearch(options: GooglePlacesOptions): AddressS
     call: name,
     timeoutMs: options.timeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function details(placeId: string, sessionToken: string): Promise<GeomapItem | null | undefined> {

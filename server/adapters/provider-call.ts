@@ -1,11 +1,13 @@
 // One call to a third party (issue 28): bounded by a timeout well inside the widget's own
 // request timeout (15 s, src/api/client.ts), so a slow provider never holds the chat; its
 // failures sorted into what an operator acts on (a refused key, the quota, the provider's own
-// trouble) and logged without the key, the query or the visitor's address. Over node:http(s)
-// rather than the global fetch, which a test's DOM environment replaces with a browser's.
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { request as httpsRequest } from "node:https";
+// trouble) and logged without the key, the query or the visitor's address. Over `fetch` with
+// AbortSignal.timeout; the fetch is injectable (ProviderCallOptions.fetch), so the in-process
+// demo site (demo-site/server.ts createDemoSite) and the tests route calls to Hono apps.
 import type { Logger } from "../production/logger.ts";
+
+/** What a provider call sends with: the global fetch, or an in-process router (tests, the in-process demo site). */
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** Each provider call gives up after this long by default; a request may make up to three in a row. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 4000;
@@ -30,6 +32,8 @@ export interface ProviderCallOptions {
   call: string;
   timeoutMs: number;
   logger?: Logger;
+  /** Default: the global fetch, looked up at call time. */
+  fetch?: Fetch;
 }
 
 export interface ProviderRequest {
@@ -44,40 +48,34 @@ class CallFailed extends Error {
   }
 }
 
-function send(url: URL, init: ProviderRequest, timeoutMs: number): Promise<ProviderAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
-      method: init.method ?? "GET",
-      headers: { ...init.headers, ...(init.body !== undefined ? { "Content-Length": String(Buffer.byteLength(init.body)) } : {}) },
-    });
-    const timer = setTimeout(() => request.destroy(new CallFailed("timeout")), timeoutMs);
-    const done = () => clearTimeout(timer);
-    request.on("error", (error) => {
-      done();
-      reject(error instanceof CallFailed ? error : new CallFailed("unavailable"));
-    });
-    request.on("response", (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) request.destroy(new CallFailed("bad-answer"));
-        else chunks.push(chunk);
-      });
-      response.on("end", () => {
-        done();
-        resolve({ status: response.statusCode ?? 0, contentType: contentTypeOf(response.headers), body: Buffer.concat(chunks) });
-      });
-      response.on("error", () => {
-        done();
-        reject(new CallFailed("unavailable"));
-      });
-    });
-    request.end(init.body);
-  });
+async function send(url: URL, init: ProviderRequest, timeoutMs: number, send: Fetch): Promise<ProviderAnswer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await send(url, { method: init.method ?? "GET", ...(init.headers ? { headers: init.headers } : {}), ...(init.body !== undefined ? { body: init.body } : {}), redirect: "manual", signal });
+  } catch {
+    throw new CallFailed(signal.aborted ? "timeout" : "unavailable");
+  }
+  // The body read in chunks, so an answer larger than any this server reads is cut off early.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    const reader = response.body?.getReader();
+    for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+      size += read.value.length;
+      if (size > MAX_ANSWER_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw new CallFailed("bad-answer");
+      }
+      chunks.push(read.value);
+    }
+  } catch (error) {
+    throw error instanceof CallFailed ? error : new CallFailed(signal.aborted ? "timeout" : "unavailable");
+  }
+  return { status: response.status, contentType: contentTypeOf(response.headers.get("content-type")), body: Buffer.concat(chunks) };
 }
 
-const contentTypeOf = (headers: IncomingHttpHeaders) => (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+const contentTypeOf = (header: string | null) => (header ?? "").split(";")[0]!.trim().toLowerCase();
 
 /** 2xx and 404 come back to the caller (a 404 is the provider's 'nothing here'); the rest are failures, logged. */
 export async function callProvider(url: string, init: ProviderRequest, options: ProviderCallOptions): Promise<ProviderResult> {
@@ -91,7 +89,7 @@ export async function callProvider(url: string, init: ProviderRequest, options: 
   };
   let answer: ProviderAnswer;
   try {
-    answer = await send(new URL(url), init, options.timeoutMs);
+    answer = await send(new URL(url), init, options.timeoutMs, options.fetch ?? ((input, requestInit) => fetch(input, requestInit)));
   } catch (error) {
     return fail(error instanceof CallFailed ? error.failure : "unavailable");
   }

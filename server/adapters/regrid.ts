@@ -10,7 +10,7 @@ import { addressKey } from "../db/address-key.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
 import type { Logger } from "../production/logger.ts";
 import { PROPERTY_DATA_UNAVAILABLE, type PropertyDataPort, type PropertyPlace, type PropertySize } from "../ports/property-data.ts";
-import { callProvider, readJson, type ProviderCallOptions } from "./provider-call.ts";
+import { callProvider, readJson, type ProviderCallOptions, type Fetch } from "./provider-call.ts";
 
 export const REGRID_DEFAULT_BASE = "https://app.regrid.com";
 const SQ_FT_PER_ACRE = 43_560;
@@ -22,6 +22,8 @@ export interface RegridOptions {
   timeoutMs: number;
   cache: ProviderCache;
   logger?: Logger;
+  /** Default the global fetch; tests and the in-process demo site route calls to Hono apps. */
+  fetch?: Fetch;
 }
 
 const ParcelsSchema = v.object({
@@ -91,6 +93,7 @@ export function createRegridPropertyData(options: RegridOptions): PropertyDataPo
     call,
     timeoutMs: options.timeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function lookUp(place: PropertyPlace): Promise<{ sqFt: number | null } | undefined> {

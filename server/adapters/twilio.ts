@@ -8,7 +8,7 @@
 // invalid 'To', 21610 a recipient who replied STOP, 20003 a refused key) and carries the code.
 // Over provider-call.ts (node:http, a timeout, failures logged without the credentials).
 import { ProviderConfigError, baseUrlFromEnv } from "./env-base-url.ts";
-import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, type ProviderCallOptions } from "./provider-call.ts";
+import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, type ProviderCallOptions, type Fetch } from "./provider-call.ts";
 import type { Logger } from "../production/logger.ts";
 import { SMS_OFF, SmsSendError, type SmsMessage, type SmsPort } from "../ports/sms.ts";
 
@@ -27,6 +27,8 @@ export interface TwilioOptions {
   baseUrl?: string;
   timeoutMs: number;
   logger?: Logger;
+  /** Default the global fetch; tests and the in-process demo site route calls to Hono apps. */
+  fetch?: Fetch;
 }
 
 /** Twilio's error code from an error answer's JSON, when it gave one. */
@@ -44,7 +46,7 @@ export function createTwilioSms(options: TwilioOptions): SmsPort {
   const base = (options.baseUrl ?? TWILIO_DEFAULT_BASE).replace(/\/+$/, "");
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
-  const call: ProviderCallOptions = { provider: "twilio", call: "create message", timeoutMs: options.timeoutMs, ...(options.logger ? { logger: options.logger } : {}) };
+  const call: ProviderCallOptions = { provider: "twilio", call: "create message", timeoutMs: options.timeoutMs, ...(options.logger ? { logger: options.logger } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) };
 
   async function send(message: SmsMessage): Promise<{ id: string }> {
     if (!E164.test(message.to)) throw new SmsSendError("the recipient is not an E.164 number", false);
@@ -92,8 +94,8 @@ export function twilioSettingsFromEnv(env: Record<string, string | undefined>): 
 }
 
 /** The text-message port the environment configures: Twilio when TWILIO_ACCOUNT_SID, _AUTH_TOKEN and _FROM are set, else off. */
-export function smsFromEnv(env: Record<string, string | undefined>, options: { timeoutMs?: number; logger?: Logger } = {}): SmsPort {
+export function smsFromEnv(env: Record<string, string | undefined>, options: { timeoutMs?: number; logger?: Logger; fetch?: Fetch } = {}): SmsPort {
   const settings = twilioSettingsFromEnv(env);
   if (!settings) return SMS_OFF;
-  return createTwilioSms({ ...settings, timeoutMs: options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS, ...(options.logger ? { logger: options.logger } : {}) });
+  return createTwilioSms({ ...settings, timeoutMs: options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS, ...(options.logger ? { logger: options.logger } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) });
 }

@@ -36,7 +36,7 @@ export interface ConsoleRoutesDeps {
   resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
   now?: () => Date;
   /** The builder (bot-routes.ts): the versioned documents and the URL rules of the admin API; without it, not served. */
-  builder?: { documents: DocumentStore; urlRules: UrlRules; configurationErrors?: (configJson: string) => string[] };
+  builder?: { documents: DocumentStore; urlRules: UrlRules; configurationErrors?: (configJson: string) => string[]; fetch?: typeof fetch };
 }
 
 export const COOKIE_NAME = "qa_console";
@@ -249,7 +249,7 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
       now,
     });
     // Prices, tax table, install and webhooks (issue 25, part B).
-    app.route("/", createBuilderRoutes({ stores: { documents: builder.documents, taxRates: deps.stores.taxRates, builder: deps.stores.builder }, companies: deps.companies, urlRules: builder.urlRules, ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}), now }));
+    app.route("/", createBuilderRoutes({ stores: { documents: builder.documents, taxRates: deps.stores.taxRates, builder: deps.stores.builder }, companies: deps.companies, urlRules: builder.urlRules, ...(builder.fetch ? { fetch: builder.fetch } : {}), ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}), now }));
   }
 
   app.all("/console/api/*", (c) => apiError(c, 404, `No route ${c.req.method} ${c.req.path}`));

@@ -4,7 +4,7 @@
 // amount, and a link to the lead in the console. Sign-in rows carry their link. SMTP through
 // nodemailer (SMTP_URL, MAIL_FROM); a send that fails throws, and the worker retries it.
 import { createHash } from "node:crypto";
-import { createTransport } from "nodemailer";
+import { createTransport, type Transport } from "nodemailer";
 import * as v from "valibot";
 import type { OutboxRow } from "../db/outbox-store.ts";
 
@@ -29,6 +29,8 @@ export interface LeadSummary {
 export interface MailDeliveryOptions {
   /** SMTP_URL (smtp://user:pass@host:587, smtps://…); without it every mail fails and is retried. */
   smtpUrl: string | undefined;
+  /** Instead of SMTP: a nodemailer transport (the in-process demo site's mail sink). */
+  transport?: Transport;
   /** MAIL_FROM, e.g. "Quote Assistant <alerts@example.com>". */
   from: string;
   /** Where the console is, e.g. https://quotes.example.com (links in the mails). */
@@ -174,9 +176,11 @@ export const messageIdOf = (row: Pick<OutboxRow, "eventId" | "url">) =>
   `<${row.eventId}.${createHash("sha256").update(row.url).digest("hex").slice(0, 16)}@quote-assistant>`;
 
 export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
-  const transport = options.smtpUrl
-    ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
-    : undefined;
+  const transport = options.transport
+    ? createTransport(options.transport)
+    : options.smtpUrl
+      ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      : undefined;
   return async (row) => {
     if (!transport) throw new Error("no SMTP_URL is set: the e-mail waits in the outbox");
     const message = await renderMail(row, options);

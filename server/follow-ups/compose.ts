@@ -2,7 +2,7 @@
 // and production (production/serve.ts) alike: the worker, wired to the stores, the texts port,
 // SMTP and the resume links, and the unsubscribe routes the widget origin serves.
 import type { Hono } from "hono";
-import { createTransport } from "nodemailer";
+import { createTransport, type Transport } from "nodemailer";
 import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
 import { keptSecret } from "../db/resume-store.ts";
@@ -19,6 +19,8 @@ export interface FollowUpsOptions {
   publicOrigin: string;
   /** SMTP_URL; without it e-mail steps wait and are retried. */
   smtpUrl: string | undefined;
+  /** Instead of SMTP: a nodemailer transport (the in-process demo site's mail sink). */
+  mailTransport?: Transport;
   mailFrom: string;
   /** RESUME_SECRET, when set; else the database's. */
   resumeSecret?: string;
@@ -56,7 +58,10 @@ export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; wor
   const { stores } = options;
   const resumeSecret = keptSecret(stores.resume, "resume-links", options.resumeSecret);
   const unsubscribeSecret = keptSecret(stores.resume, UNSUBSCRIBE_SECRET);
-  const transport = options.smtpUrl ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : undefined;
+  const transport = options.mailTransport
+    ? createTransport(options.mailTransport)
+    : options.smtpUrl
+      ? createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : undefined;
   const worker = startFollowUpWorker({
     store: stores.followUps,
     companies: stores.companies,

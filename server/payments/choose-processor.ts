@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentStore } from "../db/payment-store.ts";
 import { createTestProcessor, type PaymentProcessor } from "./processor.ts";
-import { createStripeProcessor } from "./stripe-processor.ts";
+import { createStripeProcessor, type StripeProcessorOptions } from "./stripe-processor.ts";
 
 export interface ProcessorEnv {
   STRIPE_SECRET_KEY?: string;
@@ -12,7 +12,8 @@ export interface ProcessorEnv {
   STRIPE_API_BASE?: string;
 }
 
-export function chooseProcessor(env: ProcessorEnv, store: PaymentStore, now: () => Date = () => new Date()): PaymentProcessor {
+/** `fetch`: what Stripe calls go out with (default the package's own HTTP client; tests route them to a fake in process). */
+export function chooseProcessor(env: ProcessorEnv, store: PaymentStore, now: () => Date = () => new Date(), fetch?: StripeProcessorOptions["fetch"]): PaymentProcessor {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (!secretKey) return createTestProcessor(store, now, () => `txn_${randomUUID()}`);
   if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
@@ -24,5 +25,6 @@ export function chooseProcessor(env: ProcessorEnv, store: PaymentStore, now: () 
     host: base?.hostname,
     port: base ? Number(base.port || (base.protocol === "http:" ? 80 : 443)) : undefined,
     protocol: base ? (base.protocol === "http:" ? "http" : "https") : undefined,
+    ...(fetch ? { fetch } : {}),
   });
 }

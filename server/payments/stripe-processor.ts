@@ -17,6 +17,8 @@ export interface StripeProcessorOptions {
   host?: string;
   port?: number;
   protocol?: "http" | "https";
+  /** What the package sends with: its own Node HTTP client by default; a fetch (tests: a fake Stripe in process). */
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   /** The package's own retries of a lost request, with the same idempotency key. Default 2. */
   maxNetworkRetries?: number;
   /** Milliseconds per request to Stripe. Default 20000. */
@@ -83,6 +85,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     host: options.host,
     port: options.port,
     protocol: options.protocol,
+    ...(options.fetch ? { httpClient: Stripe.createFetchHttpClient(options.fetch as typeof fetch) } : {}),
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     timeout: options.timeout ?? 20_000,
     telemetry: false,

@@ -21,7 +21,7 @@ import { baseUrlFromEnv, ProviderConfigError } from "../adapters/env-base-url.ts
 import { imageryFromEnv } from "../adapters/imagery.ts";
 
 export { ProviderConfigError };
-import { DEFAULT_PROVIDER_TIMEOUT_MS } from "../adapters/provider-call.ts";
+import { DEFAULT_PROVIDER_TIMEOUT_MS, type Fetch } from "../adapters/provider-call.ts";
 import { createRegridPropertyData, REGRID_DEFAULT_BASE } from "../adapters/regrid.ts";
 import { smsFromEnv } from "../adapters/twilio.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
@@ -32,13 +32,14 @@ import type { Logger } from "./logger.ts";
 export const MAX_PROVIDER_TIMEOUT_MS = 5000;
 
 /** The ports the environment configures; a bad base URL, timeout or sender number stops start-up with its name. */
-export function portsFromEnv(env: Record<string, string | undefined>, cache: ProviderCache, logger?: Logger): Ports {
+/** `fetch`: what provider calls send with (default the global fetch; tests route them to fakes in process). */
+export function portsFromEnv(env: Record<string, string | undefined>, cache: ProviderCache, logger?: Logger, fetch?: Fetch): Ports {
   const rawTimeout = env.PROVIDER_TIMEOUT_MS?.trim();
   const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_PROVIDER_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > MAX_PROVIDER_TIMEOUT_MS) {
     throw new ProviderConfigError(`PROVIDER_TIMEOUT_MS=${rawTimeout}: must be a whole number from 100 to ${MAX_PROVIDER_TIMEOUT_MS}`);
   }
-  const common = { timeoutMs, cache, ...(logger ? { logger } : {}) };
+  const common = { timeoutMs, cache, ...(logger ? { logger } : {}), ...(fetch ? { fetch } : {}) };
   const ports: Ports = { ...PORTS_OFF };
   const googleKey = env.GOOGLE_MAPS_API_KEY?.trim();
   if (googleKey) {
@@ -48,6 +49,6 @@ export function portsFromEnv(env: Record<string, string | undefined>, cache: Pro
   const regridToken = env.REGRID_API_TOKEN?.trim();
   if (regridToken) ports.propertyData = createRegridPropertyData({ token: regridToken, baseUrl: baseUrlFromEnv(env, "REGRID_API_BASE", REGRID_DEFAULT_BASE), ...common });
   ports.imagery = imageryFromEnv(env);
-  ports.sms = smsFromEnv(env, { timeoutMs, ...(logger ? { logger } : {}) });
+  ports.sms = smsFromEnv(env, { timeoutMs, ...(logger ? { logger } : {}), ...(fetch ? { fetch } : {}) });
   return ports;
 }

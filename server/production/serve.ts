@@ -2,10 +2,16 @@
 // page), configured by the environment, with JSON request logs, /healthz and /readyz, and a
 // graceful stop on SIGTERM. No demo pages and no stand-in origins (those stay in `npm start`).
 // The webhook worker runs here too (WEBHOOK_* settings); SIGTERM lets its sends finish.
-// docs/deploy.md tells how to run it.
+// docs/deploy.md tells how to run it. composeServer builds it all without a port (the server
+// tests call its app in process); startServer puts that on a port. Over 300 lines on purpose:
+// the configuration, the composition and the listening wrapper are one start-up sequence, read
+// top to bottom.
 import { getRequestListener } from "@hono/node-server";
 import { realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import type { Hono } from "hono";
+import type { Transport } from "nodemailer";
+import type { Fetch } from "../adapters/provider-call.ts";
 import { fileURLToPath } from "node:url";
 import { loadCompanyFixtures, loadDeliveryFixtures } from "../company-files.ts";
 import { join } from "node:path";
@@ -123,9 +129,65 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Log lines go here (default: stdout). */
   write?: (line: string) => void;
+  /** What provider calls and webhooks go out with; default the global fetch (tests route them to fakes in process). */
+  fetch?: Fetch;
+  /** E-mail through this nodemailer transport instead of SMTP_URL (tests keep it in process). */
+  mailTransport?: Transport;
+}
+
+/** The server composed, not listening: its app answers requests in process (tests: app.fetch). */
+export interface ComposedServer {
+  app: Hono;
+  logger: Logger;
+  /** The card processor's name for the log: "stripe" or "none". */
+  processor: string;
+  /** Stops the webhook and follow-up workers, letting their sends in flight finish. */
+  stopWorkers(): Promise<void>;
+  /** Stops the workers and closes the database. */
+  close(): Promise<void>;
 }
 
 export async function startServer(config: ServeConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const composed = await composeServer(config, options);
+  const { app, logger } = composed;
+  const server = createServer(getRequestListener(app.fetch));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await composed.close();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+  logger.log("info", "listening", { url, processor: composed.processor, database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
+
+  const shutDown = async () => {
+    logger.log("info", "shutting down: no new connections, finishing requests in flight");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+    server.closeIdleConnections();
+    const timer = setTimeout(() => {
+      logger.log("warn", "shutdown timeout: cutting the requests still open", { timeoutMs: config.shutdownTimeoutMs });
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    try {
+      await Promise.all([closed, composed.stopWorkers()]);
+    } finally {
+      clearTimeout(timer);
+      await composed.close();
+      logger.log("info", "stopped");
+    }
+  };
+  let closing: Promise<void> | undefined;
+  return { url, server, logger, close: () => (closing ??= shutDown()) };
+}
+
+/** Everything startServer serves, composed without a port: the app, its workers, its database. */
+export async function composeServer(config: ServeConfig, options: StartOptions = {}): Promise<ComposedServer> {
   const logger = createLogger(config.logLevel, options.write);
   const stores = await openStoresFromUrl(config.databaseUrl);
   try {
@@ -156,9 +218,9 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     const urlRules = { devOrigins: isLoopbackUrl(new URL(config.publicOrigin)) };
     // Stripe when its key is set. A method with no real processor is charged by the test
     // processor only in test mode (PAYMENTS_TEST_MODE=1), and refused otherwise.
-    const processor = env.STRIPE_SECRET_KEY?.trim() ? chooseProcessor(env, stores.payments) : undefined;
+    const processor = env.STRIPE_SECRET_KEY?.trim() ? chooseProcessor(env, stores.payments, undefined, options.fetch) : undefined;
     // The third parties (issue 28): live where the environment gives a key, otherwise off.
-    const ports = portsFromEnv(env, stores.providerCache, logger);
+    const ports = portsFromEnv(env, stores.providerCache, logger, options.fetch);
     logger.log("info", "ports", describePorts(ports));
     for (const row of await stores.companies.listAll()) {
       // What this server lacks for the configuration: a CRM connection, a port that is off.
@@ -168,7 +230,10 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
     }
     const paymentMethods = paymentMethodsServed(processor, config.paymentsTestMode);
     // Follow-ups to homeowners who left a quote (issue 34): texts, e-mail (SMTP_URL), resume links.
-    const followUps = composeFollowUps(followUpsFromEnv(env, { stores, sms: ports.sms, publicOrigin: config.publicOrigin, sites: config.allowedOrigins ?? [], logger }));
+    const followUps = composeFollowUps({
+      ...followUpsFromEnv(env, { stores, sms: ports.sms, publicOrigin: config.publicOrigin, sites: config.allowedOrigins ?? [], logger }),
+      ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    });
     const app = createWidgetOrigin({
       followUps: { routes: followUps.routes },
       store: stores.companies,
@@ -207,48 +272,23 @@ export async function startServer(config: ServeConfig, options: StartOptions = {
         return check.ok ? { ok: true } : { ok: false, reason: check.reason ?? "not ready" };
       },
     });
-    const server = createServer(getRequestListener(app.fetch));
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(config.port, config.host, () => resolve());
-    });
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
     // E-mail (console sign-in links and alerts) leaves through the same outbox: SMTP_URL, MAIL_FROM.
     const mail = createMailDelivery({
       smtpUrl: env.SMTP_URL?.trim() || undefined,
+      ...(options.mailTransport ? { transport: options.mailTransport } : {}),
       from: env.MAIL_FROM?.trim() || `Quote Assistant <no-reply@${new URL(config.publicOrigin).hostname}>`,
       publicOrigin: config.publicOrigin,
       findLead: createLeadFinder(stores),
     });
-    const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, mail, logger });
-    logger.log("info", "listening", { url, processor: processor?.name ?? "none", database: config.databaseUrl.startsWith("postgres") ? "postgres" : "sqlite" });
+    const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, mail, logger, ...(options.fetch ? { fetch: options.fetch } : {}) });
     const refused = Object.entries(paymentMethods).flatMap(([method, by]) => (by === "off" ? [method] : []));
     logger.log("info", "ports", { crm: crm.name });
-    logger.log("info", "payments", { testMode: config.paymentsTestMode, ...paymentMethods });
+    logger.log("info", "payments", { processor: processor?.name ?? "none", testMode: config.paymentsTestMode, ...paymentMethods });
     if (refused.length > 0) logger.log("warn", `payment methods with no processor are refused: ${refused.join(", ")}`, { refused: refused.join(",") });
     if (config.paymentsTestMode) logger.log("warn", "PAYMENTS_TEST_MODE=1: the test processor answers with test cards; no card is charged");
 
-    const shutDown = async () => {
-      logger.log("info", "shutting down: no new connections, finishing requests in flight");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive connections would hold close() open; busy ones finish their request first.
-      server.closeIdleConnections();
-      const timer = setTimeout(() => {
-        logger.log("warn", "shutdown timeout: cutting the requests still open", { timeoutMs: config.shutdownTimeoutMs });
-        server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      try {
-        await Promise.all([closed, worker.stop(), followUps.worker.stop()]);
-      } finally {
-        clearTimeout(timer);
-        await stores.close();
-        logger.log("info", "stopped");
-      }
-    };
-    let closing: Promise<void> | undefined;
-    return { url, server, logger, close: () => (closing ??= shutDown()) };
+    const stopWorkers = () => Promise.all([worker.stop(), followUps.worker.stop()]).then(() => undefined);
+    return { app, logger, processor: processor?.name ?? "none", stopWorkers, close: () => stopWorkers().then(() => stores.close()) };
   } catch (error) {
     await stores.close();
     throw error;

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { demoAdminToken } from "../../demo-site/db/seed.ts";
-import { httpRequest } from "../unit/demo-site/http-client.ts";
+import { httpRequest } from "../server/demo-site/http-client.ts";
 import { useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();

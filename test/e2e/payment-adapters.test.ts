@@ -14,10 +14,10 @@ import { build } from "esbuild";
 import { chromium, type Browser, type Page } from "playwright-core";
 import type { DemoSite } from "../../demo-site/server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
-import { newVisitorStart } from "../unit/demo-site/api-test-data.ts";
-import { httpRequest, postJson } from "../unit/demo-site/http-client.ts";
-import { pricedPaymentBody, pricedRealGreenQuote } from "../unit/demo-site/priced-payment.ts";
-import { startTestSite } from "../unit/demo-site/start-test-site.ts";
+import { newVisitorStart } from "../server/demo-site/api-test-data.ts";
+import { httpRequest, postJson } from "../server/demo-site/http-client.ts";
+import { pricedPaymentBody, pricedRealGreenQuote } from "../server/demo-site/priced-payment.ts";
+import { startE2ESite } from "./harness.ts";
 
 /**
  * The shop: a page of its own on 127.0.0.1, another origin than every stand-in (localhost), and
@@ -63,7 +63,7 @@ let adapters: string;
 
 before(async () => {
   if (skip) return;
-  site = await startTestSite();
+  site = await startE2ESite();
   adapters = await bundleAdapters();
   shopServer = createServer((req, res) => {
     const script = req.url === "/payments.js";

@@ -18,8 +18,8 @@ import { PriceBlocksSchema } from "../../src/api/quote-services.ts";
 import { QuoteStartSchema } from "../../src/api/quote-start.ts";
 import { priceQuote } from "../../server/pricing/price-blocks.ts";
 import { loadPricingTables } from "../../server/pricing/pricing-tables.ts";
-import { startTestPostgres, type TestPostgres } from "../unit/demo-site/postgres-server.ts";
-import { call } from "../unit/payments/serve-client.ts";
+import { startTestPostgres, type TestPostgres } from "../server/demo-site/postgres-server.ts";
+import { call } from "../server/payments/serve-client.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 

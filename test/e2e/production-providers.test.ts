@@ -73,7 +73,7 @@ describe("the production entry with its providers live (local fakes)", { timeout
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), "qa-providers-"));
-    fakes = await startProviderFakes();
+    fakes = await startProviderFakes({ listen: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // The environment alone configures it, as for `npm run serve`; nothing else is inherited.

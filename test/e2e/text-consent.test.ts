@@ -1,6 +1,6 @@
 // The texts consent box (issue 34) end to end: a company whose served configuration has
 // `textConsent` (set in the test's browser, as the server sets it when texts are on:
-// server/ports/config-needs.ts, unit-tested in test/unit/providers/text-consent-config.test.ts;
+// server/ports/config-needs.ts, unit-tested in test/server/providers/text-consent-config.test.ts;
 // the demo's own texts are off) shows an unticked, labelled box under the phone field. A
 // keyboard visitor ticks it with Space and the quote keeps the exact words shown, ticked, with
 // the time, the client's address and the browser's time zone; one who leaves it is kept as

@@ -18,7 +18,7 @@ import { loadDeliveryFixtures } from "../../server/company-files.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { createReceiver, type Receiver } from "../../demo-site/receiver/receiver-origin.ts";
 import { signWebhook } from "../../server/webhooks/signature.ts";
-import { amountOf, call, paymentBody, startQuote } from "../unit/payments/serve-client.ts";
+import { amountOf, call, paymentBody, startQuote } from "../server/payments/serve-client.ts";
 import { eventually } from "../eventually.ts";
 import { launchChromium } from "./harness.ts";
 

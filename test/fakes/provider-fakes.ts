@@ -4,9 +4,9 @@
 // Parcel API v2 (parcel at a point, parcel at an address). Each provider's answer can be set
 // to fail the ways the real ones do (401, 403, 429, 500, a timeout that never answers), and
 // every call is recorded (path, query, headers, body) for the tests to read.
-import { getRequestListener } from "@hono/node-server";
-import { createServer, type Server } from "node:http";
 import { Hono } from "hono";
+import type { Fetch } from "../../server/adapters/provider-call.ts";
+import { serveFake } from "./serve-fake.ts";
 
 export type FakeMode = "ok" | "empty" | "401" | "403" | "429" | "500" | "timeout";
 export type FakeProvider = "places" | "maps" | "regrid";
@@ -53,6 +53,8 @@ export interface RecordedCall {
 
 export interface ProviderFakes {
   url: string;
+  /** What the adapters under test send with: calls to `url` answered in process (the global fetch when listening). */
+  fetch: Fetch;
   calls: RecordedCall[];
   /** How each provider answers from now on. */
   modes: Record<FakeProvider, FakeMode>;
@@ -70,7 +72,8 @@ const googleError = (code: number) => {
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
-export async function startProviderFakes(): Promise<ProviderFakes> {
+/** In process by default; `listen: true` on a local port (e2e: the production server in another process). */
+export async function startProviderFakes(options: { listen?: boolean } = {}): Promise<ProviderFakes> {
   const calls: RecordedCall[] = [];
   const modes: Record<FakeProvider, FakeMode> = { places: "ok", maps: "ok", regrid: "ok" };
   const release = new Set<() => void>();
@@ -179,16 +182,14 @@ export async function startProviderFakes(): Promise<ProviderFakes> {
     return c.json(parcels(modes.regrid === "empty" ? undefined : placeAt(c.req.query("query"))));
   });
 
-  const server: Server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const served = await serveFake(app, { listen: options.listen ?? false, origin: "http://providers.fake.test" });
   const releaseAll = () => {
     for (const done of release) done();
     release.clear();
   };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: served.url,
+    fetch: served.fetch,
     calls,
     modes,
     setMode(provider, mode) {
@@ -205,8 +206,7 @@ export async function startProviderFakes(): Promise<ProviderFakes> {
     held: () => release.size,
     close: async () => {
       releaseAll();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.close();
     },
   };
 }

@@ -8,11 +8,10 @@
 // many requests, 20500 an internal error). It records every message, can be told to answer
 // 429, 500, a 400 with a given code, or nothing (a timeout), and posts a status callback to a
 // message's StatusCallback signed as Twilio signs it (X-Twilio-Signature).
-import { getRequestListener } from "@hono/node-server";
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { Hono, type Context } from "hono";
-import { callProvider } from "../../server/adapters/provider-call.ts";
+import { callProvider, type Fetch } from "../../server/adapters/provider-call.ts";
+import { serveFake } from "./serve-fake.ts";
 import { signTwilioRequest } from "../../server/sms/twilio-signature.ts";
 
 export const FAKE_TWILIO_SID = "AC0123456789abcdef0123456789abcdef";
@@ -36,6 +35,8 @@ export interface FakeTwilioMessage {
 
 export interface TwilioFake {
   url: string;
+  /** What the Twilio adapter under test sends with: calls to `url` answered in process (the global fetch when listening). */
+  fetch: Fetch;
   /** Messages Twilio took (201), in order. */
   messages: FakeTwilioMessage[];
   /** Every create-message request, taken or not. */
@@ -54,7 +55,11 @@ export interface TwilioFake {
 const E164 = /^\+[1-9]\d{1,14}$/;
 const newSid = (prefix: string) => prefix + randomBytes(16).toString("hex");
 
-export async function startTwilioFake(options: { accountSid?: string; authToken?: string; from?: string } = {}): Promise<TwilioFake> {
+/**
+ * In process by default; `listen: true` on a local port (e2e). `callbacks` is what status
+ * callbacks go out with (default the global fetch): the app under test's fetch, in process.
+ */
+export async function startTwilioFake(options: { accountSid?: string; authToken?: string; from?: string; listen?: boolean; callbacks?: Fetch } = {}): Promise<TwilioFake> {
   const accountSid = options.accountSid ?? FAKE_TWILIO_SID;
   const authToken = options.authToken ?? FAKE_TWILIO_TOKEN;
   const from = options.from ?? FAKE_TWILIO_FROM;
@@ -115,17 +120,15 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
     );
   });
 
-  const server: Server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const served = await serveFake(app, { listen: options.listen ?? false, origin: "http://twilio.fake.test" });
   const releaseAll = () => {
     for (const done of release) done();
     release.clear();
   };
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: served.url,
+    fetch: served.fetch,
     messages,
     get requests() {
       return requests;
@@ -154,7 +157,7 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
       const result = await callProvider(
         message.statusCallback,
         { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signTwilioRequest(message.statusCallback, params, authToken) }, body: new URLSearchParams(params).toString() },
-        { provider: "twilio-fake", call: "status callback", timeoutMs: 5000 },
+        { provider: "twilio-fake", call: "status callback", timeoutMs: 5000, ...(options.callbacks ? { fetch: options.callbacks } : {}) },
       );
       return result.status ?? 0;
     },
@@ -168,8 +171,7 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
     },
     close: async () => {
       releaseAll();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.close();
     },
   };
 }

@@ -1,9 +1,7 @@
 // The think-about-it lead's outbox: kept until the backend answers 200, sent again with the same
 // Idempotency-Key, dropped on a refusal or after 7 days; the `lead` news only on delivery.
 import assert from "node:assert/strict";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { after, before, beforeEach, describe, test } from "node:test";
+import { beforeEach, describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
 import { createLeadDelivery, LEAD_GIVE_UP_MS, retryable, type PendingLead, type PendingStart } from "../../../src/state/lead-delivery.ts";
 import type { QuoteStart, QuoteStartBody } from "../../../src/api/quote-start.ts";
@@ -14,30 +12,20 @@ let script: number[] = [];
 const calls: Array<{ key: string | undefined; body: unknown; path: string }> = [];
 /** What quote/start answers: the same quote every time, with a new token (as the backend does for a repeated key). */
 const startAnswer = () => JSON.stringify({ id: "q-9", crmId: null, contactId: null, branch_id: null, crmData: null, redirectUrl: null, quoteToken: `t-${calls.length}` });
-let server: Server;
-let baseUrl = "";
+/** The backend's origin: answered in process by `backend`, no port. */
+const baseUrl = "http://backend.test";
+/** An origin where nothing answers: the visitor is offline. */
+const OFFLINE = "http://127.0.0.1:9";
 
-before(async () => {
-  server = createServer((req, res) => {
-    // The widget's page is another origin: CORS as the reference backend answers it.
-    res.setHeader("Access-Control-Allow-Origin", "*");
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, { "Access-Control-Allow-Methods": "POST", "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key" });
-      return void res.end();
-    }
-    let text = "";
-    req.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    req.on("end", () => {
-      calls.push({ key: req.headers["idempotency-key"] as string | undefined, body: JSON.parse(text) as unknown, path: req.url ?? "" });
-      const status = script.shift() ?? 200;
-      res.writeHead(status, { "Content-Type": "application/json" });
-      res.end(status !== 200 ? '{"error":"no"}' : req.url?.endsWith("/quote/start") ? startAnswer() : '{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+async function backend(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.origin !== baseUrl) throw new TypeError("Failed to fetch");
+  const text = await request.text();
+  calls.push({ key: request.headers.get("idempotency-key") ?? undefined, body: JSON.parse(text) as unknown, path: url.pathname });
+  const status = script.shift() ?? 200;
+  return new Response(status !== 200 ? '{"error":"no"}' : url.pathname.endsWith("/quote/start") ? startAnswer() : '{"ok":true}', { status, headers: { "Content-Type": "application/json" } });
+}
+
 beforeEach(() => {
   script = [];
   calls.length = 0;
@@ -51,7 +39,7 @@ function delivery(options: { store?: ReturnType<typeof memoryStore>; now?: () =>
   const outbox = createLeadDelivery({
     store: options.store ?? memoryStore(),
     companyId: "greenway-lawn",
-    api: createApiClient({ baseUrl: options.api ?? baseUrl, preview: false, onboarding: false, timeoutMs: 2000 }),
+    api: createApiClient({ baseUrl: options.api ?? baseUrl, preview: false, onboarding: false, timeoutMs: 2000 }).extend({ fetch: (input, init) => backend(new Request(input, init)) }),
     delivered: (l) => void delivered.push(l),
     started: (s, answer) => void started.push([s, answer]),
     ...(options.now ? { now: options.now } : {}),
@@ -107,7 +95,7 @@ describe("the outbox's quote starts and records", () => {
 
   test("offline, then the next page view: the waiting start is sent from storage", async () => {
     const store = memoryStore();
-    const first = delivery({ store, api: "http://127.0.0.1:9" });
+    const first = delivery({ store, api: OFFLINE });
     assert.equal(await first.outbox.start("start-key-0000000003", startBody), "queued");
     first.outbox.stop();
     const next = delivery({ store });
@@ -172,7 +160,7 @@ describe("the lead outbox", () => {
 
   test("a lead that waits survives the page: the next page view's outbox sends it", async () => {
     const store = memoryStore();
-    const first = delivery({ store, api: "http://127.0.0.1:9" }); // nothing listens: offline
+    const first = delivery({ store, api: OFFLINE }); // nothing listens: offline
     assert.equal(await first.outbox.send(lead), "queued");
     first.outbox.stop();
     const next = delivery({ store });
