@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { connectDatabase, isPostgresUrl } from "../server/db/database.ts";
-import type { PaymentBody } from "../src/api/payment-contract.ts";
+import type { PaymentBody } from "../src/contract/payment-contract.ts";
 import { pricedPaymentBody } from "../test/unit/demo-site/priced-payment.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);

@@ -1,6 +1,6 @@
 // The visitor's program choice, kept in the answers as a list of program names, and what
 // the chosen programs ask of the flow (SPEC §4 'After measuring', 'Resume', probing questions).
-import type { ProbingChapter, ProgramType } from "../api/program-types.ts";
+import type { ProbingChapter, ProgramType } from "../contract/program-types.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { Answers } from "./types.ts";
 

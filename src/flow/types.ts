@@ -1,7 +1,7 @@
 // The conversation as data: steps, their words, their inputs, their tasks and where they go.
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields } from "../config/query-flags.ts";
-import type { ProgramType } from "../api/program-types.ts";
+import type { ProgramType } from "../contract/program-types.ts";
 import type { Answers } from "./answer-keys.ts";
 import type { Guard, GuardName } from "./guards.ts";
 import type { ServmanGuardName } from "./servman-guards.ts";

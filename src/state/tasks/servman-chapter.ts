@@ -5,7 +5,7 @@
 // company's widget fetches it, as soon as its configuration says so; the widget imports only
 // these types and the file's name.
 import type { ApiClient } from "../../api/client.ts";
-import type { ServmanAvailabilityQuery } from "../../api/servman-availability.ts";
+import type { ServmanAvailabilityQuery } from "../../contract/servman-availability.ts";
 import type { LateChapter } from "../../flow/types.ts";
 import type { ChapterTasks } from "./task-deps.ts";
 

@@ -161,7 +161,7 @@ describe("the trees: server/ never imports demo-site/", () => {
         if (/\.tsx?$/.test(target)) pending.push(target);
       }
     }
-    assert.ok([...seen].filter((f) => f.startsWith("src/api/")).length > 5, "the wire contract (src/api's schemas) is among what the server loads");
+    assert.ok([...seen].filter((f) => f.startsWith("src/contract/")).length > 5, "the wire contract (src/contract) is among what the server loads");
     assert.deepEqual(problems, []);
   });
 
@@ -181,7 +181,7 @@ describe("the trees: server/ never imports demo-site/", () => {
 
   test("allows the demo to compose the server, and the server the wire contract and the pure core", () => {
     assert.deepEqual(forbiddenTreeImports("demo-site/server.ts", 'import { createWidgetOrigin } from "../server/widget-origin.ts";'), []);
-    assert.deepEqual(forbiddenTreeImports("server/api/x.ts", 'import { GeomapSchema } from "../../src/api/geomap.ts";'), []);
+    assert.deepEqual(forbiddenTreeImports("server/api/x.ts", 'import { GeomapSchema } from "../../src/contract/geomap.ts";'), []);
     assert.deepEqual(forbiddenTreeImports("server/x.ts", 'import { totals } from "../src/pricing/totals.ts";'), []);
   });
 });

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import Database from "libsql";
 import * as v from "valibot";
-import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
+import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
 import { checkReady, connectDatabase } from "../../../server/db/database.ts";
 import { LEGACY_CORE_STATEMENTS } from "../../../server/db/legacy-schema.ts";
 import { MIGRATIONS } from "../../../server/db/migrations.ts";
@@ -20,7 +20,7 @@ import { LEGACY_PAYMENT_STATEMENTS } from "../../../server/db/payment-migrations
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import { startDemoSite, type DemoSite } from "../../../demo-site/server.ts";
 import { LEGACY_SERVMAN_STATEMENTS } from "../../../server/servman/servman-migrations.ts";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { pricedPaymentBody } from "./priced-payment.ts";
 import { httpRequest, postJson } from "./http-client.ts";

@@ -1,7 +1,7 @@
 // Raw HTTP for the production-entry tests (the unit setup's global fetch applies browser CORS
 // rules), a quote start body, and a priced quote's payment body (priced-payment.ts).
 import { request } from "node:http";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { pricedPaymentBody } from "../demo-site/priced-payment.ts";
 
 export interface Answer {
