@@ -30,6 +30,9 @@ import { createDemoHooks } from "./demo-hooks.ts";
 import { SIMULATED_CRM } from "./crm/simulated-crm.ts";
 import { startWebhookWorker, type RetrySchedule } from "../server/webhooks/webhook-worker.ts";
 import type { RateLimitOptions } from "../server/api/rate-limits.ts";
+import type { DemoSiteUrls } from "./types.ts";
+
+export type { DemoSiteUrls };
 
 export interface DemoSiteOptions {
   /** host = portBase, widget = +1, measure = +2, vault = +3, crm = +4, receiver = +5, mail = +6, text = +7. Default: $PORT_BASE or 4400. */
@@ -46,20 +49,6 @@ export interface DemoSiteOptions {
   followUps?: { pollMs?: number; householdGapMs?: number };
   /** Rate limits of the customer lookup and the previous-quote check; default DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitOptions;
-}
-
-export interface DemoSiteUrls {
-  host: string;
-  widget: string;
-  measure: string;
-  vault: string;
-  crm: string;
-  /** The demo's webhook receiver: what the demo companies' webhooks delivered. */
-  receiver: string;
-  /** The demo's mail sink: every e-mail sent (console sign-in links, alerts); its SMTP server listens on a free port. */
-  mail: string;
-  /** The demo's text sink: every text sent (follow-ups), each with a Reply form posted signed to the widget's inbound webhook. */
-  text: string;
 }
 
 export interface DemoSite {
