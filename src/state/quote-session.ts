@@ -16,11 +16,11 @@ import { answersToWire, type WireAnswers } from "../flow/answer-keys.ts";
 import { hasPricedService } from "../pricing/chargeable.ts";
 import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
-import type { CompletedSale } from "./quote-modal-actions.ts";
+import type { CompletedSale } from "./host-events.ts";
 import type { SelectedServicesStore } from "../storage/selected-services.ts";
 import { flowStateAtom, languageAtom } from "./atoms.ts";
 import { localeFor } from "../i18n/language.ts";
-import type { Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
 import {
   chosenTermAtom,
   convertedSaleAtom,
