@@ -26,7 +26,7 @@ export const SERVMAN_ONLY = [
   "src/flow/inputs/(servman-kinds|servman-choice|calendar|call)\\.ts",
   "src/i18n/en/servman\\.ts",
   "src/state/tasks/servman(-chapter-parts)?\\.ts",
-  "src/api/servman-",
+  "src/(api|contract)/servman-",
   "src/ui/scheduling/(calendar-slot|call-button)\\.tsx",
   "src/lazy/servman-chunk\\.ts",
 ].join("|");

@@ -35,7 +35,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { connectDatabase, isPostgresUrl } from "../server/db/database.ts";
-import type { PaymentBody } from "../src/api/payment-contract.ts";
+import type { PaymentBody } from "../src/contract/payment-contract.ts";
 import { pricedPaymentBody } from "../test/server/demo-site/priced-payment.ts";
 import { configureDeliveries, outboxFigures, startStandIns, type OutboxMode, type StandIns } from "./load-outbox.ts";
 

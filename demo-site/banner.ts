@@ -1,5 +1,5 @@
 // The start-up banner: every URL of the demo site with what it is, so a developer can click.
-import type { DemoSiteUrls } from "./server.ts";
+import type { DemoSiteUrls } from "./types.ts";
 
 export function describeDemoSite(urls: DemoSiteUrls): string {
   const rows: [string, string][] = [

@@ -8,6 +8,7 @@
 // text sink's signed webhooks) go through it, so the server tests run it whole without a port.
 // Mail goes to the mail sink in process unless `smtpUrl` names an SMTP server.
 // demo-site/server.ts startDemoSite puts the same apps on ports for `npm start`, e2e and benches.
+import type { DemoSiteUrls } from "./types.ts";
 import { DEMO_URL_RULES } from "../server/company-files.ts";
 import type { Fetch } from "../server/adapters/provider-call.ts";
 import { loadDemoFixtures, seedDemo } from "./db/seed.ts";
@@ -53,19 +54,7 @@ export interface DemoSiteOptions {
   rateLimits?: RateLimitOptions;
 }
 
-export interface DemoSiteUrls {
-  host: string;
-  widget: string;
-  measure: string;
-  vault: string;
-  crm: string;
-  /** The demo's webhook receiver: what the demo companies' webhooks delivered. */
-  receiver: string;
-  /** The demo's mail sink: every e-mail sent (console sign-in links, alerts). */
-  mail: string;
-  /** The demo's text sink: every text sent (follow-ups), each with a Reply form posted signed to the widget's inbound webhook. */
-  text: string;
-}
+export type { DemoSiteUrls };
 
 export const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL("./demo-assets/", import.meta.url));

@@ -4,7 +4,8 @@
 // Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
 // the `function` keyword), short log messages, no feature without a reason.
 import { WIDGET_SELECTOR } from "../src/element/tag-names.ts";
-import { firstWords, pageLanguage } from "../src/i18n/first-words.ts";
+import { firstWords } from "../src/i18n/first-words.ts";
+import { pageLanguage } from "../src/i18n/page-language.ts";
 import { createElementWith, paintBubble, paintShell } from "./paint-bubble.ts";
 import { createQueueStub, globalSlot, type QueuedCall, type QuoteAssistantGlobal } from "./queue-stub.ts";
 import { trustedScriptUrl } from "./trusted-script-url.ts";

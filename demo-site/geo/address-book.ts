@@ -2,7 +2,7 @@
 // generated deterministically (same list at every start, so tests and demos can name one)
 // in each demo company's service area, plus neighbourhoods just outside them to reach the
 // 'zip not serviced' dead end. No geocoding service is called.
-import type { GeomapItem } from "../../src/api/geomap.ts";
+import type { GeomapItem } from "../../src/contract/geomap.ts";
 
 interface Area {
   city: string;

@@ -1,6 +1,6 @@
 // Address search for the widget's search box: every word typed must appear in the label
 // (case and accents ignored, so "zurich" finds Zürich), best matches first.
-import type { GeomapItem } from "../../src/api/geomap.ts";
+import type { GeomapItem } from "../../src/contract/geomap.ts";
 
 export const MAX_SUGGESTIONS = 8;
 

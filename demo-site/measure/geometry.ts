@@ -2,7 +2,7 @@
 // (shoelace formula) or a length (sum of segments) in metres, then the unit the widget asked
 // for, rounded to a whole number and checked against the tool's range (SPEC §2: 1 to 300000).
 // Pure: the page script and the unit tests share it.
-import { MEASURE_MAX, MEASURE_MIN, unitFor, type MeasurementMode, type MeasureUnit } from "../../src/bridge/measure-messages.ts";
+import { MEASURE_MAX, MEASURE_MIN, unitFor, type MeasurementMode, type MeasureUnit } from "../../src/contract/measure-messages.ts";
 
 export interface Point {
   x: number;

@@ -6,7 +6,7 @@
 // Over 300 lines on purpose: it is one page script bundled alone (the DOM wiring of a
 // stand-in), and its pure parts are already out in those two modules.
 import * as v from "valibot";
-import { MAX_IMAGE_CHARS, MeasureResultSchema, type MeasureMessage } from "../../src/bridge/measure-messages.ts";
+import { MAX_IMAGE_CHARS, MeasureResultSchema, type MeasureMessage } from "../../src/contract/measure-messages.ts";
 import { buildAerialScene, type AerialScene } from "./aerial-scene.ts";
 import { formatMeasurement, type Point } from "./geometry.ts";
 import {

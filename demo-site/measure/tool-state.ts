@@ -1,7 +1,7 @@
 // The stand-in measuring tool's state, without the DOM: what the query string asks for
 // (address, mode, units, and where to answer), and the drawing as points that the visitor
 // adds, undoes, clears and finishes. The page script (measure-tool.ts) only draws and posts.
-import type { MeasurementMode } from "../../src/bridge/measure-messages.ts";
+import type { MeasurementMode } from "../../src/contract/measure-messages.ts";
 import { parseParentOrigin } from "../../src/config/measurement.ts";
 import { formatMeasurement, measureDrawing, type Measurement, type Point } from "./geometry.ts";
 

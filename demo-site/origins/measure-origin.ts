@@ -1,6 +1,6 @@
 // The measure origin: the stand-in for a third-party measuring tool (SPEC §2 measuring-tool
 // modal), and the stand-in of Mapbox's satellite tiles that our own tool draws on. The widget opens `/?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
-// in an iframe; the page posts `measurit:result` or `measurit:cancel` (src/bridge/measure-messages.ts)
+// in an iframe; the page posts `measurit:result` or `measurit:cancel` (src/contract/measure-messages.ts)
 // to `parent` only. The page script is TypeScript bundled by esbuild on first request.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -2,7 +2,7 @@
 // and picture numbers made up deterministically from the address, so every demo address
 // always gets the same answer, with a few addresses kept for the dead ends (docs/api.md
 // 'Demo data': no data, too big). No map or real-estate service is called.
-import type { EstimateSource } from "../../src/api/property-estimate.ts";
+import type { EstimateSource } from "../../src/contract/property-estimate.ts";
 import { addressKey } from "../../server/db/address-key.ts";
 import { SQUARE_FEET_PER_SQUARE_METRE } from "../measure/geometry.ts";
 import { hashString } from "../measure/aerial-scene.ts";

@@ -7,7 +7,7 @@
 // offers the address typed by hand. The key stays on the server.
 import { randomUUID } from "node:crypto";
 import * as v from "valibot";
-import type { GeomapItem } from "../../src/api/geomap.ts";
+import type { GeomapItem } from "../../src/contract/geomap.ts";
 import type { ProviderCache } from "../db/provider-cache-store.ts";
 import type { Logger } from "../production/logger.ts";
 import type { AddressQuery, AddressSearchPort, AddressSuggestions } from "../ports/address-search.ts";

@@ -3,7 +3,7 @@
 // Test traffic (preview, onboarding) and unknown companies are answered 204 and stored nowhere.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AttributionSchema } from "../../src/api/quote-start-body.ts";
+import { AttributionSchema } from "../../src/contract/quote-start-body.ts";
 import type { ConsoleStore } from "../console/console-store.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import { readBody, isTestTraffic } from "./request-body.ts";

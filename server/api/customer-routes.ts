@@ -3,7 +3,7 @@
 // token to read their latest quote back. Rate-limited per client, per network and per phone
 // (429). The e-mail address stays on the server: the answer says only whether there is one.
 import { Hono } from "hono";
-import { CustomerLookupSchema, NOT_FOUND } from "../../src/api/customer-lookup.ts";
+import { CustomerLookupSchema, NOT_FOUND } from "../../src/contract/customer-lookup.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { CustomerStore } from "../db/customer-store.ts";
 import type { QuoteTokenStore } from "../db/quote-token-store.ts";

@@ -4,7 +4,7 @@
 // hand). The company's country (from its currency) keeps a provider's suggestions in it.
 import { Hono } from "hono";
 import { companyCountry } from "../../src/address/manual-address.ts";
-import { GeomapBodySchema, GeomapSchema } from "../../src/api/geomap.ts";
+import { GeomapBodySchema, GeomapSchema } from "../../src/contract/geomap.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { AddressSearchPort } from "../ports/address-search.ts";
 import { readBody, sendParsed } from "./request-body.ts";

@@ -10,13 +10,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { DevicePaymentBodySchema } from "../../src/api/payment-contract.ts";
-import { IdempotencyKeySchema, PaymentStatusQuerySchema, PaymentStatusSchema } from "../../src/api/payment-status.ts";
-import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/api/realgreen-payment.ts";
-import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/api/payment-contract.ts";
+import { DevicePaymentBodySchema } from "../../src/contract/payment-contract.ts";
+import { IdempotencyKeySchema, PaymentStatusQuerySchema, PaymentStatusSchema } from "../../src/contract/payment-status.ts";
+import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/contract/realgreen-payment.ts";
+import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/contract/payment-contract.ts";
 import { parseCompanyConfig, type CompanyConfig } from "../../src/config/company-config.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
-import type { PaymentMethod } from "../../src/api/payment-contract.ts";
+import type { PaymentMethod } from "../../src/contract/payment-contract.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";

@@ -4,9 +4,9 @@
 // else is stored.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/api/program-types.ts";
-import { PriceBlocksSchema, ServicesBodySchema } from "../../src/api/quote-services.ts";
-import { TaxQuerySchema, TaxResponseSchema } from "../../src/api/tax.ts";
+import { ProgramTypesQuerySchema, ProgramTypesSchema } from "../../src/contract/program-types.ts";
+import { PriceBlocksSchema, ServicesBodySchema } from "../../src/contract/quote-services.ts";
+import { TaxQuerySchema, TaxResponseSchema } from "../../src/contract/tax.ts";
 import { parseCompanyConfig } from "../../src/config/company-config.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
 import { unitFor } from "../../src/config/measurement.ts";

@@ -11,8 +11,8 @@ import {
   EstimateSourceSchema,
   PropertyEstimateQuerySchema,
   PropertyEstimateResponseSchema,
-} from "../../src/api/property-estimate.ts";
-import { AerialQuerySchema, PropertyImageSchema, StreetQuerySchema } from "../../src/api/property-images.ts";
+} from "../../src/contract/property-estimate.ts";
+import { AerialQuerySchema, PropertyImageSchema, StreetQuerySchema } from "../../src/contract/property-images.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import { PROPERTY_DATA_UNAVAILABLE, type PropertyDataPort, type PropertyPlace } from "../ports/property-data.ts";
 import type { PropertyPicturesPort } from "../ports/property-pictures.ts";

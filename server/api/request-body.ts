@@ -3,7 +3,7 @@
 // store, so a bad request never leaves half a record behind.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { IdempotencyKeySchema } from "../../src/api/payment-status.ts";
+import { IdempotencyKeySchema } from "../../src/contract/payment-status.ts";
 import { apiError } from "./api-error.ts";
 
 export type BodyResult<T> = { ok: true; body: T } | { ok: false; response: Response };

@@ -6,8 +6,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { ConversationBodySchema, ResumeAnswerSchema, ResumeBodySchema } from "../../src/api/quote-resume.ts";
-import { OkSchema } from "../../src/api/quote-record.ts";
+import { ConversationBodySchema, ResumeAnswerSchema, ResumeBodySchema } from "../../src/contract/quote-resume.ts";
+import { OkSchema } from "../../src/contract/quote-record.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
 import type { QuoteTokenStore } from "../db/quote-token-store.ts";

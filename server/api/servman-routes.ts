@@ -4,12 +4,12 @@
 // account are served; without a ServMan connection every call is a 503, and the widget ends at
 // 'call the office' (SPEC §2/§5).
 import { Hono, type Context } from "hono";
-import { ServmanAvailabilityQuerySchema, ServmanAvailabilitySchema } from "../../src/api/servman-availability.ts";
-import { ServmanInfoBodySchema, ServmanInfoSchema } from "../../src/api/servman-info.ts";
-import { ServmanOrderBodySchema, ServmanOrderResponseSchema } from "../../src/api/servman-order.ts";
-import { ServmanProblemsBodySchema, ServmanProblemsSchema } from "../../src/api/servman-problems.ts";
-import { ServmanConfirmBodySchema, ServmanConfirmSchema } from "../../src/api/servman-schedule-confirm.ts";
-import { ServmanScheduleBodySchema, ServmanSlotsSchema } from "../../src/api/servman-schedule.ts";
+import { ServmanAvailabilityQuerySchema, ServmanAvailabilitySchema } from "../../src/contract/servman-availability.ts";
+import { ServmanInfoBodySchema, ServmanInfoSchema } from "../../src/contract/servman-info.ts";
+import { ServmanOrderBodySchema, ServmanOrderResponseSchema } from "../../src/contract/servman-order.ts";
+import { ServmanProblemsBodySchema, ServmanProblemsSchema } from "../../src/contract/servman-problems.ts";
+import { ServmanConfirmBodySchema, ServmanConfirmSchema } from "../../src/contract/servman-schedule-confirm.ts";
+import { ServmanScheduleBodySchema, ServmanSlotsSchema } from "../../src/contract/servman-schedule.ts";
 import { addDays, calendarRange, isWithinCalendar, localIsoDate, weekdayOf } from "../../src/flow/scheduling.ts";
 import { crmSolutionOf, type CrmPort } from "../ports/crm.ts";
 import type { CompanyStore } from "../db/company-store.ts";

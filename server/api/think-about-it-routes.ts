@@ -5,8 +5,8 @@
 // nothing (no second webhook). POST /v1/sales-center/lead takes the same lead for a company
 // whose crmLeadSolution is sales-center (its webhook says `salesCenter: true`).
 import { Hono, type Context } from "hono";
-import { SalesCenterLeadBodySchema, ThinkAboutItBodySchema, type ThinkAboutItBody } from "../../src/api/think-about-it.ts";
-import { OkSchema } from "../../src/api/quote-record.ts";
+import { SalesCenterLeadBodySchema, ThinkAboutItBodySchema, type ThinkAboutItBody } from "../../src/contract/think-about-it.ts";
+import { OkSchema } from "../../src/contract/quote-record.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";

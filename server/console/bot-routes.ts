@@ -14,7 +14,7 @@ import { readBody } from "../api/request-body.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { DocumentRef, DocumentStore, DocumentVersion } from "../db/document-store.ts";
 import type { BotDraftStore } from "./bot-draft-store.ts";
-import type { ConsoleEnv } from "./console-routes.ts";
+import type { ConsoleEnv } from "./types.ts";
 import { issuePreviewToken } from "./bot-preview.ts";
 import { followUpPreview } from "./follow-up-preview.ts";
 import { DEFAULT_FOLLOW_UPS } from "../../src/config/follow-ups.ts";

@@ -10,8 +10,6 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { apiError } from "../api/api-error.ts";
 import { readBody } from "../api/request-body.ts";
-import type { CompanyStore } from "../db/company-store.ts";
-import type { RunInTransaction, Stores } from "../db/stores.ts";
 import { readStaticFile } from "../static-files.ts";
 import { createBuilderRoutes } from "./builder/builder-routes.ts";
 import { secretsEqual } from "../webhooks/signature.ts";
@@ -21,23 +19,9 @@ import { SESSION_MS, StaffEmailTaken, type ConsoleSession } from "./staff-store.
 import { registerBotRoutes } from "./bot-routes.ts";
 import { previewKeyOf } from "./bot-preview.ts";
 import { registerLeadRoutes } from "./lead-routes.ts";
-import type { DocumentStore } from "../db/document-store.ts";
-import type { UrlRules } from "../../src/config/safe-url.ts";
+import type { ConsoleEnv, ConsoleRoutesDeps } from "./types.ts";
 
-export interface ConsoleRoutesDeps {
-  stores: Pick<Stores, "staff" | "console" | "quotes" | "resume" | "outbox" | "taxRates" | "botDrafts" | "builder" | "followUps">;
-  companies: CompanyStore;
-  transaction: RunInTransaction;
-  /** dist/ (console.js and console.css). */
-  distDir: string;
-  /** This origin as staff reach it: links in mails, the Origin check, Secure cookies when https. Default: the request's origin. */
-  publicOrigin?: string;
-  /** Resume links in the inbox (the quote routes' secret and sites); without it, none. */
-  resumeLinks?: { secret: () => Promise<string>; sites: readonly string[] };
-  now?: () => Date;
-  /** The builder (bot-routes.ts): the versioned documents and the URL rules of the admin API; without it, not served. */
-  builder?: { documents: DocumentStore; urlRules: UrlRules; configurationErrors?: (configJson: string) => string[]; fetch?: typeof fetch };
-}
+export type { ConsoleEnv, ConsoleRoutesDeps } from "./types.ts";
 
 export const COOKIE_NAME = "qa_console";
 export const CSRF_HEADER = "X-CSRF-Token";
@@ -78,7 +62,6 @@ const SessionBody = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxL
 const SettingsBody = v.object({ alertEmails: v.pipe(v.array(Email), v.maxLength(20)), alertEvents: v.array(v.picklist(ALERT_EVENTS)) });
 const InviteBody = v.object({ email: Email, role: v.picklist(["owner", "staff"]) });
 
-export type ConsoleEnv = { Variables: { session: ConsoleSession } };
 type Env = ConsoleEnv;
 
 /** The inbox's search and filters (lead-routes.ts). */

@@ -6,7 +6,7 @@
 // queries; the funnel is computed from the inbox's own rows, so the two stay together.
 import { sql, type Kysely } from "kysely";
 import * as v from "valibot";
-import { AttributionSchema } from "../../src/api/quote-start-body.ts";
+import { AttributionSchema } from "../../src/contract/quote-start-body.ts";
 import type { Attribution } from "../../src/config/attribution.ts";
 import type { Dialect } from "../db/migrations.ts";
 import type { Schema, WebhookEventType } from "../db/schema.ts";

@@ -10,7 +10,7 @@ import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
 import { leadsCsv } from "../api/leads-routes.ts";
 import { amountPricerFor } from "./lead-summary.ts";
 import { STAFF_LEAD_STATUSES, type InboxLead, type InboxStatus, type LeadFilter } from "./console-store.ts";
-import type { ConsoleEnv, ConsoleRoutesDeps } from "./console-routes.ts";
+import type { ConsoleEnv, ConsoleRoutesDeps } from "./types.ts";
 import type { FollowUpRow } from "../follow-ups/follow-up-store.ts";
 
 type Env = ConsoleEnv;

@@ -2,8 +2,8 @@
 // record the previous-quote check and quote start read.
 import type { Kysely, Selectable } from "kysely";
 import * as v from "valibot";
-import { PropertyEstimateSchema } from "../../src/api/customer-lookup.ts";
-import { CrmDataSchema, PostalAddressSchema, type CrmData, type Customer } from "../../src/api/shared-schemas.ts";
+import { PropertyEstimateSchema } from "../../src/contract/customer-lookup.ts";
+import { CrmDataSchema, PostalAddressSchema, type CrmData, type Customer } from "../../src/contract/shared-schemas.ts";
 import { addressKey } from "./address-key.ts";
 import { insertionOrder } from "./company-store.ts";
 import type { Dialect } from "./migrations.ts";

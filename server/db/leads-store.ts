@@ -5,8 +5,8 @@
 import { measurementOf, type StoredMeasurement } from "./measurement.ts";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { AttributionSchema } from "../../src/api/quote-start-body.ts";
-import { CustomerSchema } from "../../src/api/shared-schemas.ts";
+import { AttributionSchema } from "../../src/contract/quote-start-body.ts";
+import { CustomerSchema } from "../../src/contract/shared-schemas.ts";
 import type { Attribution } from "../../src/config/attribution.ts";
 import { insertionOrder } from "./company-store.ts";
 import type { Dialect } from "./migrations.ts";

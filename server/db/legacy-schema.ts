@@ -13,7 +13,7 @@ export const LEGACY_CORE_STATEMENTS: readonly string[] = [
   )`,
   // A company's customers, known by phone (the returning-visitor lookup). `address_key` is
   // the normalised street and postal code, for the previous-quote check by address.
-  // JSON columns hold shapes of src/api/shared-schemas.ts, validated before they are written.
+  // JSON columns hold shapes of src/contract/shared-schemas.ts, validated before they are written.
   `CREATE TABLE IF NOT EXISTS customers (
     company_id   TEXT NOT NULL,
     phone_number TEXT NOT NULL,

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { ConversationSnapshotSchema, type ConversationSnapshot } from "../../src/api/quote-resume.ts";
+import { ConversationSnapshotSchema, type ConversationSnapshot } from "../../src/contract/quote-resume.ts";
 import type { Schema } from "./schema.ts";
 
 export interface ResumeStore {

@@ -1,6 +1,6 @@
 // Our own measuring tool (issue 33), served from this server's origin: GET /measure/ is the
 // page the widget frames (`?address=…&mode=area|perimeter&units=imperial|metric&parent=…`, the
-// same query a third-party tool gets, src/bridge/measure-messages.ts, and optionally the
+// same query a third-party tool gets, src/contract/measure-messages.ts, and optionally the
 // address's `lat`/`lng`), centred on the address; its script is dist/measure-tool.js (a row
 // of shipped-files.mjs, served at /dist/) and its stylesheet /measure/measure-tool.css. The
 // satellite tiles come from the imagery port's provider, requested by the browser

@@ -1,7 +1,7 @@
 // The processor interface the payment routes charge through: the demo's test processor
 // (test-processor.ts, decides by token, nothing leaves the machine) or Stripe
 // (stripe-processor.ts, chosen when STRIPE_SECRET_KEY is set: choose-processor.ts).
-import type { PaymentBody } from "../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../src/contract/payment-contract.ts";
 import { currencyOf } from "../../src/pricing/currency.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import { decideCharge, type ChargeDecision } from "./test-processor.ts";

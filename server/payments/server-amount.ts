@@ -1,14 +1,14 @@
 // Money is decided by the server (docs/api.md "Payment"): what a payment may charge, recomputed
 // from the quote's stored prices with the widget's own pure pricing engine (src/pricing) and
-// payment body builder (src/payments/payment-body.ts), and the processor the company's
+// payment body builder (src/contract/payment-body.ts), and the processor the company's
 // configuration names. A payment body that disagrees is refused before anything is stored.
 import { isDeepStrictEqual } from "node:util";
-import { taxFractionToPercent } from "../../src/api/tax.ts";
-import type { PaymentBody, PaymentMethod } from "../../src/api/payment-contract.ts";
+import { taxFractionToPercent } from "../../src/contract/tax.ts";
+import type { PaymentBody, PaymentMethod } from "../../src/contract/payment-contract.ts";
 import type { CompanyConfig } from "../../src/config/company-config.ts";
 import { chooseProcessor } from "../../src/config/payment-providers.ts";
 import { taxPercentFor } from "../../src/config/tax-rate.ts";
-import { buildPaymentBody } from "../../src/payments/payment-body.ts";
+import { buildPaymentBody } from "../../src/contract/payment-body.ts";
 import { toMajorString } from "../../src/pricing/currency.ts";
 import { priceQuote } from "../../src/pricing/price-quote.ts";
 import { defaultTerm, pricingSettingsFor } from "../../src/config/pricing-settings.ts";

@@ -1,7 +1,7 @@
 // The demo's test cards (docs/payments.md): every stand-in provider (card vault, CRM payment
 // frame, the Stripe stand-in) accepts these numbers, and the reference backend's test
 // processor charges, declines or fails them. No real card is ever charged.
-import { passesLuhn } from "../../src/payments/card-validity.ts";
+import { passesLuhn } from "../../src/contract/card-number.ts";
 
 export const CARD_OUTCOMES = ["success", "declined", "insufficient-funds", "expired-card", "processing-error", "drop-after-charge"] as const;
 export type CardOutcome = (typeof CARD_OUTCOMES)[number];

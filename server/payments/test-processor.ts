@@ -1,6 +1,6 @@
 // The reference backend's test processor: decides what a payment does from its token alone
 // (the stand-in providers' test cards, docs/payments.md). Nothing leaves the machine.
-import type { PaymentBody } from "../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../src/contract/payment-contract.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
 import { DECLINE_MESSAGES, outcomeOfStripeToken, type CardOutcome } from "./test-cards.ts";
 

@@ -2,7 +2,7 @@
 // parts and, where the provider knows it, its position. The demo wires its address book;
 // production wires Google's Places API when GOOGLE_MAPS_API_KEY is set, and otherwise this
 // port is off: it answers nothing, and the widget offers the address typed by hand.
-import type { GeomapItem } from "../../src/api/geomap.ts";
+import type { GeomapItem } from "../../src/contract/geomap.ts";
 
 export interface AddressQuery {
   queryTerm: string;

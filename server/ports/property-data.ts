@@ -4,7 +4,7 @@
 // 404, SPEC §8's estimate failure); a provider that did not answer (its quota, a timeout, its
 // own trouble, a refused key) answers PROPERTY_DATA_UNAVAILABLE (the route's 503), and the
 // widget goes on to the measuring tool or the size the visitor types.
-import type { EstimateSource } from "../../src/api/property-estimate.ts";
+import type { EstimateSource } from "../../src/contract/property-estimate.ts";
 
 export interface PropertyPlace {
   /** The street line: "1234 Oak Street". */

@@ -1,7 +1,7 @@
 // Prices a quote from a pricing table: one price block per program (SPEC §3), each
 // application priced for the lawn's bracket, offers resolved for that bracket. Offers, tax,
 // plans and rounding are the widget's to apply (src/pricing); sums here are in minor units.
-import type { Offer, PriceBlockInput } from "../../src/api/quote-services.ts";
+import type { Offer, PriceBlockInput } from "../../src/contract/quote-services.ts";
 import { toMajor, toMinor, type DemoCurrencyCode, type Minor } from "./money.ts";
 import type { OfferFixture, PricingProgram, PricingTable } from "./pricing-table-schema.ts";
 

@@ -2,7 +2,7 @@
 // per application by lawn size, its offers and plans. The reference backend builds price
 // blocks from it (price-blocks.ts); the widget never sees a table, only those blocks.
 import * as v from "valibot";
-import { PROBING_CHAPTERS } from "../../src/api/program-types.ts";
+import { PROBING_CHAPTERS } from "../../src/contract/program-types.ts";
 import { MEASURE_UNITS } from "../../src/config/measurement.ts";
 import { DEMO_CURRENCY_CODES, toMinor, type DemoCurrencyCode } from "./money.ts";
 

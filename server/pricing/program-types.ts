@@ -1,6 +1,6 @@
 // The program picker's list (GET /v2/program-types) from a pricing table: the programs a
 // visitor can choose, in table order. Add-on and internal programs are priced but not listed.
-import type { ProgramType } from "../../src/api/program-types.ts";
+import type { ProgramType } from "../../src/contract/program-types.ts";
 import { completeAssetUrl } from "./price-blocks.ts";
 import type { PricingTable } from "./pricing-table-schema.ts";
 

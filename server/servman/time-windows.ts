@@ -2,7 +2,7 @@
 // bookings and the bookings made through the API. Pure: the date and what is booked are
 // passed in, and nothing depends on the clock.
 import { weekdayOf, type Weekday } from "../../src/flow/scheduling.ts";
-import type { ServmanSlot } from "../../src/api/servman-schedule.ts";
+import type { ServmanSlot } from "../../src/contract/servman-schedule.ts";
 import type { ServmanCatalog, ServiceWindow } from "./catalog.ts";
 
 export interface BookedWindow {

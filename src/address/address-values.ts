@@ -1,6 +1,6 @@
 // What a picked address suggestion answers with: its parts under the answer names the flow
 // reads (src/flow/inputs/address.ts accepts them), the region abbreviated, the country as ISO.
-import type { GeomapItem } from "../api/geomap.ts";
+import type { GeomapItem } from "../contract/geomap.ts";
 import { abbreviateRegion, normalizeCountry } from "./region-abbreviations.ts";
 
 /** The answer values of a picked suggestion (street, city, state, zip, country, position). */

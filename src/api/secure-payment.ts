@@ -3,7 +3,7 @@
 // tokens only, never card data; every call carries an Idempotency-Key, and a call whose
 // outcome is unknown is settled by asking (payment-status.ts), never by charging again.
 import type { ApiClient } from "./client.ts";
-import { type PaymentAction, PaymentActionSchema, type PaymentBody, PaymentResponseSchema, type PaymentSuccess, QUOTE_CHANGED } from "./payment-contract.ts";
+import { type PaymentAction, PaymentActionSchema, type PaymentBody, PaymentResponseSchema, type PaymentSuccess, QUOTE_CHANGED } from "../contract/payment-contract.ts";
 import { v } from "../payments/shared-core.ts";
 
 /** ky's TimeoutError, known by its name: the chunk carries no ky of its own, and the widget shares none. */

@@ -1,7 +1,7 @@
 // The company's brand colours: a colour the widget cannot read is dropped (the default look is
 // used) and reported like a refused URL, never a broken widget.
 import { parseColor } from "./brand-colors.ts";
-import type { CompanyConfig } from "./company-config.ts";
+import type { CompanyConfig } from "./config-schema.ts";
 import type { ConfigUrlProblem } from "./config-urls.ts";
 
 const COLOR_FIELDS = ["brandColor", "accentColor"] as const satisfies readonly (keyof CompanyConfig)[];

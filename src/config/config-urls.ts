@@ -1,7 +1,7 @@
 // Every URL field of a company configuration and what it may point at (src/config/safe-url.ts).
 // A field that breaks its rule is removed from the configuration and reported: that feature
 // is off (no logo, no redirect, "payment is not set up"), the rest of the widget works. Pure.
-import type { CompanyConfig } from "./company-config.ts";
+import type { CompanyConfig } from "./config-schema.ts";
 import { checkUrl, type UrlRules, type UrlUse } from "./safe-url.ts";
 
 const HTTPS: UrlUse = { kind: "https" };

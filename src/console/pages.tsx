@@ -1,32 +1,14 @@
 // The console's pages in its header, in order. A new page is one entry here: its hash route, its
 // label from words.ts, whether only an owner may open it, and its component. A lead's page
 // (#/leads/<id>) is not in the list: it is reached from the inbox, which stays current for it.
-import type { ComponentType } from "react";
-import type { Words } from "./words.ts";
-import type { Lang, Me } from "./types.ts";
+import type { ConsolePage } from "./page-types.ts";
 import { Inbox } from "./inbox.tsx";
 import { Funnel } from "./funnel.tsx";
 import { Settings } from "./settings.tsx";
 import { BotPage } from "./bot/bot-page.tsx";
 import { BUILDER_B_PAGES } from "./builder/pages.tsx";
 
-export interface PageProps {
-  t: Words;
-  lang: Lang;
-  me: Me;
-  /** The whole hash, e.g. "#/funnel", for pages with routes of their own below their hash. */
-  route: string;
-  signOut: (everywhere: boolean) => void;
-}
-
-export interface ConsolePage {
-  /** The hash route the header links to; a route starting with `${hash}/` opens it too. */
-  hash: string;
-  label: (t: Words) => string;
-  /** Not in a staff member's header; opened by one, the page says only an owner can use it. */
-  ownerOnly?: boolean;
-  component: ComponentType<PageProps>;
-}
+export type { ConsolePage, PageProps } from "./page-types.ts";
 
 export const pages: ConsolePage[] = [
   { hash: "#/", label: (t) => t.inbox, component: ({ t, lang }) => <Inbox t={t} lang={lang} /> },

@@ -1,8 +1,9 @@
 // The pure conversation engine: given a state and an answer, the next state and the effects
 // to run. No timers, no DOM, no network: the state layer runs the effects (and the tasks,
 // whose outcomes come back here as answers).
-import { guardHolds, type GuardInput } from "./guards.ts";
-import { formatMessage, images, messageContextOf, STALL_MESSAGES } from "./messages.ts";
+import { guardHolds } from "./guards.ts";
+import { formatMessage, images, STALL_MESSAGES } from "./messages.ts";
+import { messageContextOf } from "./message-context.ts";
 import { TASK_OUTCOMES } from "./tasks.ts";
 import { transitionsOf } from "./routes.ts";
 import type {
@@ -10,6 +11,7 @@ import type {
   Answers,
   Effect,
   FlowContext,
+  FlowInput,
   FlowState,
   ResolvedInput,
   Step,
@@ -48,7 +50,7 @@ export function resumeFlow(table: StepTable, state: FlowState, ctx: FlowContext)
   return { state, effects: [{ type: "end", stepId: state.stepId }] };
 }
 
-export function resolveInput(step: Step, input: GuardInput): ResolvedInput | undefined {
+export function resolveInput(step: Step, input: FlowInput): ResolvedInput | undefined {
   return step.input ? resolveSpec(step.input, input) : undefined;
 }
 
@@ -74,7 +76,7 @@ export function answerStep(table: StepTable, state: FlowState, answer: Answer, c
   return { ok: true, display: accepted.display, ...enterStep(table, answered, target, ctx) };
 }
 
-function chooseTransition(next: Transition[], input: GuardInput): StepId | undefined {
+function chooseTransition(next: Transition[], input: FlowInput): StepId | undefined {
   return next.find((t) => !t.if || guardHolds(t.if, input))?.to;
 }
 

@@ -10,18 +10,11 @@ import {
   needsSquareFootage,
   selectedProgramNames,
 } from "./programs.ts";
-import type { Answer, FlowContext, FlowState } from "./types.ts";
-import type { ServmanGuardName } from "./servman-guards.ts";
+import type { FlowState, Guard, GuardInput, ServmanGuardName } from "./flow-state.ts";
 import { ADD_COMMENT, ANOTHER_COMPANY, CUSTOMIZE, JUST_MOVED_IN, LEAD_DELIVERED, LEARN_MORE, NO, OBJECTION_PRICE, OBJECTION_PRODUCT, QUOTE_PURCHASED, SOURCE_OTHER, SOURCE_REFERRAL, THINK_ABOUT_IT, YES } from "./answers.ts";
 import { answerOf, type AnswerKey } from "./answer-keys.ts";
 
-export interface GuardInput {
-  state: FlowState;
-  ctx: FlowContext;
-  answer?: Answer;
-}
-
-export type Guard = (input: GuardInput) => boolean;
+export type { Guard, GuardInput } from "./flow-state.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const answered = (value: string): Guard => ({ answer }) => answer?.value === value;
@@ -147,8 +140,11 @@ export function isWidgetGuardName(name: string): name is keyof typeof guards {
   return Object.hasOwn(guards, name);
 }
 
+/** A guard's input whose context may carry the late chapters' guards (FlowContext.late, ./types.ts). */
+type WithLateGuards = GuardInput & { ctx: { late?: { servman?: { guards: Record<ServmanGuardName, Guard> } | undefined } | undefined } };
+
 /** Whether the guard holds: the widget's, or a late chapter's that has arrived (none that has not). */
-export function guardHolds(name: GuardName, input: GuardInput): boolean {
+export function guardHolds(name: GuardName, input: WithLateGuards): boolean {
   if (isWidgetGuardName(name)) return guards[name](input);
   const late = input.ctx.late?.servman?.guards[name];
   if (!late) throw new Error(`the guard ${name} comes with ServMan's chapter, which has not arrived`);

@@ -1,20 +1,17 @@
 // The pieces every language's conversation table is made of: what a message is given (the
-// company's configuration and the visitor's answers) and the helpers each table shares.
+// company's configuration and the visitor's answers) and the helpers each table shares. The
+// tables themselves are not named here (./messages.ts's MessageContext carries them): they are
+// made of these pieces.
 import type { CompanyConfig } from "../config/company-config.ts";
-import type { MessageTable } from "../i18n/en/conversation.ts";
-import type { ServmanTable } from "../i18n/en/servman.ts";
-import type { Answers } from "./types.ts";
+import type { Answers } from "./answer-keys.ts";
 
-export interface MessageContext {
+/** What a message of a table is given. */
+export interface MessageInput {
   config: CompanyConfig;
   answers: Answers;
-  /** The conversation's table in the visitor's language (src/i18n/<lang>/conversation.ts); English when absent. */
-  table?: MessageTable | undefined;
-  /** ServMan's words in the visitor's language, once its chapter has arrived (src/i18n/<lang>/servman.ts). */
-  servman?: ServmanTable | undefined;
 }
 
-export type MessageSource = string | ((ctx: MessageContext) => string | null);
+export type MessageSource = string | ((ctx: MessageInput) => string | null);
 
 export const nonEmpty = (text: string | undefined | null): text is string => !!text && text.trim().length > 0;
 

@@ -2,9 +2,17 @@
 // language (src/i18n/<lang>/conversation.ts; English, src/i18n/en/conversation.ts, when none
 // was loaded) or of ServMan's words once its chapter has arrived (src/i18n/<lang>/servman.ts),
 // the pictures the chat can show, and the 'please wait' lines.
-import { conversation as english, type ConversationKey, type MessageKey } from "../i18n/en/conversation.ts";
-import { nonEmpty, type MessageContext, type MessageSource } from "./message-parts.ts";
-import type { Answers, FlowContext } from "./types.ts";
+import { conversation as english, type ConversationKey, type MessageKey, type MessageTable } from "../i18n/en/conversation.ts";
+import type { ServmanTable } from "../i18n/en/servman.ts";
+import { nonEmpty, type MessageInput, type MessageSource } from "./message-parts.ts";
+
+/** What a message is given (./message-parts.ts), with the tables it is looked up in. */
+export interface MessageContext extends MessageInput {
+  /** The conversation's table in the visitor's language (src/i18n/<lang>/conversation.ts); English when absent. */
+  table?: MessageTable | undefined;
+  /** ServMan's words in the visitor's language, once its chapter has arrived (src/i18n/<lang>/servman.ts). */
+  servman?: ServmanTable | undefined;
+}
 
 /**
  * 'Please wait' messages: each is said while the call after it runs (issue 15), so the chat
@@ -21,14 +29,6 @@ export const STALL_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
   "reopeningQuote",
   "creatingServiceOrder",
 ]);
-
-/** What a message is given: the answers, the company, the words in the visitor's language. */
-export const messageContextOf = (answers: Answers, ctx: FlowContext): MessageContext => ({
-  config: ctx.config,
-  answers,
-  table: ctx.pack?.messages,
-  servman: ctx.pack?.servman ?? ctx.late?.servman?.words,
-});
 
 /** A key of the widget's own words (not of ServMan's, which come with its chapter). */
 export function isConversationKey(key: string): key is ConversationKey {

@@ -1,8 +1,8 @@
 // The visitor's program choice, kept in the answers as a list of program names, and what
 // the chosen programs ask of the flow (SPEC §4 'After measuring', 'Resume', probing questions).
-import type { ProbingChapter, ProgramType } from "../api/program-types.ts";
+import type { ProbingChapter, ProgramType } from "../contract/program-types.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
-import type { Answers } from "./types.ts";
+import type { Answers } from "./answer-keys.ts";
 
 export const SELECTED_PROGRAMS = "selectedPrograms";
 

@@ -3,7 +3,7 @@
 // (SPEC §5: today to one year ahead), slots de-duplicated by window description, the
 // scheduling text's placeholders, and company HTML content turned into plain chat text.
 import type { ListRecord } from "./answer-keys.ts";
-import type { Answers } from "./types.ts";
+import type { Answers } from "./answer-keys.ts";
 
 /** The answer keys the servman tasks fill with the lists they fetch. */
 export const SERVMAN_LISTS = {

@@ -1,7 +1,7 @@
 // ServMan's guards (SPEC §4 'Emergency and service agreement', 'Scheduling'): only its chapter
 // names them, so they come with it in dist/quote-assistant-servman.js and reach the engine
 // through FlowContext.late (./guards.ts guardHolds). Every other company's widget has none.
-import type { Guard } from "./guards.ts";
+import type { Guard, ServmanGuardName } from "./flow-state.ts";
 import { readServmanList, ANOTHER_DAY } from "./scheduling.ts";
 // From the contract's pure part: the widget's copy (src/lazy/servman-chunk.ts).
 import { ANOTHER_TIME } from "./shared-pure.ts";
@@ -14,6 +14,6 @@ export const servmanGuards = {
   hasTimeSlots: ({ state }) => readServmanList(state.answers, "slots").length > 0,
   choseAnotherDay: answered(ANOTHER_DAY),
   choseAnotherTime: answered(ANOTHER_TIME),
-} satisfies Record<string, Guard>;
+} satisfies Record<ServmanGuardName, Guard>;
 
-export type ServmanGuardName = keyof typeof servmanGuards;
+export type { ServmanGuardName };

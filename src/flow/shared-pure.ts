@@ -9,6 +9,8 @@ export { object, strictObject } from "../schema/object-schemas.ts";
 export { ANOTHER_TIME, CONFIRM_SLOT, NO, TELL_ME_MORE, YES } from "./answers.ts";
 export { answerAt } from "./answer-keys.ts";
 export { acceptOption } from "./inputs/accept-option.ts";
+// The offers' schema, for the payment body's schema (src/contract/payment-contract.ts) in the quote chunk.
+export { OfferSchema } from "../contract/quote-services.ts";
 export * from "./shared-words.ts";
 // ServMan's own rules (./scheduling.ts: its lists, the calendar's dates, the slots) are not
 // here: only its chunks use them, and each carries them (the widget has none).

@@ -2,7 +2,7 @@
 // with: the one typed place a task's outcomes are declared. A task step routes each of them
 // (`on`, src/flow/types.ts), the task functions return them (src/state/tasks/), and the
 // graph check proves every one is routed. The work itself lives outside the pure flow.
-import type { Answers } from "./types.ts";
+import type { Answers } from "./answer-keys.ts";
 
 export const TASK_OUTCOMES = {
   lookupCustomer: ["found", "not-found", "failed"],

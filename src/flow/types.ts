@@ -1,13 +1,10 @@
 // The conversation as data: steps, their words, their inputs, their tasks and where they go.
-import type { CompanyConfig } from "../config/company-config.ts";
-import type { CustomerFields } from "../config/query-flags.ts";
-import type { ProgramType } from "../api/program-types.ts";
 import type { Answers } from "./answer-keys.ts";
-import type { Guard, GuardName } from "./guards.ts";
-import type { ServmanGuardName } from "./servman-guards.ts";
-import type { InputKind, LateKindName } from "./inputs/input-kind.ts";
+import type { Answer, FlowState, Guard, GuardContext, GuardInput, ServmanGuardName, StepId } from "./flow-state.ts";
+import type { GuardName } from "./guards.ts";
 import type { ServmanTable } from "../i18n/en/servman.ts";
 import type { MessageKey } from "../i18n/en/conversation.ts";
+import type { ValidationMessages } from "../i18n/en/validation.ts";
 import type { TextConsentFile } from "../i18n/en/text-consent.ts";
 import type { ImageKey } from "./messages.ts";
 import type { TaskName, TaskOutcome } from "./tasks.ts";
@@ -15,7 +12,7 @@ import type { ValidatorName } from "./validators.ts";
 import type { ServmanListName } from "./scheduling.ts";
 import type { LanguagePack } from "../i18n/language.ts";
 
-export type StepId = string;
+export type { Answer, FlowState, StepId } from "./flow-state.ts";
 
 /** An ordered transition: the first whose guard holds (or that has none) is taken. */
 export interface Transition {
@@ -116,13 +113,7 @@ export type Step = PlainStep | TaskStep;
 export type StepTable = Record<StepId, Step>;
 
 /** What the engine knows of the world when it decides. Read-only. */
-export interface FlowContext {
-  config: CompanyConfig;
-  customer: CustomerFields;
-  /** The company's programs (GET /v2/program-types), once loaded; empty before. */
-  programs: ProgramType[];
-  /** SPEC §2 query flag `source`: 'contactForm' means the contact details arrive prefilled. */
-  source?: string;
+export interface FlowContext extends GuardContext {
   /** The visitor's language when not English (src/i18n): its conversation and validation messages. */
   pack?: LanguagePack | undefined;
   /** The chapters that have arrived with their files: their guards, inputs and words. */
@@ -152,11 +143,9 @@ export interface LateChapters {
 /** The answers under their variable names, each of its kind (./answer-keys.ts). */
 export type { Answers } from "./answer-keys.ts";
 
-export interface FlowState {
-  stepId: StepId;
-  answers: Answers;
-  /** Steps entered so far, in order (for resume and for tests). */
-  path: StepId[];
+/** A guard's input with the whole context: what the engine and the inputs are given. */
+export interface FlowInput extends GuardInput {
+  ctx: FlowContext;
 }
 
 export interface ResolvedButton {
@@ -211,8 +200,37 @@ export type Effect =
   | { type: "task"; stepId: StepId; task: TaskName }
   | { type: "end"; stepId: StepId };
 
-export interface Answer {
-  value: string;
-  /** Further values: an address's parts, a task's findings. */
-  values?: Answers;
+// What one kind of input does (./inputs/input-kind.ts says more; each kind is a module there).
+export type InputKindName = InputSpec["kind"];
+/** The kinds only ServMan's chapter asks with: they come with it (./servman-kinds.ts). */
+export type LateKindName = "servmanChoice" | "calendar" | "call";
+export type WidgetKindName = Exclude<InputKindName, LateKindName>;
+export type SpecOf<K extends InputKindName> = Extract<InputSpec, { kind: K }>;
+/** A ServMan choice is shown as buttons; every other kind as itself. */
+export type ResolvedOf<K extends InputKindName> = K extends "servmanChoice"
+  ? Extract<ResolvedInput, { kind: "buttons" }>
+  : Extract<ResolvedInput, { kind: K }>;
+
+export interface ResolveContext extends FlowInput {
+  /** A message of the table in this conversation's words ("" when it has none). */
+  say(key: MessageKey): string;
+}
+
+export interface AcceptContext<K extends InputKindName> {
+  stepId: StepId;
+  spec: SpecOf<K>;
+  /** The step's `saveAs` variable, if any. */
+  saveAs?: string;
+  /** The validation messages in the visitor's language (src/i18n/en/validation.ts in English). */
+  m?: ValidationMessages | undefined;
+  /** The visitor's locale for dates in their bubble ("es-US"); English when absent. */
+  locale?: string | undefined;
+}
+
+export type Accepted = { ok: true; values: Answers; display: string } | { ok: false; reason: string; message?: string };
+
+export interface InputKind<K extends InputKindName> {
+  /** Undefined when the input cannot be offered (then the step passes on, or ends). */
+  resolve(spec: SpecOf<K>, from: ResolveContext): ResolvedOf<K> | undefined;
+  accept(input: ResolvedOf<K>, answer: Answer, at: AcceptContext<K>): Accepted;
 }

@@ -8,20 +8,9 @@ import type { QuoteWords } from "./en/quote.ts";
 import type { ServmanTable } from "./en/servman.ts";
 import type { ValidationMessages } from "./en/validation.ts";
 import type { Words } from "./en/widget.ts";
-import { LANGUAGES as LIST } from "./languages.mjs";
+import { languageOf, type Language } from "./language-tags.ts";
 
-/** A language the widget speaks: a key of the list (./languages.mjs). */
-export type Language = keyof typeof LIST;
-/** Those with a file of their own (all but English, whose words are in the widget). */
-export type OtherLanguage = Exclude<Language, "en">;
-export const LANGUAGES = Object.keys(LIST) as Language[];
-export const OTHER_LANGUAGES = /* @__PURE__ */ LANGUAGES.filter((lang): lang is OtherLanguage => lang !== "en");
-
-/** "es-MX" → "es"; undefined for a language we do not have. */
-export function languageOf(tag: string | null | undefined): Language | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((lang) => lang === primary);
-}
+export * from "./language-tags.ts";
 
 export function chooseLanguage(attribute: string | null | undefined, companyDefault: string | undefined, pageLang: string | null | undefined): Language {
   return languageOf(attribute) ?? languageOf(companyDefault) ?? languageOf(pageLang) ?? "en";

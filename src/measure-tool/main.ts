@@ -3,7 +3,7 @@
 // (area) or its edges (perimeter) on the satellite map; "Use this measurement" posts the total
 // and a picture to the page that opened the tool, at its exact origin, and "Close" cancels.
 // The pure parts live beside it: tile-math, map-view, drawing, measure, options, image-fit.
-import { MAX_IMAGE_CHARS, type MeasureMessage } from "../bridge/measure-messages.ts";
+import { MAX_IMAGE_CHARS, type MeasureMessage } from "../contract/measure-messages.ts";
 import { apply, finishOpen, movePoint, openShape, startHistory, type Action, type History } from "./drawing.ts";
 import { fitImage } from "./image-fit.ts";
 import { attachInput } from "./input.ts";

@@ -8,7 +8,7 @@ import { checkExpiry, DEFAULT_EXPIRY, formatExpiryInput, type ExpiryCheck, type 
 import { canPay } from "./card-validity.ts";
 import type { DeviceWallet } from "./device-wallet.ts";
 import type { AdapterStatus, MountTarget, PaymentAdapter } from "./payment-adapter.ts";
-import { buildPaymentBody } from "./payment-body.ts";
+import { buildPaymentBody } from "../contract/payment-body.ts";
 import type { PayResult, PaymentSession } from "./payment-session.ts";
 import { payments as words } from "../i18n/en/payments.ts";
 

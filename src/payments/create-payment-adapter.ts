@@ -1,7 +1,7 @@
 // Picks and builds the payment adapter a company's configuration asks for (SPEC §3
 // cardProcessor, paymentType, bypassPayment, isLive), and the device wallet where Stripe is set up.
 import type { ApiClient } from "../api/client.ts";
-import type { RealGreenPaymentBody } from "../api/realgreen-payment.ts";
+import type { RealGreenPaymentBody } from "../contract/realgreen-payment.ts";
 import { createBypassAdapter, createUnavailableAdapter } from "./bypass-adapter.ts";
 import { createCardVaultAdapter } from "./card-vault-adapter.ts";
 import { createCrmFrameAdapter } from "./crm-frame-adapter.ts";

@@ -3,8 +3,9 @@
 // customer has a crm id and the token came. The frame's messages are taken only through the
 // bridge (exact origin, the frame's own window, the schema of crm-frame-messages.ts).
 import type { ApiClient } from "../api/client.ts";
-import { fetchRealGreenPaymentToken, type RealGreenPaymentBody } from "../api/realgreen-payment.ts";
-import { QUOTE_CHANGED } from "../api/payment-contract.ts";
+import type { RealGreenPaymentBody } from "../contract/realgreen-payment.ts";
+import { fetchRealGreenPaymentToken } from "../api/realgreen-payment.ts";
+import { QUOTE_CHANGED } from "../contract/payment-contract.ts";
 import { CrmFrameMessageSchema, crmPaymentFrameUrl, type CrmFrameMessage, type CrmSubmit } from "./crm-frame-messages.ts";
 import { createStatusHolder, type CardField, type PaymentAdapter, type TokenizeResult } from "./payment-adapter.ts";
 import { listenToFrame, postToFrame } from "./shared-core.ts";

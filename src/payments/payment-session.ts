@@ -5,9 +5,10 @@
 // (timeout, dropped connection, 5xx) is settled by asking the server for that key, never by
 // charging again.
 import type { ApiClient } from "../api/client.ts";
-import { fetchPaymentStatus, type PaymentStatus } from "../api/payment-status.ts";
+import type { PaymentStatus } from "../contract/payment-status.ts";
+import { fetchPaymentStatus } from "../api/payment-status.ts";
 import { confirmPayment, sendPayment, type PaymentOutcome } from "../api/secure-payment.ts";
-import { type PaymentBody, type PaymentSuccess } from "../api/payment-contract.ts";
+import type { PaymentBody, PaymentSuccess } from "../contract/payment-contract.ts";
 import { payments as words } from "../i18n/en/payments.ts";
 
 export type PaymentEndpoint = "v1/secure/payment" | "v1/payment/device";

@@ -1,10 +1,10 @@
 // The part of the widget's contract with its lazily loaded chunks (src/lazy/shared-with-chunks.ts)
 // that sits below the views, so that the chunks' payment calls and adapters (src/api,
-// src/payments) can import it without reaching up a layer. No browser library here: the server
-// loads the payment calls' schemas, and so this file. Read it as part of that file: a
-// chunk's build replaces both by the widget's shared namespace.
+// src/payments) can import it without reaching up a layer. The server never loads it (the frame
+// bridge, the script loader): the wire's schemas (src/contract) take their valibot from its pure
+// part, src/flow/shared-pure.ts. Read it as part of that file: a chunk's build replaces both by
+// the widget's shared namespace.
 export * from "../flow/shared-pure.ts";
-export { OfferSchema } from "../api/quote-services.ts";
 export { listenToFrame, postToFrame } from "../bridge/frame-bridge.ts";
 export { formatSize, unitFor } from "../config/measurement.ts";
 export { chooseProcessor, vaultSetup } from "../config/payment-providers.ts";

@@ -1,7 +1,7 @@
 // Whether a quote has anything to charge: the one pricing rule the widget needs before the
 // pricing engine (src/pricing/price-quote.ts, in the quote chunk) has arrived. The conversation
 // decides 'your quote is ready' or 'No Services' from it while the proposal's file is on its way.
-import type { PriceBlock } from "../api/quote-services.ts";
+import type { PriceBlock } from "../contract/quote-services.ts";
 
 /** A line the season still allows: listed lines that are tooLateToDo are shown, never charged. */
 export function isChargeable(line: { tooLateToDo: boolean }): boolean {

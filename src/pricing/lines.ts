@@ -1,6 +1,6 @@
 // Service lines (SPEC §3 service line): each application's gross price, its net after offers,
 // its tax, and for upfront-priced lines the upfront and recurring payments with their tax.
-import type { PriceBlock, ServiceLineInput } from "../api/quote-services.ts";
+import type { PriceBlock, ServiceLineInput } from "../contract/quote-services.ts";
 import { type Currency, toMinorUnits } from "./currency.ts";
 import { applyOffers } from "./offers.ts";
 import { type TaxRate, taxOf } from "./tax.ts";

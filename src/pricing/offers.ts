@@ -12,7 +12,7 @@
 // - Texts name the line by its position among the listed lines (too-late ones included), with
 //   block.applicationLabel: "20% off for the 1st application", "$29.00 for every application".
 //   A hidden offer (hide) or a block with hideDiscountText still lowers the price, text null.
-import type { Offer, PriceBlock, ServiceLineInput } from "../api/quote-services.ts";
+import type { Offer, PriceBlock, ServiceLineInput } from "../contract/quote-services.ts";
 import { type Currency, formatMoney, toMinorUnits } from "./currency.ts";
 import { scaleDecimal } from "./decimal.ts";
 import { ordinal } from "./ordinal.ts";

@@ -1,7 +1,7 @@
 // The plans of SPEC §4 'Modal and payment' and §9: which term applies, what the application
 // term charges first and then per installment (per application, per month, or upfront), and
 // the billing label of monthly payments.
-import type { PriceBlock } from "../api/quote-services.ts";
+import type { PriceBlock } from "../contract/quote-services.ts";
 import { isChargeable } from "./lines.ts";
 import { floorRatioToStep, sumMoney } from "./rounding.ts";
 import type { Money, PricedLine, PricingSettings, Term } from "./types.ts";

@@ -2,7 +2,7 @@
 // pre-paying bills the pre-pay lines (or the application lines when there are none) with the
 // same offers; the discount is round(net total × prePayDiscount / 100), and tax is charged on
 // what remains.
-import type { PriceBlock } from "../api/quote-services.ts";
+import type { PriceBlock } from "../contract/quote-services.ts";
 import type { Currency } from "./currency.ts";
 import { scaleDecimal } from "./decimal.ts";
 import { isChargeable, priceLines } from "./lines.ts";

@@ -1,6 +1,6 @@
 // The pricing engine's entry points: one price block priced for both terms, and the selected
 // blocks priced into a quote with its totals, summary rows and plan switch.
-import type { PriceBlock } from "../api/quote-services.ts";
+import type { PriceBlock } from "../contract/quote-services.ts";
 import { currencyOf } from "./currency.ts";
 import { hasPricedService } from "./chargeable.ts";
 import { priceLines } from "./lines.ts";

@@ -1,7 +1,7 @@
 // The pricing engine's contract (SPEC §3 price block, service line, quote totals; §9 rules).
 // Money is an integer count of the currency's minor units (cents, pence, rappen; yen have
 // none): a `Money` of 4550 in USD is $45.50, in JPY it is ¥4,550. Nothing here is a float.
-import type { PriceBlock } from "../api/quote-services.ts";
+import type { PriceBlock } from "../contract/quote-services.ts";
 
 /** Integer minor units of the quote's currency. */
 export type Money = number;

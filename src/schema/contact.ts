@@ -1,6 +1,6 @@
 // The contact fields (name, phone, e-mail, unit, postal address), validated by one set of
 // schemas on both sides: the widget's contact steps (src/flow/validators.ts) and the backend's
-// quote start and previous-quote check (demo-site/api, through src/api's body schemas). What
+// quote start and previous-quote check (demo-site/api, through src/contract's body schemas). What
 // the widget accepts, the backend stores: internationalised domains (joerg@müller.de),
 // apostrophes and plus signs in local parts (kim.o'neil+lawn@example.com), and names up to
 // NAME_MAX on both sides. The widget shows SPEC §5's messages; the backend answers 400.

@@ -1,10 +1,13 @@
 // The widget's state, one Jotai store per element. Atoms hold data; the conversation runner
 // (conversation.ts) and the config loader change them; views only read them.
-import { atom } from "jotai/vanilla";
+import { atom, type createStore } from "jotai/vanilla";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { CustomerFields, QueryFlags } from "../config/query-flags.ts";
 import type { FlowState, ResolvedInput, StepId } from "../flow/types.ts";
 import type { LanguagePack } from "../i18n/language.ts";
+
+/** The store these atoms live in, one per element. */
+export type Store = ReturnType<typeof createStore>;
 
 export type ConfigStatus =
   | { status: "loading" }

@@ -4,7 +4,8 @@
 import { buildSteps, type LateChapters } from "../flow/flow-graph.ts";
 import type { FlowContext, StepTable } from "../flow/types.ts";
 import { configAtom, customerAtom, languageAtom, queryFlagsAtom } from "./atoms.ts";
-import type { ConversationDeps, Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
+import type { ConversationDeps } from "./conversation-deps.ts";
 import { programTypesAtom } from "./quote-atoms.ts";
 
 export interface ConversationContext {

@@ -7,7 +7,8 @@ import type { Answer, Effect, FlowContext } from "../flow/types.ts";
 import { busyAtom, endedAtom, flowStateAtom, pendingInputAtom, runningTaskAtom, typingAtom } from "./atoms.ts";
 import type { ConversationContext } from "./conversation-context.ts";
 import type { ConversationRecord } from "./conversation-record.ts";
-import type { ConversationDeps, Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
+import type { ConversationDeps } from "./conversation-deps.ts";
 import { messageDueAt, NO_PHONE_WAIT_MS, type ReplyPace } from "./pacing.ts";
 
 export interface ConversationEffects {

@@ -2,7 +2,7 @@
 // order, and the save after every change (the step, the transcript, whether it ended) so a
 // reload resumes it (saved-conversation.ts keeps it).
 import { endedAtom, flowStateAtom, transcriptAtom, type TranscriptEntry } from "./atoms.ts";
-import type { Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
 import type { SavedConversation } from "./saved-conversation.ts";
 
 export interface ConversationRecord {

@@ -9,7 +9,9 @@ import { endedAtom, flowStateAtom, transcriptAtom } from "./atoms.ts";
 import type { ConversationContext } from "./conversation-context.ts";
 import type { ConversationEffects } from "./conversation-effects.ts";
 import type { ConversationRecord } from "./conversation-record.ts";
-import type { ConversationDeps, Restored, Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
+import type { ConversationDeps } from "./conversation-deps.ts";
+import type { Restored } from "./saved-conversation.ts";
 
 /** Starts the conversation, its configuration known (`ctx`): resumed if one was saved, else anew. */
 export function startConversation(

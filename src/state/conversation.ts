@@ -3,45 +3,19 @@
 // and the step graph), conversation-record.ts (the transcript and the save after each step so a
 // reload resumes it), conversation-effects.ts (the engine's effects run one by one behind a
 // typing indicator at the bot's pace) and conversation-start.ts (resumed or begun anew).
-import type { createStore } from "jotai/vanilla";
 import { answerStep } from "../flow/engine.ts";
-import type { LateChapters } from "../flow/flow-graph.ts";
 import { answersFromWire } from "../flow/answer-keys.ts";
-import type { FlowState, StepTable } from "../flow/types.ts";
-import { busyAtom, endedAtom, flowStateAtom, inputErrorAtom, lastActivityAtom, pendingInputAtom, runningTaskAtom, typingAtom } from "./atoms.ts";
-import type { Clock } from "./clock.ts";
+import type { FlowState } from "../flow/types.ts";
+import { busyAtom, endedAtom, flowStateAtom, inputErrorAtom, lastActivityAtom, pendingInputAtom, runningTaskAtom, typingAtom, type Store } from "./atoms.ts";
 import { createConversationContext } from "./conversation-context.ts";
 import { createConversationRecord } from "./conversation-record.ts";
 import { createConversationEffects } from "./conversation-effects.ts";
 import { startConversation } from "./conversation-start.ts";
-import type { SavedConversation, SavedData } from "./saved-conversation.ts";
-import type { TaskDeps, TaskRunner } from "./tasks.ts";
+import type { ConversationDeps } from "./conversation-deps.ts";
 
-/** What resuming found: the conversation, or a notice (and, for a quote the server lost, its answers to end on). */
-export type Restored = SavedData | { notice: string; flow?: FlowState };
-
-export type Store = ReturnType<typeof createStore>;
-
-export interface ConversationDeps {
-  clock: Clock;
-  /** Runs a task step's work; absent in tests of flows without tasks. */
-  runTask?: TaskRunner;
-  taskDeps?: () => TaskDeps;
-  saved?: SavedConversation;
-  /** Runs before the first step (or the resumed one): data the steps need, e.g. the programs. */
-  prepare?: () => Promise<void>;
-  table?: StepTable;
-  /** Chapters that arrived with a lazily loaded file (ServMan's): they join the graph when they arrive. */
-  late?: () => LateChapters;
-  first?: string;
-  /**
-   * The server's copy of a conversation to resume (`local`: what this device saved, or a
-   * resume link): the conversation, or a notice to say instead; undefined: nothing to ask.
-   */
-  restore?: (local: SavedData | null) => Promise<Restored> | undefined;
-  /** The conversation reached a new step (not on a resume: the page heard of it before). */
-  onStep?: (stepId: string) => void;
-}
+export type { ConversationDeps } from "./conversation-deps.ts";
+export type { Store } from "./atoms.ts";
+export type { Restored } from "./saved-conversation.ts";
 
 export interface Conversation {
   /**

@@ -5,7 +5,7 @@
 import { readRecord, writeRecord, type KeyValueStore } from "../storage/safe-storage.ts";
 import { toMajorString } from "../pricing/currency.ts";
 import { configAtom, configStatusAtom, flowStateAtom } from "./atoms.ts";
-import type { Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
 import { pushToAnalytics, type HostEventMap, type HostEventName } from "./host-events.ts";
 import { quoteViewAtom } from "./quote-atoms.ts";
 

@@ -1,7 +1,14 @@
 // The host page's events in one typed map (name → payload; when each fires is documented on
 // it and in the README's table), and the same funnel pushed to Google Analytics 4 when the
 // page already has a dataLayer or gtag: the widget never loads Google's scripts itself.
-import type { CompletedSale } from "./quote-modal-actions.ts";
+/** A payment that went through, as the host page's 'purchase' event reports it. */
+export interface CompletedSale {
+  transactionId: string;
+  /** Major units, as charged ("45.50"). */
+  value: string;
+  currency: string;
+  paymentMethod: string;
+}
 
 export interface HostEventMap {
   /** The element has started (once per element). */

@@ -11,9 +11,12 @@
 // page then still sends it, and writes it back at its next attempt. (Another tab's delivery
 // looks the same as an erase: the item is sent again with its key, and the backend keeps one.)
 import * as v from "valibot";
-import { postThinkAboutIt, type ThinkAboutItBody } from "../api/think-about-it.ts";
-import { startQuote, type QuoteStart, type QuoteStartBody } from "../api/quote-start.ts";
-import { recordAnswers, type QuoteRecordBody } from "../api/quote-record.ts";
+import type { ThinkAboutItBody } from "../contract/think-about-it.ts";
+import { postThinkAboutIt } from "../api/think-about-it.ts";
+import type { QuoteStart, QuoteStartBody } from "../contract/quote-start.ts";
+import { startQuote } from "../api/quote-start.ts";
+import type { QuoteRecordBody } from "../contract/quote-record.ts";
+import { recordAnswers } from "../api/quote-record.ts";
 import type { ApiClient } from "../api/client.ts";
 import { readRecord, writeRecord, type KeyValueStore } from "../storage/safe-storage.ts";
 import type { HostEventMap } from "./host-events.ts";

@@ -4,8 +4,8 @@
 // those who never reach a price, never load: until it has arrived there is no priced quote,
 // and whether there is anything to price is src/pricing/chargeable.ts's rule.
 import { atom } from "jotai/vanilla";
-import type { ProgramType } from "../api/program-types.ts";
-import type { PriceBlock } from "../api/quote-services.ts";
+import type { ProgramType } from "../contract/program-types.ts";
+import type { PriceBlock } from "../contract/quote-services.ts";
 import { hasPricedService } from "../pricing/chargeable.ts";
 import type { PricingEngine } from "../pricing/price-quote.ts";
 import { pricingSettingsFor } from "../config/pricing-settings.ts";

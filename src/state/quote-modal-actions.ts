@@ -6,18 +6,11 @@ import type { ApiClient } from "../api/client.ts";
 import { QUOTE_PURCHASED, THINK_ABOUT_IT } from "../flow/answers.ts";
 import type { Term } from "../pricing/types.ts";
 import { flowStateAtom } from "./atoms.ts";
-import type { Conversation, Store } from "./conversation.ts";
+import type { Conversation } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
 import type { HostEventEmitter } from "./host-event-emitter.ts";
+import type { CompletedSale } from "./host-events.ts";
 import type { QuoteSession } from "./quote-session.ts";
-
-/** A payment that went through, as the host page's 'purchase' event reports it. */
-export interface CompletedSale {
-  transactionId: string;
-  /** Major units, as charged ("45.50"). */
-  value: string;
-  currency: string;
-  paymentMethod: string;
-}
 
 export interface QuoteModalActions {
   /** The payment calls (checkout) go through the widget's API client. */

@@ -3,8 +3,10 @@
 // depend on changes (SPEC §4 'Other rules'), and opens the modal.
 import type { ApiClient } from "../api/client.ts";
 import { fetchProgramTypes } from "../api/program-types.ts";
-import { fetchPriceBlocks, type PriceBlock, type ServicesBody } from "../api/quote-services.ts";
-import { recordAnswers, type QuoteRecordBody } from "../api/quote-record.ts";
+import type { PriceBlock, ServicesBody } from "../contract/quote-services.ts";
+import { fetchPriceBlocks } from "../api/quote-services.ts";
+import type { QuoteRecordBody } from "../contract/quote-record.ts";
+import { recordAnswers } from "../api/quote-record.ts";
 import { fetchTaxPercent } from "../api/tax.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import { taxPercentFor } from "../config/tax-rate.ts";
@@ -14,11 +16,11 @@ import { answersToWire, type WireAnswers } from "../flow/answer-keys.ts";
 import { hasPricedService } from "../pricing/chargeable.ts";
 import { formatMoney, toMinorUnits } from "../pricing/currency.ts";
 import type { Term } from "../pricing/types.ts";
-import type { CompletedSale } from "./quote-modal-actions.ts";
+import type { CompletedSale } from "./host-events.ts";
 import type { SelectedServicesStore } from "../storage/selected-services.ts";
 import { flowStateAtom, languageAtom } from "./atoms.ts";
 import { localeFor } from "../i18n/language.ts";
-import type { Store } from "./conversation.ts";
+import type { Store } from "./atoms.ts";
 import {
   chosenTermAtom,
   convertedSaleAtom,

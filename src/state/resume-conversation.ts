@@ -6,7 +6,7 @@
 // ends in 'Start over'. Never another household's data: the server answers only to the token.
 import type { ApiClient } from "../api/client.ts";
 import { answersFromWire, answersToWire } from "../flow/answer-keys.ts";
-import type { ResumeAnswer } from "../api/quote-resume.ts";
+import type { ResumeAnswer } from "../contract/quote-resume.ts";
 import type { Restored } from "./conversation.ts";
 import type { SavedData } from "./saved-conversation.ts";
 

@@ -38,6 +38,9 @@ export interface SavedData {
   ended?: boolean;
 }
 
+/** What resuming found: the conversation, or a notice (and, for a quote the server lost, its answers to end on). */
+export type Restored = SavedData | { notice: string; flow?: FlowState };
+
 /** What the device stores: the flow without personal answers, when, and whether an ended conversation was shown again. */
 interface StoredData {
   flow: Omit<FlowState, "answers"> & { answers: WireAnswers };

@@ -1,7 +1,7 @@
 // The postMessage bridge across real origins in Chromium: only the allowed origin's own
 // iframe, with a valid payload, gets through (ISSUE 4 item 8).
 import { listenToFrame } from "../../src/bridge/frame-bridge.ts";
-import { MeasureMessageSchema, type MeasureMessage } from "../../src/bridge/measure-messages.ts";
+import { MeasureMessageSchema, type MeasureMessage } from "../../src/contract/measure-messages.ts";
 import { assert, assertEqual, waitFor } from "./helpers.ts";
 
 interface Origins {

@@ -1,7 +1,7 @@
 // The measuring tool (issue 33) in real Chromium, framed as the widget frames it: draw a
 // square on the map, read the total, "Use this measurement", and receive measurit:result at
 // the exact parent origin, never at another; missing imagery says so and offers Close.
-import { MeasureResultSchema } from "../../src/bridge/measure-messages.ts";
+import { MeasureResultSchema } from "../../src/contract/measure-messages.ts";
 import * as v from "valibot";
 import { assert, assertEqual, seriousAxeViolationsIn, waitFor } from "./fixtures/measure-tool-helpers.ts";
 

@@ -1,5 +1,5 @@
 // Company configurations for unit tests, built through the real schema so defaults apply.
-import type { ProgramType } from "../../src/api/program-types.ts";
+import type { ProgramType } from "../../src/contract/program-types.ts";
 import { parseCompanyConfig, type CompanyConfig, type CompanyConfigInput } from "../../src/config/company-config.ts";
 
 export function makeConfig(overrides: Partial<CompanyConfigInput> = {}): CompanyConfig {

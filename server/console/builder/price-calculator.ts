@@ -4,7 +4,7 @@
 // plan with the ZIP code's tax (server/payments/server-amount.ts, the payment's amount check).
 // Every amount leaves here as a decimal string of the currency: nothing is summed as a float.
 import * as v from "valibot";
-import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
+import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
 import type { CompanyConfig } from "../../../src/config/company-config.ts";
 import { defaultTerm } from "../../../src/config/pricing-settings.ts";
 import { toMajorString } from "../../../src/pricing/currency.ts";

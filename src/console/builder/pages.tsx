@@ -1,7 +1,7 @@
 // The builder's part-B pages (issue 25) as the console's header lists them (src/console/pages.tsx):
 // Prices, Tax table, Install and Webhooks. Staff open them too: each page says what only an
 // owner may change, and the API refuses it.
-import type { ConsolePage } from "../pages.tsx";
+import type { ConsolePage } from "../page-types.ts";
 import { ES, type Words } from "../words.ts";
 import { builderWords, type BuilderWords } from "./builder-words.ts";
 import { InstallPage } from "./install.tsx";

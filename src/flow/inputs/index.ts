@@ -1,10 +1,10 @@
 // Every kind of input the flow knows, by the `kind` of its spec (src/flow/types.ts InputSpec).
 // Adding a kind: its spec in InputSpec, its module here, its view in src/ui/inputs/. The kinds
 // only ServMan's chapter asks with come with it (./servman-kinds.ts, FlowContext.late).
-import type { GuardInput } from "../guards.ts";
-import { formatMessage, messageContextOf } from "../messages.ts";
+import { formatMessage } from "../messages.ts";
+import { messageContextOf } from "../message-context.ts";
 import { localeFor } from "../../i18n/language.ts";
-import type { Answer, FlowContext, InputSpec, ResolvedInput, StepId } from "../types.ts";
+import type { Answer, FlowContext, FlowInput, InputSpec, ResolvedInput, StepId } from "../types.ts";
 import { address } from "./address.ts";
 import { buttons } from "./buttons.ts";
 import type { Accepted, InputKind, InputKindName, LateKindName, WidgetKindName } from "./input-kind.ts";
@@ -37,7 +37,7 @@ function kindOf(spec: InputSpec, ctx: FlowContext): InputKind<InputKindName> {
   return kind as unknown as InputKind<InputKindName>;
 }
 
-export function resolveSpec(spec: InputSpec, from: GuardInput): ResolvedInput | undefined {
+export function resolveSpec(spec: InputSpec, from: FlowInput): ResolvedInput | undefined {
   const mctx = messageContextOf(from.state.answers, from.ctx);
   return kindOf(spec, from.ctx).resolve(spec as never, { ...from, say: (key) => formatMessage(key, mctx) ?? "" });
 }

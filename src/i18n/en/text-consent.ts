@@ -3,7 +3,7 @@
 // purchase. Not in the widget's bundle: dist/quote-assistant-consent.js carries every
 // language's (src/lazy/text-consent-file.ts), fetched only for a company that texts. The quote
 // keeps these words as shown; changing them is a new TEXT_CONSENT_VERSION (src/config/text-consent.ts).
-import type { Language } from "../language.ts";
+import type { Language } from "../language-tags.ts";
 
 export type TextConsentWords = (companyName: string, texts: number) => string;
 /** Every language's, as dist/quote-assistant-consent.js hands them to the widget. */

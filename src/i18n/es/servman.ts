@@ -3,13 +3,13 @@
 // the widget already has when ServMan's chapter arrives.
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { phoneLink } from "../../config/phone-format.ts";
-import { nonEmpty, type MessageContext } from "../../flow/message-parts.ts";
+import { nonEmpty, type MessageInput } from "../../flow/message-parts.ts";
 import { fillSchedulingVerbiage, formatLongDate, plainText } from "../../flow/scheduling.ts";
 import type { ServmanTable } from "../en/servman.ts";
 import { localeFor } from "../language.ts";
 
 const locale = (config: CompanyConfig) => localeFor("es", config.currency);
-const date = ({ answers, config }: MessageContext) => formatLongDate(answers.scheduleDate ?? "", locale(config));
+const date = ({ answers, config }: MessageInput) => formatLongDate(answers.scheduleDate ?? "", locale(config));
 
 /** " al (614) 555-0100", as ./conversation.ts writes it. */
 function officePhone(config: CompanyConfig): string {

@@ -3,9 +3,11 @@
 // lists go into the answers, where the steps offer them.
 import { fetchServiceCategories } from "../../api/servman-info.ts";
 import { createServiceOrder } from "../../api/servman-order.ts";
-import { fetchServiceProblems, ServmanProblemSchema } from "../../api/servman-problems.ts";
+import { ServmanProblemSchema } from "../../contract/servman-problems.ts";
+import { fetchServiceProblems } from "../../api/servman-problems.ts";
 import { confirmTimeSlot } from "../../api/servman-schedule-confirm.ts";
-import { fetchTimeSlots, ServmanSlotSchema } from "../../api/servman-schedule.ts";
+import { ServmanSlotSchema } from "../../contract/servman-schedule.ts";
+import { fetchTimeSlots } from "../../api/servman-schedule.ts";
 import { v, YES } from "../../flow/shared-pure.ts";
 import { findServmanListItem, isIsoDate, localIsoDate, SERVMAN_LISTS, weekdayOf } from "../../flow/scheduling.ts";
 import type { ChapterTasks } from "./task-deps.ts";

@@ -1,7 +1,7 @@
 // The work behind the start-quote steps (src/flow/steps/start-quote.ts, SPEC §2 steps 7-8):
 // the previous-quote check, the quote start, and the top window sent to the customer portal.
 import { checkPreviousQuote } from "../../api/quote-previous.ts";
-import type { QuoteStart } from "../../api/quote-start.ts";
+import type { QuoteStart } from "../../contract/quote-start.ts";
 import type { Answers } from "../../flow/types.ts";
 import { TEXT_CONSENT_VERSION } from "../../config/text-consent.ts";
 import { compact, safeHttpsUrl, str, type ChapterTasks, type TaskDeps } from "./task-deps.ts";

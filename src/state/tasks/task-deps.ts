@@ -5,13 +5,13 @@ import type { ApiClient } from "../../api/client.ts";
 import type { Attribution } from "../../config/attribution.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import type { TaskName, TaskResult } from "../../flow/tasks.ts";
-import type { Answers } from "../../flow/types.ts";
+import type { Answers, LateChapter } from "../../flow/types.ts";
+import type { ServmanAvailabilityQuery } from "../../contract/servman-availability.ts";
 import type { QuoteMemory } from "../../storage/quote-memory.ts";
 import type { Clock } from "../clock.ts";
 import type { HostEventMap, HostEventName } from "../host-events.ts";
 import type { QuoteSession } from "../quote-session.ts";
 import type { LeadDelivery } from "../lead-delivery.ts";
-import type { ServmanChapter } from "./servman-chapter.ts";
 
 export interface TaskDeps {
   api: ApiClient;
@@ -31,6 +31,20 @@ export interface TaskDeps {
   leads: Pick<LeadDelivery, "send" | "retry" | "start">;
   /** ServMan's chapter (its tasks), loaded once for a ServMan company; absent where none can be loaded. */
   servman?: () => Promise<ServmanChapter>;
+}
+
+/** ServMan's chapter, as its file (./servman-chapter.ts) hands it to the widget. */
+export type ServmanTaskName = "fetchServiceCategories" | "fetchServiceProblems" | "createServiceOrder" | "fetchTimeSlots" | "confirmTimeSlot";
+
+/**
+ * Its steps (src/flow/steps/servman.ts) with their guards, inputs and English words
+ * (LateChapter), its tasks and its calendar's call.
+ */
+export interface ServmanChapter extends LateChapter {
+  /** src/state/tasks/servman.ts. */
+  tasks: ChapterTasks<ServmanTaskName>;
+  /** The days of a month with a free window (GET /v1/servman/schedule/availability). */
+  openDays(api: ApiClient, query: ServmanAvailabilityQuery, signal?: AbortSignal): Promise<string[]>;
 }
 
 /** A chapter's tasks: each returns one of its own declared outcomes. */

@@ -2,7 +2,7 @@
 // stops typing, as an ARIA 1.2 combobox: arrows move through them, Enter picks, Escape closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addressValues } from "../../address/address-values.ts";
-import type { GeomapAnswer, GeomapItem } from "../../api/geomap.ts";
+import type { GeomapAnswer, GeomapItem } from "../../contract/geomap.ts";
 import { FieldError, useFieldError } from "./field-error.tsx";
 import { ManualAddressForm } from "./manual-address-form.tsx";
 import { useWords } from "../shared/use-words.ts";

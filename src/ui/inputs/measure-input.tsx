@@ -3,7 +3,7 @@
 // window, a valid message). Closing the tool offers typing the size instead.
 import { useEffect, useRef, useState } from "react";
 import { listenToFrame } from "../../bridge/frame-bridge.ts";
-import { MeasureMessageSchema, measuringToolUrl } from "../../bridge/measure-messages.ts";
+import { MeasureMessageSchema, measuringToolUrl } from "../../contract/measure-messages.ts";
 import type { ResolvedInput } from "../../flow/types.ts";
 import type { Clock } from "../../state/clock.ts";
 import { Modal } from "../shared/modal.tsx";

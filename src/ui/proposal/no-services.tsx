@@ -1,7 +1,7 @@
 // SPEC §8 'No Services': every service switched off. The quote stays open, says so, and keeps
 // each service's switch to turn one back on (issue 16); nothing can be bought meanwhile.
 import { useId } from "react";
-import type { PriceBlock } from "../../api/quote-services.ts";
+import type { PriceBlock } from "../../contract/quote-services.ts";
 import { ServiceTop } from "./service-block.tsx";
 import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
 import { Modal } from "../../lazy/shared-with-chunks.ts";

@@ -1,7 +1,7 @@
 // One recommended service on the proposal (SPEC §2, §3): its name, description, season note,
 // price (with its offers), and a switch that selects or drops it.
 import { useId, type KeyboardEvent } from "react";
-import type { PriceBlock } from "../../api/quote-services.ts";
+import type { PriceBlock } from "../../contract/quote-services.ts";
 import type { PricedService, Term } from "../../pricing/types.ts";
 import type { FormatMoney } from "./format-money.ts";
 import { ServicePrice } from "./service-price.tsx";

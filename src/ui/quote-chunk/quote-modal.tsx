@@ -4,7 +4,7 @@
 // the store's values and what the modal may do (QuoteModalActions) come in as props, never
 // by import.
 import { useEffect } from "react";
-import type { PriceBlock } from "../../api/quote-services.ts";
+import type { PriceBlock } from "../../contract/quote-services.ts";
 import type { CompanyConfig } from "../../config/company-config.ts";
 import { proposalHeader } from "../proposal/proposal-info.ts";
 import type { Answers } from "../../flow/types.ts";

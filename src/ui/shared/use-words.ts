@@ -2,7 +2,8 @@
 // another language's file has loaded (src/state/widget-controller.ts chooses it).
 import { useAtomValue } from "jotai/react";
 import { en, type Words } from "../../i18n/en/widget.ts";
-import { firstWords, pageLanguage } from "../../i18n/first-words.ts";
+import { firstWords } from "../../i18n/first-words.ts";
+import { pageLanguage } from "../../i18n/page-language.ts";
 import { localeFor } from "../../i18n/language.ts";
 import { configAtom, languageAtom } from "../../state/atoms.ts";
 

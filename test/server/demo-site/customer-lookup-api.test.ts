@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
+import { CustomerLookupSchema } from "../../../src/contract/customer-lookup.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

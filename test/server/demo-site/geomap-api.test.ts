@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { GeomapItemSchema, GeomapSchema, type GeomapItem } from "../../../src/api/geomap.ts";
+import { GeomapItemSchema, GeomapSchema, type GeomapItem } from "../../../src/contract/geomap.ts";
 import { ADDRESS_BOOK } from "../../../demo-site/geo/address-book.ts";
 import { createAddressSearch, MAX_SUGGESTIONS } from "../../../demo-site/geo/search-addresses.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";

@@ -5,9 +5,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
-import { PreviousQuoteSchema } from "../../../src/api/quote-previous.ts";
-import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
+import { CustomerLookupSchema } from "../../../src/contract/customer-lookup.ts";
+import { PreviousQuoteSchema } from "../../../src/contract/quote-previous.ts";
+import { QuoteStartSchema } from "../../../src/contract/quote-start.ts";
 import { DEFAULT_RATE_LIMITS } from "../../../server/api/rate-limits.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { PropertyEstimateResponseSchema } from "../../../src/api/property-estimate.ts";
+import { PropertyEstimateResponseSchema } from "../../../src/contract/property-estimate.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
 import type { Answers } from "../../../src/flow/types.ts";
 import { runTask, type TaskDeps } from "../../../src/state/tasks.ts";

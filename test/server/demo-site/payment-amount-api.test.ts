@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { DemoSite } from "../../../demo-site/server.ts";
 import { newVisitorStart } from "./api-test-data.ts";

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { createPaymentSession } from "../../../src/payments/payment-session.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, postJson } from "./http-client.ts";

@@ -4,13 +4,13 @@
 import { pricingSettingsFor } from "../../../src/config/pricing-settings.ts";
 import assert from "node:assert/strict";
 import * as v from "valibot";
-import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
+import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
 import { taxPercentFor } from "../../../src/config/tax-rate.ts";
-import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
+import { buildPaymentBody } from "../../../src/contract/payment-body.ts";
 import { priceQuote } from "../../../src/pricing/price-quote.ts";
 import type { Term } from "../../../src/pricing/types.ts";
-import type { PaymentBody, PaymentMethod } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody, PaymentMethod } from "../../../src/contract/payment-contract.ts";
 import { DEMO_URL_RULES } from "../../../server/company-files.ts";
 import * as HTTP from "./http-client.ts";
 import { newVisitorStart } from "./api-test-data.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { PriceBlocksSchema, type PriceBlock } from "../../../src/api/quote-services.ts";
+import { PriceBlocksSchema, type PriceBlock } from "../../../src/contract/quote-services.ts";
 import { httpRequest, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { PriceBlocksSchema, type PriceBlock } from "../../../src/api/quote-services.ts";
+import { PriceBlocksSchema, type PriceBlock } from "../../../src/contract/quote-services.ts";
 import { findBracket, priceQuote, type PricingRequest } from "../../../server/pricing/price-blocks.ts";
 import { PricingTableSchema, type PricingTable } from "../../../server/pricing/pricing-table-schema.ts";
 

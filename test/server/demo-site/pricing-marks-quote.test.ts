@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { QuoteSchema } from "../../../src/api/quote-details.ts";
-import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
+import { QuoteSchema } from "../../../src/contract/quote-details.ts";
+import { QuoteStartSchema } from "../../../src/contract/quote-start.ts";
 import { createPricingRoutes } from "../../../server/api/pricing-routes.ts";
 import { DEMO_URL_RULES, loadCompanyFixtures } from "../../../server/company-files.ts";
 import { loadCustomerFixtures } from "../../../demo-site/customer-fixtures.ts";

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import type { PaymentBody, PaymentMethod } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody, PaymentMethod } from "../../../src/contract/payment-contract.ts";
 import { runAdminTokenCommand } from "../../../server/db/admin-token-main.ts";
 import { readServeConfig } from "../../../server/production/serve.ts";
 import { startTestServer, type TestServer } from "../payments/serve-client.ts";

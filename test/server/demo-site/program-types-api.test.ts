@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { ProgramTypesSchema, type ProgramType } from "../../../src/api/program-types.ts";
+import { ProgramTypesSchema, type ProgramType } from "../../../src/contract/program-types.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

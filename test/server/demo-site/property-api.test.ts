@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { PropertyEstimateResponseSchema } from "../../../src/api/property-estimate.ts";
-import { PropertyImageSchema } from "../../../src/api/property-images.ts";
+import { PropertyEstimateResponseSchema } from "../../../src/contract/property-estimate.ts";
+import { PropertyImageSchema } from "../../../src/contract/property-images.ts";
 import { ADDRESS_BOOK } from "../../../demo-site/geo/address-book.ts";
 import { getJson, httpRequest } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";

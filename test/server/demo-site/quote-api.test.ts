@@ -3,10 +3,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { CustomerLookupSchema } from "../../../src/api/customer-lookup.ts";
-import { QuoteSchema } from "../../../src/api/quote-details.ts";
-import { PreviousQuoteSchema } from "../../../src/api/quote-previous.ts";
-import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
+import { CustomerLookupSchema } from "../../../src/contract/customer-lookup.ts";
+import { QuoteSchema } from "../../../src/contract/quote-details.ts";
+import { PreviousQuoteSchema } from "../../../src/contract/quote-previous.ts";
+import { QuoteStartSchema } from "../../../src/contract/quote-start.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";

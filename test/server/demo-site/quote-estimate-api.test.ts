@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as v from "valibot";
-import { QuoteSchema } from "../../../src/api/quote-details.ts";
+import { QuoteSchema } from "../../../src/contract/quote-details.ts";
 import { grantQuoteToken, newVisitorStart } from "./api-test-data.ts";
 import { postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";

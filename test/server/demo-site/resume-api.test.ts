@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { ResumeAnswerSchema } from "../../../src/api/quote-resume.ts";
-import { QuoteStartSchema } from "../../../src/api/quote-start.ts";
+import { ResumeAnswerSchema } from "../../../src/contract/quote-resume.ts";
+import { QuoteStartSchema } from "../../../src/contract/quote-start.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as v from "valibot";
-import { TaxResponseSchema } from "../../../src/api/tax.ts";
+import { TaxResponseSchema } from "../../../src/contract/tax.ts";
 import { getJson } from "./http-client.ts";
 import { useTestSite } from "./start-test-site.ts";
 

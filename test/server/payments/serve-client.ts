@@ -1,7 +1,7 @@
 // Raw HTTP answers for the production-entry tests, a quote start body, and a priced quote's
 // payment body (priced-payment.ts). startTestServer composes the production entry in process
 // (composeServer, no port); call() reaches it there, and anything else over the network (e2e).
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import type { Fetch } from "../../../server/adapters/provider-call.ts";
 import { composeServer, type ComposedServer, type ServeConfig, type StartOptions } from "../../../server/production/serve.ts";
 import { routeByOrigin } from "../../../demo-site/route-by-origin.ts";

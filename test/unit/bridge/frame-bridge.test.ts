@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import fc from "fast-check";
 import { exactOrigin, listenToFrame } from "../../../src/bridge/frame-bridge.ts";
-import { MeasureMessageSchema } from "../../../src/bridge/measure-messages.ts";
+import { MeasureMessageSchema } from "../../../src/contract/measure-messages.ts";
 
 const TOOL = "https://measure.example.com";
 const result = { type: "measurit:result", version: 1, mode: "area", value: 8200, units: "sq ft" };

@@ -3,7 +3,7 @@
 // of the words in any language must come with a new version (and this test's new words).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { TEXT_CONSENT_TEXT_MAX } from "../../../src/api/quote-start-body.ts";
+import { TEXT_CONSENT_TEXT_MAX } from "../../../src/contract/quote-start-body.ts";
 import { TEXT_CONSENT_VERSION } from "../../../src/config/text-consent.ts";
 import { answerStep, startFlow } from "../../../src/flow/engine.ts";
 import { steps } from "../../../src/flow/flow-graph.ts";

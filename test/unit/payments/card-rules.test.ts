@@ -11,7 +11,8 @@ import {
   parseExpiry,
   yearMonthOf,
 } from "../../../src/payments/card-expiry.ts";
-import { canPay, isStripeCardValid, passesLuhn } from "../../../src/payments/card-validity.ts";
+import { passesLuhn } from "../../../src/contract/card-number.ts";
+import { canPay, isStripeCardValid } from "../../../src/payments/card-validity.ts";
 
 describe("expiry field formatting as typed (SPEC §5)", () => {
   // [previous value, value after the keystroke, shown value]

@@ -5,7 +5,7 @@
 import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { payments as words } from "../../../src/i18n/en/payments.ts";
 import { createCheckoutController, type PaidResult } from "../../../src/payments/checkout-controller.ts";
 import type { CardField } from "../../../src/payments/payment-adapter.ts";

@@ -6,7 +6,7 @@ import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { act } from "react";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import type { PaidResult } from "../../../src/payments/checkout-controller.ts";
 import type { PaymentProviders } from "../../../src/config/payment-providers.ts";
 import type { CardVaultApi, SecureFieldsOptions, VaultTokenizeResult } from "../../../src/payments/vault-provider.ts";

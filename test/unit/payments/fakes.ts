@@ -3,7 +3,7 @@
 // Idempotency-Key like the reference one, and an adapter whose validity and tokens a test sets.
 import ky from "ky";
 import type { ApiClient } from "../../../src/api/client.ts";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { createStatusHolder, type AdapterStatus, type CardField, type PaymentAdapter, type TokenizeResult } from "../../../src/payments/payment-adapter.ts";
 import { block, line, settings } from "../pricing/pricing-fixtures.ts";
 import { priceQuote } from "../../../src/pricing/price-quote.ts";

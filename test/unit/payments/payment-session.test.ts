@@ -3,8 +3,8 @@
 // resets charging, and an unknown outcome settled by asking the server, never by charging again.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { PaymentBody } from "../../../src/api/payment-contract.ts";
-import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
+import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
+import { buildPaymentBody } from "../../../src/contract/payment-body.ts";
 import { createPaymentSession, type PreparedPayment } from "../../../src/payments/payment-session.ts";
 import { createFakeApi, createFakeBackend, drop, hang, json, sampleQuote, type Route } from "./fakes.ts";
 

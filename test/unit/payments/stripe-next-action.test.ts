@@ -6,7 +6,7 @@ import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import ky from "ky";
-import { buildPaymentBody } from "../../../src/payments/payment-body.ts";
+import { buildPaymentBody } from "../../../src/contract/payment-body.ts";
 import { createPaymentSession, type PreparedPayment } from "../../../src/payments/payment-session.ts";
 import { createStripeAdapter } from "../../../src/payments/stripe-adapter.ts";
 import type { StripeElementLike, StripeLike } from "../../../src/payments/stripe-subset.ts";

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { loadCompanyFixtures } from "../../../server/company-files.ts";
 import { priceQuote as demoPriceBlocks } from "../../../server/pricing/price-blocks.ts";
 import { loadPricingTables } from "../../../server/pricing/pricing-tables.ts";
-import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
+import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
 import { parseCompanyConfig, type CompanyConfig } from "../../../src/config/company-config.ts";
 import { formatMoney } from "../../../src/pricing/currency.ts";
 import { priceCaptions } from "../../../src/pricing/price-captions.ts";

@@ -4,7 +4,7 @@
 // Over 300 lines on purpose: one table of cases, each whole, with the few tests that read it.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { PriceBlock } from "../../../src/api/quote-services.ts";
+import type { PriceBlock } from "../../../src/contract/quote-services.ts";
 import { priceCaptions } from "../../../src/pricing/price-captions.ts";
 import { priceQuote, priceService } from "../../../src/pricing/price-quote.ts";
 import type { PlanSwitch, PricedLine, PricedService, PricingSettings, QuoteTotals } from "../../../src/pricing/types.ts";

@@ -1,6 +1,6 @@
 // Small builders for price blocks and settings in pricing tests: every field the engine reads
 // is spelled out with a plain default, so a case names only what it changes.
-import type { Offer, PriceBlock, ServiceLineInput } from "../../../src/api/quote-services.ts";
+import type { Offer, PriceBlock, ServiceLineInput } from "../../../src/contract/quote-services.ts";
 import type { PricingSettings } from "../../../src/pricing/types.ts";
 
 /** A service line of `grossPrice` major units. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import type { Offer, PriceBlock, ServiceLineInput } from "../../../src/api/quote-services.ts";
+import type { Offer, PriceBlock, ServiceLineInput } from "../../../src/contract/quote-services.ts";
 import { currencyOf, formatMoney, toMajorString, toMinorUnits } from "../../../src/pricing/currency.ts";
 import { splitMonthly } from "../../../src/pricing/plans.ts";
 import { priceQuote, priceService } from "../../../src/pricing/price-quote.ts";

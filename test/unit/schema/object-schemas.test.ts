@@ -5,8 +5,8 @@ import { describe, test } from "node:test";
 import * as v from "valibot";
 import { loadCompanyFixtures } from "../../../server/company-files.ts";
 import { parseCompanyConfig } from "../../../src/config/company-config.ts";
-import { MeasureResultSchema } from "../../../src/bridge/measure-messages.ts";
-import { PriceBlocksSchema } from "../../../src/api/quote-services.ts";
+import { MeasureResultSchema } from "../../../src/contract/measure-messages.ts";
+import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
 import { hardenObjectSchemas, looseObject, object, strictObject } from "../../../src/schema/object-schemas.ts";
 
 /** Adds `names` to Object.prototype by plain assignment (enumerable), as some host pages do. */
@@ -113,7 +113,7 @@ describe("every object schema in src/ is built safely", () => {
   });
 
   test("every exported schema's object entries inherit nothing", async () => {
-    const apiModules = sources.filter(({ file }) => /^(api|config|bridge)\/|crm-frame-messages/.test(file));
+    const apiModules = sources.filter(({ file }) => /^(api|contract|config|bridge)\/|crm-frame-messages/.test(file));
     const unsafe: string[] = [];
     const visit = (node: unknown, where: string, seen: WeakSet<object>) => {
       if (node === null || typeof node !== "object" || seen.has(node)) return;

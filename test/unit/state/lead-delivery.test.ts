@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
 import { createLeadDelivery, LEAD_GIVE_UP_MS, retryable, type PendingLead, type PendingStart } from "../../../src/state/lead-delivery.ts";
-import type { QuoteStart, QuoteStartBody } from "../../../src/api/quote-start.ts";
+import type { QuoteStart, QuoteStartBody } from "../../../src/contract/quote-start.ts";
 import { memoryStore } from "../../../src/storage/safe-storage.ts";
 
 /** A backend that answers each thinkaboutit call with the next scripted status (then 200). */

@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import ky from "ky";
 import type { Answers } from "../../../src/flow/answer-keys.ts";
-import type { PriceBlockInput } from "../../../src/api/quote-services.ts";
+import type { PriceBlockInput } from "../../../src/contract/quote-services.ts";
 import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
 import { priceBlocksAtom, pricesBusyAtom, pricingEngineAtom, quoteViewAtom, taxPercentAtom } from "../../../src/state/quote-atoms.ts";
 import { priceQuote, priceService } from "../../../src/pricing/price-quote.ts";

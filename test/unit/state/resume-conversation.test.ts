@@ -5,7 +5,7 @@ import "../setup.ts"; // happy-dom as the DOM, before anything else is imported
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createApiClient } from "../../../src/api/client.ts";
-import type { ResumeAnswer } from "../../../src/api/quote-resume.ts";
+import type { ResumeAnswer } from "../../../src/contract/quote-resume.ts";
 import type { Restored } from "../../../src/state/conversation.ts";
 import { LINK_REFUSED, QUOTE_UNKNOWN, restoreConversation, takeResumeToken } from "../../../src/state/resume-conversation.ts";
 import type { SavedData } from "../../../src/state/saved-conversation.ts";

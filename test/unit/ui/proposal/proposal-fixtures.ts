@@ -1,7 +1,7 @@
 // Hand-written priced quotes for the proposal view: every amount and text is chosen here, so
 // a test can say what the visitor must see without asking the pricing engine.
 import { createElement } from "react";
-import type { PriceBlock } from "../../../../src/api/quote-services.ts";
+import type { PriceBlock } from "../../../../src/contract/quote-services.ts";
 import type { PricedLine, PricedQuote, PricedService, SummaryRow } from "../../../../src/pricing/types.ts";
 import { ProposalModal, type ProposalModalProps } from "../../../../src/ui/proposal/proposal-modal.tsx";
 

@@ -1,10 +1,10 @@
 // The payment call's wire contract (docs/api.md "Payment"): the bodies and answers of
 // POST /v1/secure/payment and /v1/payment/device as valibot schemas. The widget's calls
-// (secure-payment.ts) and the server (server/api/payment-routes.ts) both read them; nothing
+// (src/api/secure-payment.ts) and the server (server/api/payment-routes.ts) both read them; nothing
 // here loads the browser's HTTP client.
-// Its valibot and helpers through the chunks' contract (src/payments/shared-core.ts): the
+// Its valibot and helpers through the chunks' contract (src/flow/shared-pure.ts): the
 // quote chunk's payment calls read them from the widget rather than carrying copies.
-import { v, object, strictObject, OfferSchema } from "../payments/shared-core.ts";
+import { v, object, strictObject, OfferSchema } from "../flow/shared-pure.ts";
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const id = v.pipe(text(100), v.minLength(1));

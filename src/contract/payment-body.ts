@@ -1,10 +1,9 @@
 // The body of POST /v1/secure/payment and /v1/payment/device (SPEC §7), built from the priced
 // quote. Pure. Every amount is the pricing engine's integer minor units written as a decimal
 // string (toMajorString), so `amount` is exactly what GET STARTED TODAY shows.
-import type { PaymentBody, PaymentMethod, PaymentProgram } from "../api/payment-contract.ts";
+import type { PaymentBody, PaymentMethod, PaymentProgram } from "./payment-contract.ts";
 import type { PricedQuote, PricedService } from "../pricing/types.ts";
-import type { YearMonth } from "./card-expiry.ts";
-import { toMajorString } from "./shared-core.ts";
+import { toMajorString } from "../pricing/currency.ts";
 
 export interface PaymentParts {
   companyId: string;
@@ -15,7 +14,8 @@ export interface PaymentParts {
   token: string | null;
   paymentToken?: string;
   crmId?: string;
-  expiry: YearMonth;
+  /** The card's expiry: month 1-12, four-digit year (src/payments/card-expiry.ts's YearMonth). */
+  expiry: { year: number; month: number };
 }
 
 function programOf(service: PricedService, quote: PricedQuote): PaymentProgram {

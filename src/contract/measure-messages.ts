@@ -11,7 +11,7 @@
 // and posts to `parent` only (explicit target origin, never "*").
 import * as v from "valibot";
 import { strictObject } from "../schema/object-schemas.ts";
-import { MAX_OUTLINE_CHARS } from "../contract/outline-limits.ts";
+import { MAX_OUTLINE_CHARS } from "./outline-limits.ts";
 import { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, type MeasurementMode } from "../config/measurement.ts";
 
 export { MEASURE_MAX, MEASURE_MIN, MEASURE_UNITS, unitFor, type MeasureUnit, type MeasurementMode } from "../config/measurement.ts";
