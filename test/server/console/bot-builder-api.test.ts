@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { ComposedDemoSite } from "../../../demo-site/demo-site.ts";
-import { eventually } from "../../eventually.ts";
+import { signIn as signInAs, type ConsoleSession } from "./console-session.ts";
 import { startTestSite } from "../demo-site/start-test-site.ts";
 
 let site: ComposedDemoSite;
@@ -15,30 +15,11 @@ before(async () => {
 after(() => site.close());
 
 const origin = () => site.urls.widget;
-const messages = async (): Promise<Array<{ to: string[]; text: string }>> => ((await (await site.fetch(`${site.urls.mail}/messages.json`)).json()) as { messages: Array<{ to: string[]; text: string }> }).messages;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   site.fetch(`${origin()}/console/api/${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin(), ...headers }, body: JSON.stringify(body) });
 
-interface Session {
-  get(path: string): Promise<Response>;
-  post(path: string, body?: unknown): Promise<Response>;
-}
-
-async function signIn(email: string): Promise<Session> {
-  const count = (await messages()).filter((m) => m.to.includes(email)).length;
-  assert.equal((await post("sign-in", { email })).status, 202);
-  const mine = await eventually(`a new mail to ${email}`, async () => (await messages()).filter((m) => m.to.includes(email)), (m) => m.length > count, { timeoutMs: 15_000, everyMs: 100 });
-  const token = /#sign-in=([\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-  assert.ok(token, `a sign-in link for ${email}: ${mine.at(-1)!.text}`);
-  const response = await post("session", { token });
-  assert.equal(response.status, 200);
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-  return {
-    get: (path) => site.fetch(`${origin()}/console/api/${path}`, { headers: { Cookie: cookie } }),
-    post: (path, body = {}) => post(path, body, { Cookie: cookie, "X-CSRF-Token": csrfToken }),
-  };
-}
+type Session = ConsoleSession;
+const signIn = (email: string): Promise<Session> => signInAs(site, email);
 
 type Config = Record<string, unknown> & { greeting: string; brandColor: string };
 interface Bot {

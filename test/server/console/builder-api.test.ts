@@ -7,47 +7,17 @@
 // signed-in site (owner, staff, another company) shared by the four pages' cases.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { eventually } from "../../eventually.ts";
+import { signIn as signInAs, type ConsoleSession } from "./console-session.ts";
 import { useTestSite } from "../demo-site/start-test-site.ts";
 import { newVisitorStart } from "../demo-site/api-test-data.ts";
 
 const site = useTestSite();
 const origin = () => site.urls.widget;
 
-interface Sunk {
-  to: string[];
-  text: string;
-}
-const messages = async (): Promise<Sunk[]> => ((await (await site.fetch(`${site.urls.mail}/messages.json`)).json()) as { messages: Sunk[] }).messages;
 
-interface Session {
-  get(path: string): Promise<Response>;
-  send(method: string, path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
-}
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  site.fetch(`${origin()}/console/api/${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin(), ...headers }, body: JSON.stringify(body) });
-
-async function signIn(email: string): Promise<Session> {
-  const before = (await messages()).filter((m) => m.to.includes(email)).length;
-  assert.equal((await post("sign-in", { email })).status, 202);
-  const mine = await eventually(`a new mail to ${email}`, async () => (await messages()).filter((m) => m.to.includes(email)), (m) => m.length > before, { timeoutMs: 15_000, everyMs: 100 });
-  const token = /#sign-in=([\w-]+)/.exec(mine.at(-1)!.text)?.[1];
-  assert.ok(token, `a sign-in link for ${email}: ${mine.at(-1)!.text}`);
-  const response = await post("session", { token });
-  assert.equal(response.status, 200);
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-  return {
-    get: (path) => site.fetch(`${origin()}/console/api/${path}`, { headers: { Cookie: cookie } }),
-    send: (method, path, body, headers = {}) =>
-      site.fetch(`${origin()}/console/api/${path}`, {
-        method,
-        headers: { "Content-Type": "application/json", Origin: origin(), Cookie: cookie, "X-CSRF-Token": csrfToken, ...headers },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      }),
-  };
-}
+type Session = ConsoleSession;
+const signIn = (email: string): Promise<Session> => signInAs(site, email);
 
 let sessions: Promise<{ owner: Session; staff: Session; other: Session }> | undefined;
 /** Greenway's owner, a staff member the owner invites, and another company's owner. */
