@@ -2,7 +2,7 @@
 // better-sqlite3-style driver: a file, or ":memory:") or PostgreSQL (`pg`), chosen by the
 // URL alone. Everything above this file is the same code for both.
 import Database from "libsql";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import pg from "pg";
@@ -18,6 +18,22 @@ export interface AppDatabase {
   db: Kysely<Schema>;
   dialect: Dialect;
   close(): Promise<void>;
+}
+
+/**
+ * SQLite runs DDL in transactions as well as PostgreSQL does; Kysely's adapter says it does not
+ * only to stay safe for every SQLite driver. Saying so lets its Migrator apply the pending
+ * migrations in one transaction here too, as on PostgreSQL (migrations.ts).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+class AppSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
@@ -49,7 +65,7 @@ export function connectDatabase(location: string): AppDatabase {
   file.pragma("foreign_keys = ON");
   // Kysely runs one statement at a time on this single connection and holds it for a whole
   // transaction, so transactions on SQLite are serialised within the process.
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: file as never }) });
+  const db = new Kysely<Schema>({ dialect: new AppSqliteDialect({ database: file as never }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
@@ -69,15 +85,15 @@ export async function openAppDatabase(location: string): Promise<AppDatabase & {
  * Readiness (GET /readyz): the database answers and every migration this build knows is
  * applied. Never throws; `reason` says what is wrong, without connection details.
  */
-export async function checkReady(database: Pick<AppDatabase, "db">): Promise<{ ok: boolean; reason?: string }> {
+export async function checkReady(database: Pick<AppDatabase, "db" | "dialect">): Promise<{ ok: boolean; reason?: string }> {
   try {
     await sql`SELECT 1`.execute(database.db);
   } catch {
     return { ok: false, reason: "database unreachable" };
   }
   try {
-    const pending = await pendingMigrations(database.db);
-    if (pending.length > 0) return { ok: false, reason: `migrations pending: ${pending.map((m) => m.version).join(", ")}` };
+    const pending = await pendingMigrations(database.db, database.dialect);
+    if (pending.length > 0) return { ok: false, reason: `migrations pending: ${pending.map((m) => m.name).join(", ")}` };
   } catch {
     return { ok: false, reason: "migrations not applied" };
   }

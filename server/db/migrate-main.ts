@@ -10,7 +10,7 @@ try {
   const { applied } = database.migrations;
   const where = database.dialect === "postgres" ? "PostgreSQL" : `SQLite ${location}`;
   if (applied.length === 0) console.log(`${where}: up to date`);
-  for (const migration of applied) console.log(`${where}: applied ${migration.version} ${migration.name}`);
+  for (const migration of applied) console.log(`${where}: applied ${migration.name}`);
 } catch (error) {
   console.error(`migration failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

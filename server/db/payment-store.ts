@@ -1,6 +1,6 @@
 // Payments in the store: charges kept with their idempotency key (a repeated key gets
 // the first answer), every request counted, the stand-in providers' card tokens, Real Green
-// payment sessions and think-about-it leads. Tables: payment-migrations.ts.
+// payment sessions and think-about-it leads. Tables: migration 1 (db/migrations/0001-initial.ts).
 // Over 300 lines on purpose: the key claim, the quote lock and the charge record are one
 // exactly-once protocol, read together; split, each half would hide what the other relies on.
 import type { Kysely, Selectable } from "kysely";

@@ -360,12 +360,6 @@ export interface ChatOpensTable {
   opened_at: string;
 }
 
-export interface SchemaMigrationsTable {
-  version: number;
-  name: string;
-  applied_at: string;
-}
-
 export interface ProviderCacheTable {
   provider: string;
   cache_key: string;
@@ -444,7 +438,6 @@ export interface Schema {
   company_pricing: CompanyPricingTable;
   document_versions: DocumentVersionsTable;
   server_secrets: ServerSecretsTable;
-  schema_migrations: SchemaMigrationsTable;
   staff: StaffTable;
   staff_sign_in_links: StaffSignInLinksTable;
   staff_sessions: StaffSessionsTable;

@@ -1,5 +1,5 @@
 // Orders and booked time windows of the simulated ServMan account, in the store.
-// Tables: migration 1 (db/migrations.ts).
+// Tables: migration 1 (db/migrations/0001-initial.ts).
 import type { Kysely, Selectable } from "kysely";
 import type { Dialect } from "../db/migrations.ts";
 import type { Schema, ServmanBookingsTable, ServmanOrdersTable } from "../db/schema.ts";

@@ -14,13 +14,14 @@ import Database from "libsql";
 import * as v from "valibot";
 import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
 import { checkReady, connectDatabase } from "../../../server/db/database.ts";
-import { LEGACY_CORE_STATEMENTS } from "../../../server/db/legacy-schema.ts";
-import { MIGRATIONS } from "../../../server/db/migrations.ts";
-import { LEGACY_PAYMENT_STATEMENTS } from "../../../server/db/payment-migrations.ts";
+import { LEGACY_CORE_STATEMENTS } from "../../fixtures/migrations-2026-11-28/legacy-schema.ts";
+import { MIGRATIONS, type MigrationDefinition } from "../../../server/db/migrations.ts";
+import type { MigrationDb } from "../../../server/db/migrations/dialect-columns.ts";
+import { LEGACY_PAYMENT_STATEMENTS } from "../../fixtures/migrations-2026-11-28/payment-migrations.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { ComposedDemoSite } from "../../../demo-site/demo-site.ts";
 import { startTestSite } from "./start-test-site.ts";
-import { LEGACY_SERVMAN_STATEMENTS } from "../../../server/servman/servman-migrations.ts";
+import { LEGACY_SERVMAN_STATEMENTS } from "../../fixtures/migrations-2026-11-28/servman-migrations.ts";
 import type { PaymentBody } from "../../../src/contract/payment-contract.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { pricedPaymentBody } from "./priced-payment.ts";
@@ -57,8 +58,11 @@ for (const { kind, name, skip } of kinds) {
       const first = await openStores(location);
       try {
         assert.deepEqual(first.database.migrations.applied.map((m) => m.version), ALL_VERSIONS);
-        const recorded = await first.database.db.selectFrom("schema_migrations").select("version").orderBy("version").execute();
-        assert.deepEqual(recorded.map((row) => Number(row.version)), ALL_VERSIONS);
+        const recorded = await (first.database.db as MigrationDb).selectFrom("kysely_migration").select("name").orderBy("name").execute();
+        assert.deepEqual(
+          recorded.map((row: { name: string }) => row.name),
+          MIGRATIONS.map((m: MigrationDefinition) => m.name),
+        );
       } finally {
         await first.close();
       }
