@@ -5,6 +5,7 @@
 // builds from empty (tables, columns in order with type, nullability, default and identity,
 // indexes, foreign keys, CHECK constraints), and carries on with later migrations.
 import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
 import { describe, test } from "node:test";
 import { sql } from "kysely";
 import { connectDatabase, type AppDatabase } from "../../../server/db/database.ts";
@@ -202,4 +203,18 @@ describe("SQLite: a demo database made before versioned migrations", () => {
       assertRowsKept(rowsBefore, await readRows(any(database), "sqlite"));
     });
   });
+});
+
+test("every file in server/db/migrations/ is listed in MIGRATIONS, in name order, its number its version", () => {
+  const files = readdirSync(new URL("../../../server/db/migrations/", import.meta.url))
+    .filter((file) => /^\d{4}-.*\.ts$/.test(file))
+    .map((file) => file.slice(0, -".ts".length));
+  assert.deepEqual(
+    MIGRATIONS.map((m) => m.name),
+    [...files].sort(),
+  );
+  assert.deepEqual(
+    MIGRATIONS.map((m) => m.version),
+    files.sort().map((file) => Number(file.slice(0, 4))),
+  );
 });
