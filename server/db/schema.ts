@@ -1,6 +1,6 @@
 // The tables of the reference backend as Kysely sees them (one interface per table), so
 // every query is checked by the compiler on both SQLite and PostgreSQL. The DDL is in
-// migrations.ts. Booleans are INTEGER 0/1 and JSON documents are TEXT on both databases:
+// migrations/ (one file per migration, listed in migrations.ts). Booleans are INTEGER 0/1 and JSON documents are TEXT on both databases:
 // a company's configuration is served byte for byte, and the stores parse JSON themselves.
 // Over 300 lines on purpose: one interface per table in one place, so a query joining tables reads its types from one file.
 import type { Generated } from "kysely";
