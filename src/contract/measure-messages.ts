@@ -39,13 +39,21 @@ export const MeasureCancelSchema = strictObject({
 export const MeasureMessageSchema = v.variant("type", [MeasureResultSchema, MeasureCancelSchema]);
 export type MeasureMessage = v.InferOutput<typeof MeasureMessageSchema>;
 
-/** The tool's URL for one address; the tool learns where to answer from `parent`. */
+/**
+ * The tool's URL for one address; the tool learns where to answer from `parent`. With the
+ * address's point (`lat`, `lng`: a picked suggestion's), our tool centres there without
+ * searching the address again; a tool of the company's own may ignore them.
+ */
 export function measuringToolUrl(
   toolUrl: string,
-  options: { address: string; mode: MeasurementMode; metric: boolean; parentOrigin: string },
+  options: { address: string; position?: { lat: number; lng: number } | undefined; mode: MeasurementMode; metric: boolean; parentOrigin: string },
 ): string {
   const url = new URL(toolUrl);
   url.searchParams.set("address", options.address);
+  if (options.position) {
+    url.searchParams.set("lat", String(options.position.lat));
+    url.searchParams.set("lng", String(options.position.lng));
+  }
   url.searchParams.set("mode", options.mode);
   url.searchParams.set("units", options.metric ? "metric" : "imperial");
   url.searchParams.set("parent", options.parentOrigin);

@@ -173,6 +173,8 @@ export type ResolvedInput =
       mode: "area" | "perimeter";
       metric: boolean;
       address: string;
+      /** The picked suggestion's point: the tool opens there without looking the address up again. */
+      position?: { lat: number; lng: number };
       /** Opens this long after the step begins (SPEC §2: 3 s). */
       delayMs: number;
     }

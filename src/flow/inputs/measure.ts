@@ -10,12 +10,16 @@ export const MEASURE_OPEN_DELAY_MS = 3000;
 
 export const measure: InputKind<"measure"> = {
   resolve(_spec, { state, ctx }) {
+    const lat = Number(state.answers.customerLat);
+    const lng = Number(state.answers.customerLng);
+    const located = state.answers.customerLat !== undefined && state.answers.customerLng !== undefined && Number.isFinite(lat) && Number.isFinite(lng);
     return {
       kind: "measure",
       toolUrl: ctx.config.measuringToolUrl ?? "",
       mode: ctx.config.measurementMode,
       metric: ctx.config.isMetric,
       address: formatAddress(state.answers),
+      ...(located ? { position: { lat, lng } } : {}),
       delayMs: MEASURE_OPEN_DELAY_MS,
     };
   },

@@ -53,6 +53,7 @@ export function MeasureInput(props: {
 
   const src = measuringToolUrl(input.toolUrl, {
     address: input.address,
+    position: input.position,
     mode: input.mode,
     metric: input.metric,
     parentOrigin: location.origin,

@@ -5,6 +5,7 @@ import { describe, test } from "node:test";
 import type { FlowContext } from "../../../src/flow/types.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
 import { lawnSliderStartPercent } from "../../../src/flow/inputs/slider.ts";
+import { measuringToolUrl } from "../../../src/contract/measure-messages.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
 
@@ -46,6 +47,19 @@ describe("measuring with the tool (measur-it)", () => {
     assert.equal(area.said.at(-1), "Color in your lawn on the map, then press Finish.");
     assert.equal(perimeter.said.at(-1), "Outline your property on the map, then press Finish.");
     assert.equal(area.last?.type === "ask" && area.last.input.kind === "measure" && area.last.input.delayMs, 3000);
+  });
+
+  test("a picked suggestion's point goes to the tool; a typed address, with no point, sends none", () => {
+    const picked = { ...dublinAddress, values: { ...dublinAddress.values, customerLat: 40.0999, customerLng: -83.1142 } };
+    const located = walk(company({}), { inputs: { ...toContact, askAddress: picked }, tasks: started });
+    const typed = walk(company({}), { inputs: toContact, tasks: started });
+    const input = (run: typeof typed) => (run.last?.type === "ask" && run.last.input.kind === "measure" ? run.last.input : undefined);
+    assert.deepEqual(input(located)?.position, { lat: 40.0999, lng: -83.1142 });
+    assert.equal(input(typed)?.position, undefined);
+    const url = new URL(measuringToolUrl("https://measure.example.com/tool", { address: "88 Main St", position: { lat: 40.0999, lng: -83.1142 }, mode: "area", metric: false, parentOrigin: "https://lawn.example" }));
+    assert.deepEqual(Object.fromEntries(url.searchParams), { address: "88 Main St", lat: "40.0999", lng: "-83.1142", mode: "area", units: "imperial", parent: "https://lawn.example" });
+    const without = new URL(measuringToolUrl("https://measure.example.com/tool", { address: "88 Main St", mode: "perimeter", metric: true, parentOrigin: "https://lawn.example" }));
+    assert.deepEqual([...without.searchParams.keys()], ["address", "mode", "units", "parent"]);
   });
 
   const outside: Array<[string, string]> = [
