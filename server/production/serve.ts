@@ -259,6 +259,8 @@ export async function composeServer(config: ServeConfig, options: StartOptions =
       crm,
       // A company's configurations: https only, except on a server that itself runs on this machine.
       urlRules,
+      // The hosted page likewise: on this machine our own measuring tool is at an http origin.
+      devOrigins: urlRules.devOrigins,
       allowedOrigins: config.allowedOrigins,
       // Resume links open only the sites allowed to call the API (none listed: no links).
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },

@@ -10,132 +10,53 @@
 // - the providers at their quota (429) or silent (a timeout): the address is typed by hand,
 //   the size is typed, no pictures, and the visitor still reaches a priced proposal.
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator } from "playwright-core";
 import { clickAnswer, pickPrograms, saw, typeAnswer } from "./chat.ts";
-import { launchChromium, quickenTheBot } from "./browser.ts";
+import { launchChromium } from "./browser.ts";
 import { answerFertilizer, quoteNow, summary } from "./journey.ts";
+import { assertNoSecretShown, startProductionEntry, STRIPE_JS, visitHostedPage, type ProductionEntry, type Visitor } from "./production-entry.ts";
 import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_REGRID_TOKEN, startProviderFakes, type FakeMode, type ProviderFakes } from "../fakes/provider-fakes.ts";
 
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
 /** Each provider call's limit: short, so a silent provider costs little here, yet well above a busy machine's answers. */
 const PROVIDER_TIMEOUT_MS = 3000;
 const SHARE = 0.4; // SPEC §9's sqFtPercentage default; zillow-bot sets none.
-const STRIPE_JS = "https://js.stripe.com";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface LogEntry {
-  msg: string;
-  [key: string]: unknown;
-}
-
-interface Visitor {
-  page: Page;
-  chat: Locator;
-  /** Every http(s) URL the page asked for. */
-  requests: string[];
-  /** The bodies of the text answers the page received (HTML, scripts, JSON). */
-  texts: Promise<string>[];
-  /** The bodies of the page's price calls (POST /v1/rtp/quote/services). */
-  priced: Array<{ estimate: number; serviceTypes: string[] }>;
-}
 
 describe("the production entry with its providers live (local fakes)", { timeout: 120_000 }, () => {
-  let dir: string;
   let fakes: ProviderFakes;
-  let server: ChildProcess | undefined;
+  let entry: ProductionEntry;
   let base = "";
-  let output = "";
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const log = () =>
-    output
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as LogEntry);
+  const log = () => entry.log();
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), "qa-providers-"));
     fakes = await startProviderFakes({ listen: true });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // The environment alone configures it, as for `npm run serve`; nothing else is inherited.
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: join(dir, "serve.db"),
-      SEED_DEMO: "1",
-      LOG_LEVEL: "info",
-      GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
-      GOOGLE_PLACES_API_BASE: fakes.url,
-      GOOGLE_MAPS_API_BASE: fakes.url,
-      REGRID_API_TOKEN: FAKE_REGRID_TOKEN,
-      REGRID_API_BASE: fakes.url,
-      PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
-    };
-    server = spawn(process.execPath, ["--import", "tsx", "server/production/serve.ts"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] });
-    server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const up = new Promise<void>((resolve) => {
-      const check = () => (/"msg":"listening"/.test(output) ? resolve() : undefined);
-      server!.stdout!.on("data", check);
-      server!.once("exit", () => resolve());
-    });
-    [browser] = await Promise.all([launchChromium(), up]);
-    assert.equal(server.exitCode, null, `the production entry ended:\n${output}`);
+    [entry, browser] = await Promise.all([
+      startProductionEntry({
+        GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
+        GOOGLE_PLACES_API_BASE: fakes.url,
+        GOOGLE_MAPS_API_BASE: fakes.url,
+        REGRID_API_TOKEN: FAKE_REGRID_TOKEN,
+        REGRID_API_BASE: fakes.url,
+        PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
+      }),
+      launchChromium(),
+    ]);
+    base = entry.base;
   });
 
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await entry?.close();
     await fakes?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A new visitor on the hosted page, contact details prefilled (SPEC §2 'Route'), at the address question. */
+  /** A new visitor on the hosted page (/demo-company/zillow-bot, a lot-size company), at the address question. */
   async function visit(phone: string): Promise<Visitor> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
-    await quickenTheBot(context);
-    // The proposal loads Stripe.js from Stripe (the seeded test key's processor): not a
-    // provider of ours, and out of this machine's reach, so it is refused at once.
-    await context.route(`${STRIPE_JS}/**`, (route) => route.abort());
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const visitor: Visitor = { page, chat: page.getByRole("region", { name: "Sage" }), requests: [], texts: [], priced: [] };
-    page.on("request", (request) => {
-      if (/^https?:/.test(request.url())) visitor.requests.push(request.url());
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/v1/rtp/quote/services") visitor.priced.push(request.postDataJSON() as Visitor["priced"][number]);
-    });
-    page.on("response", (response) => {
-      if (/text|json|javascript/.test(response.headers()["content-type"] ?? "")) visitor.texts.push(response.text().catch(() => ""));
-    });
-    const query = new URLSearchParams({ customerName: "Kim Lee", phonenumber: phone, customerEmail: "kim@example.com" });
-    await page.goto(`${base}/demo-company/zillow-bot?${query}`);
+    const visitor = await visitHostedPage(browser, contexts, base, "/demo-company/zillow-bot", phone);
     await clickAnswer(visitor.chat, "Let's Get Started");
     await saw(visitor.chat, "What's the address of the property you'd like a quote for?");
     return visitor;
@@ -146,11 +67,7 @@ describe("the production entry with its providers live (local fakes)", { timeout
     const elsewhere = visitor.requests.filter((url) => new URL(url).origin !== base && new URL(url).origin !== STRIPE_JS);
     assert.deepEqual(elsewhere, [], "every request of the page goes to our origin (or Stripe's script), none to a provider");
     assert.ok(visitor.requests.every((url) => new URL(url).origin !== fakes.url));
-    const shown = await visitor.page.evaluate(() => document.documentElement.outerHTML + (document.querySelector("quote-assistant")?.shadowRoot?.innerHTML ?? ""));
-    for (const text of [shown, ...(await Promise.all(visitor.texts))]) {
-      assert.ok(!text.includes(FAKE_GOOGLE_KEY), "the Google key is in nothing the page has");
-      assert.ok(!text.includes(FAKE_REGRID_TOKEN), "the Regrid token is in nothing the page has");
-    }
+    await assertNoSecretShown(visitor, { "the Google key": FAKE_GOOGLE_KEY, "the Regrid token": FAKE_REGRID_TOKEN });
   }
 
   /** Types the address by hand after the search found nothing. */

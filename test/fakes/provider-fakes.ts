@@ -1,7 +1,9 @@
 // Local fakes of the providers the production entry calls (issue 28), serving the shapes of
 // their published documentation: Google's Places API (New) Autocomplete and Place Details,
 // the Maps Static API and the Street View Static API (metadata and picture), and Regrid's
-// Parcel API v2 (parcel at a point, parcel at an address). Each provider's answer can be set
+// Parcel API v2 (parcel at a point, parcel at an address), and the satellite tiles of the
+// measuring tool (issue 33): Mapbox's Raster Tiles API v4 (`mapbox.satellite`) and Esri's World
+// Imagery basemap tiles, which the visitor's browser asks for. Each provider's answer can be set
 // to fail the ways the real ones do (401, 403, 429, 500, a timeout that never answers), and
 // every call is recorded (path, query, headers, body) for the tests to read.
 import { Hono } from "hono";
@@ -9,10 +11,15 @@ import type { Fetch } from "../../server/adapters/provider-call.ts";
 import { serveFake } from "./serve-fake.ts";
 
 export type FakeMode = "ok" | "empty" | "401" | "403" | "429" | "500" | "timeout";
-export type FakeProvider = "places" | "maps" | "regrid";
+export type FakeProvider = "places" | "maps" | "regrid" | "imagery";
 
 export const FAKE_GOOGLE_KEY = "fake-google-key";
 export const FAKE_REGRID_TOKEN = "fake-regrid-token";
+/** Mapbox's public tokens start pk. (a secret sk. token is refused by the server at start-up). */
+export const FAKE_MAPBOX_TOKEN = "pk.fake-mapbox-token";
+export const FAKE_ARCGIS_KEY = "fake-arcgis-key";
+/** Where Esri's World Imagery tiles sit under the fake's URL (ARCGIS_TILES_BASE = url + this). */
+export const FAKE_ESRI_TILES_PATH = "/arcgis/rest/services/World_Imagery/MapServer/tile";
 
 export interface FakePlace {
   placeId: string;
@@ -65,6 +72,8 @@ export interface ProviderFakes {
   close(): Promise<void>;
 }
 
+const TILE_CORS = { "Access-Control-Allow-Origin": "*" };
+
 const googleError = (code: number) => {
   const status = { 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 429: "RESOURCE_EXHAUSTED", 500: "INTERNAL" }[code] ?? "UNKNOWN";
   return { error: { code, message: `fake ${status}`, status } };
@@ -75,7 +84,7 @@ const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Bo
 /** In process by default; `listen: true` on a local port (e2e: the production server in another process). */
 export async function startProviderFakes(options: { listen?: boolean } = {}): Promise<ProviderFakes> {
   const calls: RecordedCall[] = [];
-  const modes: Record<FakeProvider, FakeMode> = { places: "ok", maps: "ok", regrid: "ok" };
+  const modes: Record<FakeProvider, FakeMode> = { places: "ok", maps: "ok", regrid: "ok", imagery: "ok" };
   const release = new Set<() => void>();
   const app = new Hono();
 
@@ -90,6 +99,12 @@ export async function startProviderFakes(options: { listen?: boolean } = {}): Pr
       return c.text("too late", 504);
     }
     const status = mode === "401" ? 401 : mode === "403" ? 403 : mode === "429" ? 429 : mode === "500" ? 500 : undefined;
+    // Tiles are read by the browser across origins: their answers, errors included, allow it (as Mapbox's do).
+    if (provider === "imagery") {
+      if (status) return c.json({ message: `fake ${status}` }, status, TILE_CORS);
+      const tokenOk = c.req.query("access_token") === FAKE_MAPBOX_TOKEN || c.req.query("token") === FAKE_ARCGIS_KEY;
+      return tokenOk ? undefined : c.json({ message: "Not Authorized - Invalid Token" }, 401, TILE_CORS);
+    }
     if (status) return provider === "regrid" ? c.json({ message: `fake ${status}` }, status) : c.json(googleError(status), status);
     const keyOk = provider === "regrid" ? c.req.query("token") === FAKE_REGRID_TOKEN : (c.req.header("X-Goog-Api-Key") ?? c.req.query("key")) === FAKE_GOOGLE_KEY;
     if (!keyOk) return provider === "regrid" ? c.json({ message: "Invalid token" }, 401) : c.json(googleError(403), 403);
@@ -182,6 +197,11 @@ export async function startProviderFakes(options: { listen?: boolean } = {}): Pr
     return c.json(parcels(modes.regrid === "empty" ? undefined : placeAt(c.req.query("query"))));
   });
 
+  // A tile: the same small picture for every place (its pixels do not matter to what is measured).
+  const tile = (c: import("hono").Context) => c.body(FAKE_PNG, 200, { ...TILE_CORS, "Content-Type": "image/png" });
+  app.get("/v4/mapbox.satellite/:z/:x/:file", async (c) => (await record("imagery", c)) ?? tile(c));
+  app.get(`${FAKE_ESRI_TILES_PATH}/:z/:y/:x`, async (c) => (await record("imagery", c)) ?? tile(c));
+
   const served = await serveFake(app, { listen: options.listen ?? false, origin: "http://providers.fake.test" });
   const releaseAll = () => {
     for (const done of release) done();
@@ -202,6 +222,7 @@ export async function startProviderFakes(options: { listen?: boolean } = {}): Pr
       modes.places = "ok";
       modes.maps = "ok";
       modes.regrid = "ok";
+      modes.imagery = "ok";
     },
     held: () => release.size,
     close: async () => {
