@@ -2,9 +2,11 @@
 // lawn tapped out, a point dragged, an area added and a bed taken out, held to the geodesic
 // area of what was drawn (computed here from the points) within 1 %, the proposal priced on
 // it, the console's lead page showing it and the admin export carrying its outline; its buttons in view on a desktop and a phone;
-// Escape; imagery down; the lot's outline. The other engines: engine-measure.test.ts.
+// Escape; imagery down; the lot's outline; a perimeter held to its geodesic length within 1 %.
+// The other engines: engine-measure.test.ts.
 import assert from "node:assert/strict";
 import turfArea from "@turf/area";
+import turfLength from "@turf/length";
 import { describe, test } from "node:test";
 import { pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { consoleViolations, signInAtConsole } from "./console-session.ts";
@@ -105,6 +107,41 @@ describe("measuring a lawn with our tool, end to end", () => {
     const exportedSqFt = shapes.reduce((sum, shape) => sum + (shape.properties.kind === "cutout" ? -1 : 1) * turfArea(shape.geometry), 0) * 10.7639104;
     // The outline keeps coordinates to about a centimetre: its area is N within 0.1 %.
     assert.ok(Math.abs(exportedSqFt - n) <= n * 0.001, `the outline's area ${exportedSqFt.toFixed(1)} sq ft, N = ${n}`);
+  });
+});
+
+describe("measuring a perimeter with our tool, end to end", () => {
+  test("a line around the house, one point dragged: the chat's N linear ft is the line's geodesic length within 1 %, and the proposal is priced on it", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const chat = await toProperty(page, url("demo-company", "perimeter-bot", "5555550219"), "5565 Brand Road 43017", "5565 Brand Road, Dublin, OH 43017, USA", false);
+    await pickPrograms(chat, "Grub Control");
+    const tool = page.frameLocator('iframe[title="Measuring tool"]');
+    const map = tool.locator("#map");
+    await map.waitFor();
+    const root = tool.locator("#measure-tool");
+    const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
+    const zoom = Number(await root.getAttribute("data-zoom"));
+    const box = (await map.boundingBox())!;
+    const at = ([dx, dy]: number[]) => ({ x: box.x + box.width / 2 + dx!, y: box.y + box.height / 2 + dy! });
+    // Three sides of the house, then the middle corner dragged 30 px out; Done ends the line.
+    for (const point of [[-120, -80], [120, -80], [120, 80], [-120, 80]]) await page.mouse.click(at(point).x, at(point).y);
+    await page.mouse.move(at([120, 80]).x, at([120, 80]).y);
+    await page.mouse.down();
+    await page.mouse.move(at([135, 95]).x, at([135, 95]).y, { steps: 4 });
+    await page.mouse.move(at([150, 110]).x, at([150, 110]).y, { steps: 4 });
+    await page.mouse.up();
+    await tool.getByRole("button", { name: "Done" }).click();
+    const line = { type: "LineString" as const, coordinates: [[-120, -80], [120, -80], [150, 110], [-120, 80]].map(([dx, dy]) => lngLatAt(centre, zoom, dx!, dy!)) };
+    const expected = turfLength({ type: "Feature", properties: {}, geometry: line }, { units: "meters" }) * 3.28083989501;
+    await tool.getByRole("button", { name: "Use this measurement" }).click();
+    await page.getByRole("dialog", { name: "Outline your property" }).waitFor({ state: "detached" });
+    await saw(chat, /Thanks! It looks like you outlined in [\d,]+ linear ft\.$/);
+    const said = chat.getByRole("log").locator(".qa-msg").filter({ hasText: "It looks like you outlined in" }).last();
+    const n = Number(/outlined in ([\d,]+) linear ft/.exec(await said.innerText())![1]!.replace(/,/g, ""));
+    assert.ok(Math.abs(n - expected) / expected < 0.01, `N = ${n} linear ft, the line's geodesic length ${expected.toFixed(1)} ft`);
+    await saw(chat, "Calculating your custom quote...");
+    const modal = page.getByRole("dialog", { name: /^Your quote from / });
+    assert.equal(await modal.locator(".qa-size-value").innerText(), `${n.toLocaleString("en-US")} linear ft`);
   });
 });
 
