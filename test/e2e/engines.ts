@@ -3,20 +3,23 @@
 // steps in each: Chromium through playwright-core (as the rest of the suite), Firefox ESR
 // through puppeteer-core over WebDriver BiDi, and WebKitGTK's MiniBrowser through
 // selenium-webdriver and WebKitWebDriver under Xvfb (xvfb-run), since WebKitGTK has no
-// headless mode. Every input is real: mouse presses at a point and key presses go through the
-// driver's input actions, so the page sees trusted events with hit-testing, focus and all.
+// headless mode. Every input is real: mouse presses at a point, drags and key presses go through
+// the driver's input actions, so the page sees trusted events with hit-testing, focus and all.
 //
 // What the page is asked goes through `evaluate(expression)`: a string, not a function (the
 // test's transpiler would name functions with helpers the page does not have), whose value is
 // awaited and returned as JSON. Scripts that must run before the page's own (`beforeEachPage`)
 // are preload scripts in Chromium and Firefox. WebKitWebDriver has none: there they run as soon
 // as the navigation returns (after the load event), which the callers say where it matters.
-// Over 300 lines on purpose: three engines behind one interface, each with its launch, sizing and input quirks, side by side.
+// A cross-origin frame (our measuring tool) is asked through `evaluateInFrame(title, expression)`:
+// the frame element found by its title (in open shadow roots too), then its own document asked
+// (Playwright's and Puppeteer's content frame; in Selenium, switched into and back out).
+// Over 300 lines on purpose: three engines behind one interface, each with its launch, sizing, input and frame quirks, side by side.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { chromium, type Browser as PwBrowser, type BrowserContext, type Page as PwPage } from "playwright-core";
 import puppeteer, { type Browser as PpBrowser, type BrowserContext as PpContext, type Page as PpPage } from "puppeteer-core";
-import { Builder, Origin, type WebDriver } from "selenium-webdriver";
+import { Builder, Origin, type WebDriver, type WebElement } from "selenium-webdriver";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { fileURLToPath } from "node:url";
 import { eventually } from "../eventually.ts";
@@ -38,6 +41,11 @@ export interface Viewport {
   height: number;
 }
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
 /** One page in a fresh profile (no cache, no storage shared with another tab). */
 export interface Tab {
   readonly engine: EngineName;
@@ -48,6 +56,10 @@ export interface Tab {
   evaluate<T = unknown>(expression: string): Promise<T>;
   /** A mouse press and release at a point of the viewport (CSS pixels). */
   click(x: number, y: number): Promise<void>;
+  /** The mouse pressed at the first point, moved through the others, released at the last. */
+  drag(points: readonly Point[]): Promise<void>;
+  /** `expression` (as `evaluate`) in the document of the frame titled `title`, cross-origin or not. */
+  evaluateInFrame<T = unknown>(title: string, expression: string): Promise<T>;
   /** Types into whatever has focus, one key at a time. */
   type(text: string): Promise<void>;
   press(key: "Enter" | "Tab" | "Escape"): Promise<void>;
@@ -71,6 +83,34 @@ export interface EngineSession {
 /** MiniBrowser's GTK settings (a toolbar that can shrink to a phone's width). */
 const GTK_CONFIG = fileURLToPath(new URL("./webkit-gtk/", import.meta.url));
 const KEYS = { Enter: "\uE007", Tab: "\uE004", Escape: "\uE00C" } as const;
+
+/** The iframe titled `title` in the page or any open shadow root; null when there is none. */
+const frameTitled = (title: string) => `(() => {
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll("*")) if (el.shadowRoot) roots.push(el.shadowRoot);
+  return roots.flatMap((root) => [...root.querySelectorAll("iframe")]).find((el) => el.title === ${JSON.stringify(title)}) || null;
+})()`;
+
+/** Playwright's and Puppeteer's mouse alike: a press, moves of a few steps each, a release. */
+async function dragMouse(mouse: { move(x: number, y: number, options?: { steps?: number }): Promise<void>; down(): Promise<void>; up(): Promise<void> }, [first, ...rest]: readonly Point[]): Promise<void> {
+  if (!first) return;
+  await mouse.move(first.x, first.y);
+  await mouse.down();
+  for (const point of rest) await mouse.move(point.x, point.y, { steps: 4 });
+  await mouse.up();
+}
+
+/** A content frame's `evaluate`, from the handle of its iframe element (Playwright and Puppeteer). */
+async function evaluateInContentFrame<T>(
+  handle: { asElement(): { contentFrame(): Promise<{ evaluate(expression: string): Promise<unknown> } | null> } | null; dispose(): Promise<void> },
+  title: string,
+  expression: string,
+): Promise<T> {
+  const frame = await handle.asElement()?.contentFrame();
+  await handle.dispose();
+  if (!frame) throw new Error(`no frame titled "${title}" with a document`);
+  return (await frame.evaluate(expression)) as T;
+}
 
 export function launchEngine(engine: EngineName): Promise<EngineSession> {
   if (engine === "chromium") return launchChromiumSession();
@@ -99,6 +139,8 @@ async function launchChromiumSession(): Promise<EngineSession> {
         url: async () => page.url(),
         evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: (x, y) => page.mouse.click(x, y),
+        drag: (points) => dragMouse(page.mouse, points),
+        evaluateInFrame: async <T>(title: string, expression: string) => evaluateInContentFrame<T>(await page.evaluateHandle(frameTitled(title)), title, expression),
         type: (text) => page.keyboard.type(text),
         press: (key) => page.keyboard.press(key),
         setViewport: (size) => page.setViewportSize(size),
@@ -147,6 +189,8 @@ async function launchFirefoxSession(): Promise<EngineSession> {
         url: async () => page.url(),
         evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: (x, y) => page.mouse.click(x, y),
+        drag: (points) => dragMouse(page.mouse, points),
+        evaluateInFrame: async <T>(title: string, expression: string) => evaluateInContentFrame<T>(await page.evaluateHandle(frameTitled(title)), title, expression),
         type: (text) => page.keyboard.type(text),
         press: (key) => page.keyboard.press(key),
         setViewport: (size) => sizeFirefoxPage(page, size),
@@ -304,6 +348,22 @@ async function launchWebKitSession(): Promise<EngineSession> {
         url: () => driver.getCurrentUrl(),
         evaluate,
         click: (x, y) => actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform(),
+        drag: ([first, ...rest]) => {
+          if (!first) return Promise.resolve();
+          const to = ({ x, y }: Point) => ({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT });
+          return rest.reduce((chain, point) => chain.move({ ...to(point), duration: 100 }), actions().move(to(first)).press()).release().perform();
+        },
+        evaluateInFrame: async <T>(title: string, expression: string) => {
+          const element = await driver.executeScript<WebElement | null>(`return ${frameTitled(title)}`);
+          if (!element) throw new Error(`no frame titled "${title}"`);
+          // Switched back out whatever happens: the other calls work in the top document.
+          await driver.switchTo().frame(element);
+          try {
+            return await evaluate<T>(expression);
+          } finally {
+            await driver.switchTo().defaultContent();
+          }
+        },
         type: (text) => actions().sendKeys(text).perform(),
         press: (key) => actions().sendKeys(KEYS[key]).perform(),
         setViewport: (size) => setWindowToViewport(driver, size),
