@@ -2,6 +2,8 @@
 // left would get, in English and Spanish, rendered by the worker's own functions (messages.ts)
 // from the configuration being edited (not yet saved) and a sample lead. The links are
 // samples too: they open nothing.
+import * as v from "valibot";
+import { FollowUpWordsSchema, type FollowUpWords } from "../../src/config/follow-ups.ts";
 import { renderFollowUpEmail, renderFollowUpText, type FollowUpEmail, type FollowUpLanguage } from "../follow-ups/messages.ts";
 import { UNSUBSCRIBE_PATH } from "../follow-ups/unsubscribe-routes.ts";
 
@@ -21,13 +23,21 @@ export function followUpPreview(config: Record<string, unknown>, origin: string,
   const companyName = stringOf(config.companyName, "Your company", 200);
   const currency = stringOf(config.currency, "USD", 3).toUpperCase();
   const services = Array.isArray(config.availableServiceTypes) ? config.availableServiceTypes.filter((s): s is string => typeof s === "string").slice(0, 1) : [];
-  const followUps = typeof config.followUps === "object" && config.followUps !== null ? (config.followUps as { postalAddress?: unknown }) : {};
+  const followUps = typeof config.followUps === "object" && config.followUps !== null ? (config.followUps as { postalAddress?: unknown; messages?: unknown }) : {};
+  // The company's own wording as typed; a language whose wording is not valid yet (its problem
+  // is shown at its field) previews the standard one.
+  const wordsIn = (language: FollowUpLanguage): FollowUpWords | undefined => {
+    const typed = typeof followUps.messages === "object" && followUps.messages !== null ? (followUps.messages as Record<string, unknown>)[language] : undefined;
+    const parsed = v.safeParse(FollowUpWordsSchema, typed);
+    return parsed.success ? parsed.output : undefined;
+  };
   const render = (language: FollowUpLanguage): FollowUpPreview => {
     const content = {
       language,
       companyName,
       lead: { name: SAMPLE_LEAD_NAME, serviceTypes: services, amount: { value: SAMPLE_AMOUNT, currency, paid: false } },
       resumeUrl: new URL("/?qa_resume=sample", origin).href,
+      words: wordsIn(language),
     };
     const email = renderFollowUpEmail(content, {
       postalAddress: stringOf(followUps.postalAddress, placeholderAddress[language], 300),

@@ -137,7 +137,7 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
     const botId = quoteLead ? await store.botOf(row.companyId, row.quoteId) : undefined;
     const bot = botId ? await botOf(row.companyId, botId) : undefined;
     if (!quoteLead || !resumeUrl || !bot) return store.finish(row.id, { state: "failed", at: at.toISOString(), outcome: "the quote, its bot or its resume link is missing" });
-    const content = { language: bot.language, companyName: bot.companyName, lead: quoteLead, resumeUrl };
+    const content = { language: bot.language, companyName: bot.companyName, lead: quoteLead, resumeUrl, words: bot.schedule.messages?.[bot.language] };
     try {
       if (row.channel === "sms") {
         const { id } = await options.sms.send({ to: row.recipient, body: renderFollowUpText(content), ...(options.statusCallback ? { statusCallback: options.statusCallback } : {}) });

@@ -2,6 +2,9 @@
 // is now (the quote's blocks priced under today's configuration, as the console's inbox shows
 // it), and the resume link that reopens the chat where the homeowner stood. A text says how to
 // stop; an e-mail carries the unsubscribe link and the company's name and postal address.
+// A company may word the middle of each message itself (`followUps.messages`): its sentence
+// replaces the standard one, and what the law and the homeowner need stays around it.
+import type { FollowUpWords } from "../../src/config/follow-ups.ts";
 import type { LeadSummary } from "../console/mail.ts";
 
 export type FollowUpLanguage = "en" | "es";
@@ -11,6 +14,8 @@ export interface FollowUpContent {
   companyName: string;
   lead: Pick<LeadSummary, "name" | "serviceTypes" | "amount">;
   resumeUrl: string;
+  /** The company's own wording in this language, if any. */
+  words?: FollowUpWords | undefined;
 }
 
 export interface FollowUpEmail {
@@ -36,8 +41,8 @@ const firstNameOf = (name: string) => name.split(/\s+/)[0] ?? "";
 
 const WORDS = {
   en: {
-    text: (c: FollowUpContent, price: string | null) =>
-      `${c.companyName}: ${price ? `your quote is ready at ${price}.` : "your quote is waiting."} Pick up where you left off: ${c.resumeUrl} Reply STOP to opt out.`,
+    sentence: (price: string | null) => (price ? `your quote is ready at ${price}.` : "your quote is waiting."),
+    text: (company: string, sentence: string, url: string) => `${company}: ${sentence} Pick up where you left off: ${url} Reply STOP to opt out.`,
     subject: (c: FollowUpContent) => `Your quote from ${c.companyName}`,
     hello: (first: string) => (first ? `Hi ${first},` : "Hi,"),
     body: (price: string | null, services: string) =>
@@ -48,8 +53,8 @@ const WORDS = {
     unsubscribe: "Unsubscribe",
   },
   es: {
-    text: (c: FollowUpContent, price: string | null) =>
-      `${c.companyName}: ${price ? `su presupuesto está listo: ${price}.` : "su presupuesto le espera."} Continúe donde lo dejó: ${c.resumeUrl} Responda STOP para no recibir más.`,
+    sentence: (price: string | null) => (price ? `su presupuesto está listo: ${price}.` : "su presupuesto le espera."),
+    text: (company: string, sentence: string, url: string) => `${company}: ${sentence} Continúe donde lo dejó: ${url} Responda STOP para no recibir más.`,
     subject: (c: FollowUpContent) => `Su presupuesto de ${c.companyName}`,
     hello: (first: string) => (first ? `Hola, ${first}:` : "Hola:"),
     body: (price: string | null, services: string) =>
@@ -63,18 +68,36 @@ const WORDS = {
 
 const priceOf = (c: FollowUpContent) => (c.lead.amount && !c.lead.amount.paid ? formatPrice(c.lead.amount, c.language) : null);
 
+/**
+ * The company's own wording with its placeholders filled, or undefined for the standard one:
+ * when it has none, or when it names {price} and there is no price to show (paid, or never priced).
+ */
+function companyWording(template: string | undefined, content: FollowUpContent, price: string | null): string | undefined {
+  if (template === undefined || (price === null && template.includes("{price}"))) return undefined;
+  const values: Record<string, string> = { company: content.companyName, name: firstNameOf(content.lead.name), price: price ?? "", services: content.lead.serviceTypes.join(", ") };
+  // A name the lead does not have leaves no double space or space before a comma behind.
+  return template
+    .replace(/\{(company|name|price|services)\}/g, (_, key: string) => values[key] ?? "")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/ ([,.!?])/g, "$1")
+    .trim();
+}
+
 export function renderFollowUpText(content: FollowUpContent): string {
-  return WORDS[content.language].text(content, priceOf(content));
+  const w = WORDS[content.language];
+  const price = priceOf(content);
+  return w.text(content.companyName, companyWording(content.words?.text, content, price)?.replace(/\s+/g, " ") ?? w.sentence(price), content.resumeUrl);
 }
 
 export function renderFollowUpEmail(content: FollowUpContent, footer: { postalAddress: string; unsubscribeUrl: string }): FollowUpEmail {
   const w = WORDS[content.language];
   const price = priceOf(content);
   const services = content.lead.serviceTypes.join(", ");
+  const body = companyWording(content.words?.emailBody, content, price) ?? w.body(price, services);
   const lines = [
     w.hello(firstNameOf(content.lead.name)),
     "",
-    w.body(price, services),
+    body,
     "",
     `${w.resume} ${content.resumeUrl}`,
     "",
@@ -86,10 +109,12 @@ export function renderFollowUpEmail(content: FollowUpContent, footer: { postalAd
   ];
   const html = [
     `<p>${escapeHtml(w.hello(firstNameOf(content.lead.name)))}</p>`,
-    `<p>${escapeHtml(w.body(price, services))}</p>`,
+    // The company's paragraphs, each its own <p>; its text is never markup.
+    ...body.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, "<br>")}</p>`),
     `<p><a href="${escapeHtml(content.resumeUrl)}">${escapeHtml(w.button)}</a></p>`,
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(content.companyName)}<br>${escapeHtml(footer.postalAddress)}<br>${escapeHtml(w.why(content.companyName))}<br>`,
     `<a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>`,
   ].join("\n");
-  return { subject: w.subject(content), text: lines.join("\n"), html };
+  const subject = companyWording(content.words?.emailSubject, content, price)?.replace(/\s+/g, " ") ?? w.subject(content);
+  return { subject, text: lines.join("\n"), html };
 }

@@ -3,7 +3,7 @@
 // follow-up worker read it); the widget never loads this file: it learns only whether to show
 // the consent box, from the served configuration's `textConsent` (server/ports/config-needs.ts).
 import * as v from "valibot";
-import { object } from "../schema/object-schemas.ts";
+import { object, strictObject } from "../schema/object-schemas.ts";
 
 export const FOLLOW_UP_CHANNELS = ["sms", "email"] as const;
 export type FollowUpChannel = (typeof FOLLOW_UP_CHANNELS)[number];
@@ -18,6 +18,25 @@ export const FollowUpStepSchema = object({
 });
 export type FollowUpStep = v.InferOutput<typeof FollowUpStepSchema>;
 
+/** What a company's own message text may name; each is filled in for the homeowner it goes to. */
+export const FOLLOW_UP_PLACEHOLDERS = ["company", "name", "price", "services"] as const;
+const knownPlaceholders = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].every((match) => (FOLLOW_UP_PLACEHOLDERS as readonly string[]).includes(match[1]!));
+const PLACEHOLDER_RULE = `may use only ${FOLLOW_UP_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`;
+const messageText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty (remove it for the standard wording)"), v.maxLength(max), v.check(knownPlaceholders, PLACEHOLDER_RULE));
+
+/**
+ * A company's own wording, in one language, for what the standard messages say in their middle:
+ * the text's sentence (the company's name before it; the resume link and 'Reply STOP to opt out'
+ * always after it), the e-mail's subject and its paragraph (the greeting, the link, the postal
+ * address and the unsubscribe link always around it). Absent: the standard wording.
+ */
+export const FollowUpWordsSchema = strictObject({
+  text: v.optional(messageText(240)),
+  emailSubject: v.optional(messageText(120)),
+  emailBody: v.optional(messageText(1000)),
+});
+export type FollowUpWords = v.InferOutput<typeof FollowUpWordsSchema>;
+
 export const FollowUpsSchema = object({
   /** false: no follow-ups for this bot; the schedule is kept. */
   enabled: v.optional(v.boolean(), true),
@@ -26,6 +45,8 @@ export const FollowUpsSchema = object({
   quietHours: v.optional(v.nullable(object({ start: clock, end: clock })), { start: "21:00", end: "08:00" }),
   /** The company's postal address, printed under every follow-up e-mail (CAN-SPAM); without it no e-mail goes. */
   postalAddress: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(300))),
+  /** The company's own wording per language (the bot's language is the one sent). */
+  messages: v.optional(strictObject({ en: v.optional(FollowUpWordsSchema), es: v.optional(FollowUpWordsSchema) })),
 });
 export type FollowUps = v.InferOutput<typeof FollowUpsSchema>;
 

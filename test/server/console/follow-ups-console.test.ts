@@ -193,4 +193,24 @@ describe("the follow-ups' schedule on the Bot page", () => {
     assert.match(noAddress.es.email.text, /\(su dirección postal\)/);
     assert.equal((await owner.post("bots/other-bot/follow-ups/preview", { config })).status, 404);
   });
+
+  test("the company's own wording: previewed per language as typed, saved, and refused at its field when it names an unknown placeholder", async () => {
+    const messages = { en: { text: "{name}, your lawn plan is saved at {price}.", emailSubject: "{name}, still thinking?" }, es: { emailBody: "Su plan sigue en pie: {price}." } };
+    const config = { ...live, companyName: "Greenway Lawn Care", currency: "USD", followUps: { steps: [], postalAddress: "12 Elm Street, Columbus, OH 43004", messages } };
+    type Preview = { text: string; email: { subject: string; text: string } };
+    const { en, es } = (await (await owner.post("bots/lawn/follow-ups/preview", { config })).json()) as { en: Preview; es: Preview };
+    assert.match(en.text, /^Greenway Lawn Care: Alex, your lawn plan is saved at \$59\.00\. Pick up where you left off: \S+ Reply STOP to opt out\.$/);
+    assert.equal(en.email.subject, "Alex, still thinking?");
+    assert.match(es.text, /su presupuesto está listo/, "Spanish has no text of its own: the standard one");
+    assert.match(es.email.text, /^Hola, Alex:\n\nSu plan sigue en pie: \$59\.00\.\n/);
+    // A wording not valid yet previews the standard one; saving it is refused at its field.
+    const typo = { ...config, followUps: { ...config.followUps, messages: { en: { text: "Hi {firstName}" } } } };
+    const preview = (await (await owner.post("bots/lawn/follow-ups/preview", { config: typo })).json()) as { en: Preview };
+    assert.match(preview.en.text, /your quote is ready at/);
+    const refused = await owner.post("bots/lawn/draft", { config: typo });
+    assert.equal(refused.status, 400);
+    const { problems } = (await refused.json()) as { problems: Array<{ field: string }> };
+    assert.deepEqual(problems.map((p) => p.field), ["followUps.messages.en.text"]);
+    assert.equal((await owner.post("bots/lawn/draft", { config })).status, 200);
+  });
 });

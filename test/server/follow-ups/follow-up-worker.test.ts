@@ -172,6 +172,23 @@ describe(`${name}: follow-ups over one database`, { skip }, () => {
     assert.equal(sms.sent.length, 0);
   });
 
+  test("the company's own wording goes in the text, between its name and the link", async () => {
+    const bot = (await a.companies.findBot("demo-company", "follow-up-bot"))!;
+    const config = JSON.parse(bot.config) as { followUps: Record<string, unknown> };
+    const worded = { ...config, followUps: { ...config.followUps, messages: { en: { text: "{name}, your lawn plan is saved." } } } };
+    await sql`UPDATE companies SET config = ${JSON.stringify(worded)} WHERE company_id = 'demo-company' AND bot_id = 'follow-up-bot'`.execute(a.database.db);
+    try {
+      const quote = await leftQuote({ consent: true });
+      const sms = textPort(async () => ({ id: "SM-worded" }));
+      await workerOver(a, sms, () => minutes(1)).runOnce();
+      await workerOver(a, sms, () => minutes(1)).runOnce();
+      assert.equal(sms.sent.length, 1);
+      assert.match(sms.sent[0]!.body, new RegExp(`^Demo Lawn & Pest Co\\.: Robin, your lawn plan is saved\\. Pick up where you left off: http://host\\.test/\\?qa_resume=${quote.id} Reply STOP to opt out\\.$`));
+    } finally {
+      await sql`UPDATE companies SET config = ${bot.config} WHERE company_id = 'demo-company' AND bot_id = 'follow-up-bot'`.execute(a.database.db);
+    }
+  });
+
   test("STOP before the step: skipped; unsubscribed: no e-mail, and the address is kept out", async () => {
     const quote = await leftQuote({ consent: true });
     await a.smsOptOuts.optOut(`+1${quote.phone}`, minutes(0));
