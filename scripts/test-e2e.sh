@@ -11,9 +11,11 @@ cd "$(dirname "$0")/.."
 ALONE=(test/e2e/first-click.test.ts test/e2e/pacing.test.ts)
 # Longest first (seconds each took in a clean-clone CI run, two at a time): follow-ups 150
 # (it waits for a one-minute schedule), checkout 110, servman 100, quote 85, hostile-pages 80,
-# engine-webkit 70, conversation 70, resume 70, property 60. The rest follow in name order.
+# engine-webkit 70, conversation 70, resume 70, property 60, production-imagery and engine-measure
+# 60 (measured alone). The rest follow in name order.
 SLOW=(follow-ups checkout servman engine-webkit quote hostile-pages conversation resume property
-  production-install engine-firefox resume-links layout strict-csp brand measure-tool)
+  production-imagery engine-measure production-install engine-firefox resume-links layout strict-csp
+  brand measure-tool)
 ORDERED=()
 for name in "${SLOW[@]}"; do ORDERED+=("test/e2e/$name.test.ts"); done
 mapfile -t ALL < <(find test/e2e -name "*.test.ts" | sort)
