@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import turfArea from "@turf/area";
 import turfLength from "@turf/length";
 import { describe, test } from "node:test";
+import type { Page } from "playwright-core";
 import { pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { consoleViolations, signInAtConsole } from "./console-session.ts";
 import { useDemoSite } from "./harness.ts";
@@ -31,20 +32,35 @@ function lngLatAt(centre: [number, number], zoom: number, dx: number, dy: number
 const ringArea = (centre: [number, number], zoom: number, points: number[][]) =>
   turfArea({ type: "Polygon", coordinates: [[...points, points[0]!].map(([dx, dy]) => lngLatAt(centre, zoom, dx!, dy!))] });
 
+/**
+ * The tool open in the chat: its map's centre and zoom, the page point `[dx, dy]` CSS px from the
+ * map's middle, and a drag by mouse from a point through others.
+ */
+async function toolMap(page: Page) {
+  const tool = page.frameLocator('iframe[title="Measuring tool"]');
+  const map = tool.locator("#map");
+  await map.waitFor();
+  const root = tool.locator("#measure-tool");
+  const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
+  const zoom = Number(await root.getAttribute("data-zoom"));
+  const box = (await map.boundingBox())!;
+  const at = ([dx, dy]: number[]) => ({ x: box.x + box.width / 2 + dx!, y: box.y + box.height / 2 + dy! });
+  const drag = async (from: number[], ...through: number[][]) => {
+    await page.mouse.move(at(from).x, at(from).y);
+    await page.mouse.down();
+    for (const point of through) await page.mouse.move(at(point).x, at(point).y, { steps: 4 });
+    await page.mouse.up();
+  };
+  return { tool, centre, zoom, at, drag };
+}
+
 describe("measuring a lawn with our tool, end to end", () => {
   test("a lawn tapped out, one point dragged, a second area added and a bed taken out: the chat's N is the geodesic area within 1 %, and the proposal is priced on it", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     const chat = await toProperty(page, url("demo-company", "demo-bot", "5555550218"), "1236 Tuttle Crossing Boulevard 43017", "1236 Tuttle Crossing Boulevard, Dublin, OH 43017, USA", false);
     // Grub Control has no questions of its own: the proposal follows the measurement.
     await pickPrograms(chat, "Grub Control");
-    const tool = page.frameLocator('iframe[title="Measuring tool"]');
-    const map = tool.locator("#map");
-    await map.waitFor();
-    const root = tool.locator("#measure-tool");
-    const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
-    const zoom = Number(await root.getAttribute("data-zoom"));
-    const box = (await map.boundingBox())!;
-    const at = ([dx, dy]: number[]) => ({ x: box.x + box.width / 2 + dx!, y: box.y + box.height / 2 + dy! });
+    const { tool, centre, zoom, at, drag } = await toolMap(page);
     const tap = async (point: number[]) => page.mouse.click(at(point).x, at(point).y);
     const outline = async (points: number[][]) => {
       for (const point of points) await tap(point);
@@ -53,11 +69,7 @@ describe("measuring a lawn with our tool, end to end", () => {
 
     // The front lawn: a square of 200 px, then its south-east corner dragged 40 px further out.
     await outline([[-100, -100], [100, -100], [100, 100], [-100, 100]]);
-    await page.mouse.move(at([100, 100]).x, at([100, 100]).y);
-    await page.mouse.down();
-    await page.mouse.move(at([120, 110]).x, at([120, 110]).y, { steps: 4 });
-    await page.mouse.move(at([140, 140]).x, at([140, 140]).y, { steps: 4 });
-    await page.mouse.up();
+    await drag([100, 100], [120, 110], [140, 140]);
     // A side strip, and a flower bed taken out of the front lawn.
     await tool.getByRole("button", { name: "Add another area" }).click();
     await outline([[-240, -100], [-160, -100], [-160, 100], [-240, 100]]);
@@ -115,21 +127,10 @@ describe("measuring a perimeter with our tool, end to end", () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     const chat = await toProperty(page, url("demo-company", "perimeter-bot", "5555550219"), "5565 Brand Road 43017", "5565 Brand Road, Dublin, OH 43017, USA", false);
     await pickPrograms(chat, "Grub Control");
-    const tool = page.frameLocator('iframe[title="Measuring tool"]');
-    const map = tool.locator("#map");
-    await map.waitFor();
-    const root = tool.locator("#measure-tool");
-    const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
-    const zoom = Number(await root.getAttribute("data-zoom"));
-    const box = (await map.boundingBox())!;
-    const at = ([dx, dy]: number[]) => ({ x: box.x + box.width / 2 + dx!, y: box.y + box.height / 2 + dy! });
+    const { tool, centre, zoom, at, drag } = await toolMap(page);
     // Three sides of the house, then the middle corner dragged 30 px out; Done ends the line.
     for (const point of [[-120, -80], [120, -80], [120, 80], [-120, 80]]) await page.mouse.click(at(point).x, at(point).y);
-    await page.mouse.move(at([120, 80]).x, at([120, 80]).y);
-    await page.mouse.down();
-    await page.mouse.move(at([135, 95]).x, at([135, 95]).y, { steps: 4 });
-    await page.mouse.move(at([150, 110]).x, at([150, 110]).y, { steps: 4 });
-    await page.mouse.up();
+    await drag([120, 80], [135, 95], [150, 110]);
     await tool.getByRole("button", { name: "Done" }).click();
     const line = { type: "LineString" as const, coordinates: [[-120, -80], [120, -80], [150, 110], [-120, 80]].map(([dx, dy]) => lngLatAt(centre, zoom, dx!, dy!)) };
     const expected = turfLength({ type: "Feature", properties: {}, geometry: line }, { units: "meters" }) * 3.28083989501;
