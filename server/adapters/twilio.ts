@@ -6,7 +6,13 @@
 // errors are JSON { code, message, more_info, status } (https://www.twilio.com/docs/errors):
 // 429, 5xx, a timeout or no connection are worth another try; any other 4xx is not (21211 an
 // invalid 'To', 21610 a recipient who replied STOP, 20003 a refused key) and carries the code.
-// Over provider-call.ts (node:http, a timeout, failures logged without the credentials).
+// A timeout or a lost connection leaves the outcome unknown: Twilio may have created the
+// message, and its create call takes no idempotency key. So a retry first reads the Messages
+// list (https://www.twilio.com/docs/messaging/api/message-resource#read-multiple-message-resources,
+// GET the same URL with To and From) for an outbound message carrying the attempt's marker
+// (findSent), and sends only when there is none.
+// Over provider-call.ts (a timeout, failures logged without the credentials).
+import * as v from "valibot";
 import { ProviderConfigError, baseUrlFromEnv } from "./env-base-url.ts";
 import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, type ProviderCallOptions, type Fetch } from "./provider-call.ts";
 import type { Logger } from "../production/logger.ts";
@@ -30,6 +36,25 @@ export interface TwilioOptions {
   /** Default the global fetch; tests and the in-process demo site route calls to Hono apps. */
   fetch?: Fetch;
 }
+
+/** The part of Twilio's Messages list page that findSent reads (each Message resource has more). */
+const MessageListSchema = v.object({
+  messages: v.array(
+    v.object({
+      sid: v.pipe(v.string(), v.minLength(1)),
+      body: v.nullish(v.string()),
+      /** "outbound-api" for a message created through the API; "inbound" for a reply. */
+      direction: v.string(),
+      /** RFC 2822, "Sat, 28 Nov 2026 10:00:00 +0000". */
+      date_created: v.nullish(v.string()),
+    }),
+  ),
+});
+
+/** How far Twilio's date_created may sit before our clock's `since` and still be the attempt's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** The list's page: Twilio's most recent first; one household gets a few follow-ups at most. */
+const LIST_PAGE_SIZE = "50";
 
 /** Twilio's error code from an error answer's JSON, when it gave one. */
 function twilioCode(body: Buffer | undefined): string | undefined {
@@ -61,7 +86,9 @@ export function createTwilioSms(options: TwilioOptions): SmsPort {
       const code = twilioCode(result.body);
       // 401/403 and 4xx other than 429 are Twilio refusing this message: sending it again changes nothing.
       const retryable = result.failure === "quota" || result.failure === "unavailable" || result.failure === "timeout" || result.status === undefined;
-      throw new SmsSendError(`Twilio did not take the message: ${result.failure}${result.status ? ` (HTTP ${result.status}${code ? `, code ${code}` : ""})` : ""}`, retryable, code);
+      // No answer: Twilio may have taken it; the retry looks it up (findSent) before sending again.
+      const unknown = result.status === undefined ? "; it may have been sent, so a retry looks it up first" : "";
+      throw new SmsSendError(`Twilio did not take the message: ${result.failure}${result.status ? ` (HTTP ${result.status}${code ? `, code ${code}` : ""})` : ""}${unknown}`, retryable, code);
     }
     // callProvider hands a 404 back as 'nothing here'; for Twilio it is a wrong account (20404).
     if (result.status === 404) throw new SmsSendError("Twilio did not take the message: HTTP 404", false, twilioCode(result.body));
@@ -76,7 +103,29 @@ export function createTwilioSms(options: TwilioOptions): SmsPort {
     return { id: sid };
   }
 
-  return { name: "twilio", live: true, from: options.from, send };
+  async function findSent(message: SmsMessage, since: Date): Promise<{ id: string } | undefined> {
+    const marker = message.marker;
+    if (!marker) return undefined;
+    // Not filtered by DateSent: a message still queued has no date_sent yet.
+    const query = new URLSearchParams({ To: message.to, From: options.from, PageSize: LIST_PAGE_SIZE });
+    const result = await callProvider(`${url}?${query.toString()}`, { method: "GET", headers: { Authorization: authorization, Accept: "application/json" } }, { ...call, call: "list messages" });
+    if (!result.ok || result.status === 404) {
+      throw new SmsSendError(`Twilio's message list did not answer: ${result.ok ? "HTTP 404" : result.failure}; the text is not sent again before it does`, true);
+    }
+    let page: v.InferOutput<typeof MessageListSchema>;
+    try {
+      page = v.parse(MessageListSchema, JSON.parse(result.body.toString("utf8")));
+    } catch {
+      throw new SmsSendError("Twilio's message list is unreadable; the text is not sent again before it is", true);
+    }
+    const earliest = since.getTime() - CLOCK_SKEW_MS;
+    const found = page.messages.find(
+      (sent) => sent.direction.startsWith("outbound") && sent.body?.includes(marker) && !(Date.parse(sent.date_created ?? "") < earliest),
+    );
+    return found ? { id: found.sid } : undefined;
+  }
+
+  return { name: "twilio", live: true, from: options.from, send, findSent };
 }
 
 /** The Twilio settings the environment gives, validated, or undefined when texts are off (no TWILIO_ACCOUNT_SID). */

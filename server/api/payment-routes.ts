@@ -16,7 +16,7 @@ import { RealGreenPaymentBodySchema, RealGreenPaymentSchema } from "../../src/co
 import { PaymentResponseSchema, SecurePaymentBodySchema, type PaymentBody } from "../../src/contract/payment-contract.ts";
 import { parseCompanyConfig, type CompanyConfig } from "../../src/config/company-config.ts";
 import type { UrlRules } from "../../src/config/safe-url.ts";
-import type { PaymentMethod } from "../../src/contract/payment-contract.ts";
+import { PAYMENT_METHODS, processorOf, type PaymentMethod } from "../../src/contract/payment-processors.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { PaymentEndpoint, PaymentStore, RequestOutcome } from "../db/payment-store.ts";
 import type { QuoteStore } from "../db/quote-store.ts";
@@ -26,6 +26,7 @@ import { findTaxRate, UNKNOWN_TAX } from "../pricing/tax-rates.ts";
 import type { TaxRateStore } from "../db/tax-rate-store.ts";
 import type { StoredPricing } from "../db/quote-store.ts";
 import { createTestProcessor, decimalToMinor, type ChargeRequest, type PaymentProcessor, type ProcessorDecision } from "../payments/processor.ts";
+import { CHARGES, type ServedMethod } from "../payments/processor-table.ts";
 import { purchaseData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
@@ -59,11 +60,18 @@ export interface PaymentRoutesDeps {
   afterCharge?: (c: Context, outcome: string) => Response | undefined;
 }
 
-/** Which processor charges each method, by name, or "off" where the method is refused (the production entry logs it at start). */
-export function paymentMethodsServed(processor: PaymentProcessor | undefined, testMode: boolean): Record<Exclude<PaymentMethod, "bypass">, "stripe" | "test" | "off"> {
-  const card = processor ? processor.name : testMode ? "test" : "off";
-  const crm = testMode ? "test" : "off";
-  return { stripe: card, "device-wallet": card, "card-vault": crm, "real-green": crm };
+/** Which processor charges `method` on a server with this card processor (or none) and test mode: by name, or "off" (refused). */
+export function chargedBy(method: PaymentMethod, processor: PaymentProcessor | undefined, testMode: boolean): PaymentProcessor["name"] | "off" {
+  const { by } = CHARGES[method];
+  if (by === "record") return "test";
+  if (by === "card" && processor) return processor.name;
+  return testMode ? "test" : "off";
+}
+
+/** Which processor charges each method a server may refuse, by name, or "off" where it is refused (the production entry logs it at start). */
+export function paymentMethodsServed(processor: PaymentProcessor | undefined, testMode: boolean): Record<ServedMethod, PaymentProcessor["name"] | "off"> {
+  const served = PAYMENT_METHODS.flatMap((method) => (CHARGES[method].by === "record" ? [] : [[method, chargedBy(method, processor, testMode)] as const]));
+  return Object.fromEntries(served) as Record<ServedMethod, PaymentProcessor["name"] | "off">;
 }
 
 /** How long a request waits for another request's charge under the same key before answering 409. */
@@ -111,14 +119,13 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
   /** GET /v1/tax's answer for the priced address, when the company looks its tax up. */
   const taxRateOf = async (config: CompanyConfig, companyId: string, pricing: StoredPricing | undefined): Promise<number> =>
     config.lookupZipCodeTax && pricing ? findTaxRate(taxRates, companyId, pricing.postalCode) : UNKNOWN_TAX;
-  const served = paymentMethodsServed(deps.processor, deps.testMode);
   const testProcessor = (payments: PaymentStore) => createTestProcessor(payments, now, () => `txn_${randomUUID()}`);
-  // A bypass charges no card (the test processor only records it). Card-vault and Real Green
-  // tokens have no real processor yet: the test processor's (on the transaction's store) in
-  // test mode, otherwise none, never a real token sent to the test processor.
+  // The method's row of CHARGES (server/payments/processor-table.ts): a bypass charges no card
+  // (the test processor only records it); card-vault and Real Green tokens have no real
+  // processor yet: the test processor's (on the transaction's store) in test mode, otherwise
+  // none, never a real token sent to the test processor.
   const processorFor = (method: PaymentMethod, payments: PaymentStore): PaymentProcessor | undefined => {
-    if (method === "bypass") return testProcessor(payments);
-    const by = served[method];
+    const by = chargedBy(method, deps.processor, deps.testMode);
     return by === "off" ? undefined : by === "test" ? testProcessor(payments) : deps.processor;
   };
   const noProcessor = (c: Context, method: PaymentMethod) =>
@@ -193,7 +200,7 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps): Hono {
       return apiError(c, 400, `Invalid paymentMethod: company "${body.companyId}" ${pays}, not ${body.paymentMethod}`);
     }
     if (!processorFor(body.paymentMethod, deps.payments)) return noProcessor(c, body.paymentMethod);
-    if (body.paymentMethod !== "bypass" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
+    if (processorOf(body.paymentMethod).token === "card" && isZero(body.amount)) return apiError(c, 400, "Invalid amount: a card payment must be above 0");
     // The company's currency and its digits, not the browser's say.
     const amountMinor = decimalToMinor(body.amount, company.value.currency);
     if (amountMinor === undefined) return apiError(c, 400, `Invalid amount: ${company.value.currency} has fewer decimal digits than "${body.amount}"`);

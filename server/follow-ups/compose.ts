@@ -68,10 +68,10 @@ export function composeFollowUps(options: FollowUpsOptions): { routes: Hono; wor
     findLead: createLeadFinder(stores),
     sms: options.sms,
     ...(transport ? { sendMail: async (mail) => void (await transport.sendMail({ from: options.mailFrom, ...mail })) } : {}),
-    resumeLink: async (companyId, quoteId) => {
+    resumeLink: async (companyId, quoteId, signedAt) => {
       const quote = await stores.quotes.find(companyId, quoteId);
       if (!quote) return undefined;
-      return resumeUrl(await issueResumeToken(resumeSecret, companyId, quoteId), quote.attribution?.landingPage, options.sites);
+      return resumeUrl(await issueResumeToken(resumeSecret, companyId, quoteId, signedAt), quote.attribution?.landingPage, options.sites);
     },
     unsubscribeLink: (companyId, quoteId) => unsubscribeUrl(options.publicOrigin, unsubscribeSecret, companyId, quoteId),
     ...(options.statusCallback ? { statusCallback: options.statusCallback } : {}),

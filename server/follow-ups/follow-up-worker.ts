@@ -30,8 +30,11 @@ export interface FollowUpWorkerOptions {
   sms: SmsPort;
   /** Hands an e-mail to SMTP; without it e-mail steps wait and are retried. */
   sendMail?: (mail: FollowUpMail) => Promise<void>;
-  /** The link that reopens the quote on the company's site; undefined: no link, the step fails. */
-  resumeLink(companyId: string, quoteId: string): Promise<string | undefined>;
+  /**
+   * The link that reopens the quote on the company's site, signed at `signedAt` (the row's
+   * creation: the same link on every attempt, the text's marker); undefined: no link, the step fails.
+   */
+  resumeLink(companyId: string, quoteId: string, signedAt: Date): Promise<string | undefined>;
   unsubscribeLink(companyId: string, quoteId: string): Promise<string>;
   /** Where the text provider reports delivery (POST /v1/sms/twilio/status). */
   statusCallback?: string;
@@ -133,15 +136,19 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
       return store.postpone(row.id, new Date(at.getTime() + householdGapMs).toISOString());
     }
     const quoteLead = await options.findLead(row.companyId, { quoteId: row.quoteId });
-    const resumeUrl = await options.resumeLink(row.companyId, row.quoteId);
+    const resumeUrl = await options.resumeLink(row.companyId, row.quoteId, new Date(row.createdAt));
     const botId = quoteLead ? await store.botOf(row.companyId, row.quoteId) : undefined;
     const bot = botId ? await botOf(row.companyId, botId) : undefined;
     if (!quoteLead || !resumeUrl || !bot) return store.finish(row.id, { state: "failed", at: at.toISOString(), outcome: "the quote, its bot or its resume link is missing" });
     const content = { language: bot.language, companyName: bot.companyName, lead: quoteLead, resumeUrl, words: bot.schedule.messages?.[bot.language] };
     try {
       if (row.channel === "sms") {
-        const { id } = await options.sms.send({ to: row.recipient, body: renderFollowUpText(content), ...(options.statusCallback ? { statusCallback: options.statusCallback } : {}) });
-        await store.finish(row.id, { state: "sent", at: at.toISOString(), providerId: id });
+        const text = { to: row.recipient, body: renderFollowUpText(content), marker: resumeUrl, ...(options.statusCallback ? { statusCallback: options.statusCallback } : {}) };
+        // Tried before: the provider may have taken that attempt though its answer was lost (a
+        // timeout). Looked up by the row's marker first, so the homeowner never gets it twice.
+        const earlier = row.attempts > 0 && options.sms.findSent ? await options.sms.findSent(text, new Date(row.createdAt)) : undefined;
+        const { id } = earlier ?? (await options.sms.send(text));
+        await store.finish(row.id, { state: "sent", at: at.toISOString(), providerId: id, ...(earlier ? { outcome: "sent by an earlier attempt whose answer was lost" } : {}) });
       } else {
         if (!options.sendMail) throw new Error("no SMTP_URL is set");
         if (!bot.schedule.postalAddress) return store.finish(row.id, { state: "stopped", at: at.toISOString(), outcome: "no postal address for the e-mail's footer" });

@@ -4,7 +4,8 @@
 import type { PaymentBody } from "../../src/contract/payment-contract.ts";
 import { currencyOf } from "../../src/pricing/currency.ts";
 import type { PaymentStore } from "../db/payment-store.ts";
-import { decideCharge, type ChargeDecision } from "./test-processor.ts";
+import { CHARGES } from "./processor-table.ts";
+import type { ChargeDecision } from "./test-processor.ts";
 
 /** What the server charges: the amount in the company's currency, never the browser's word for the currency. */
 export interface ChargeRequest {
@@ -42,11 +43,11 @@ export interface PaymentProcessor {
   finish?(request: ChargeRequest, intentId: string): Promise<ProcessorDecision>;
 }
 
-/** The demo's stand-in: decides by token (test-cards.ts). */
+/** The demo's stand-in: decides by token (test-cards.ts), as the method's row of CHARGES says. */
 export function createTestProcessor(store: PaymentStore, now: () => Date, newTransactionId: () => string): PaymentProcessor {
   return {
     name: "test",
-    charge: (request) => Promise.resolve(decideCharge(request.body, store, now(), newTransactionId)),
+    charge: (request) => CHARGES[request.body.paymentMethod].test(request.body, store, now(), newTransactionId),
   };
 }
 

@@ -4,7 +4,8 @@
 // configuration names. A payment body that disagrees is refused before anything is stored.
 import { isDeepStrictEqual } from "node:util";
 import { taxFractionToPercent } from "../../src/contract/tax.ts";
-import type { PaymentBody, PaymentMethod } from "../../src/contract/payment-contract.ts";
+import type { PaymentBody } from "../../src/contract/payment-contract.ts";
+import { processorOf, type PaymentMethod } from "../../src/contract/payment-processors.ts";
 import type { CompanyConfig } from "../../src/config/company-config.ts";
 import { chooseProcessor } from "../../src/config/payment-providers.ts";
 import { taxPercentFor } from "../../src/config/tax-rate.ts";
@@ -25,9 +26,9 @@ export type AmountCheck =
 
 /** The payment methods a company's configuration allows, per endpoint. */
 export function allowedMethods(config: CompanyConfig, endpoint: "secure" | "device"): readonly PaymentMethod[] {
-  const processor = chooseProcessor(config);
-  if (endpoint === "device") return processor === "stripe" ? ["device-wallet"] : [];
-  return [processor];
+  const processor = processorOf(chooseProcessor(config));
+  if (endpoint === "device") return processor.wallet ? [processor.wallet] : [];
+  return [processor.kind];
 }
 
 /**

@@ -8,6 +8,11 @@ export interface SmsMessage {
   body: string;
   /** Where the provider reports delivery (POST /v1/sms/twilio/status on our public origin). */
   statusCallback?: string;
+  /**
+   * Text the body carries that is this message's alone and the same on every attempt (a
+   * follow-up's resume link): how findSent recognises an earlier attempt the provider took.
+   */
+  marker?: string;
 }
 
 export interface SmsPort {
@@ -18,6 +23,14 @@ export interface SmsPort {
   readonly from: string;
   /** Sends one text; throws SmsSendError when the provider refuses or cannot be reached. */
   send(message: SmsMessage): Promise<{ id: string }>;
+  /**
+   * The provider's id of a message to `message.to` carrying `message.marker`, created since
+   * `since`, or undefined when there is none. A send that timed out may still have been taken
+   * (the provider has no idempotency key for texts): a retry asks this first, so the
+   * homeowner never gets the text twice. Throws SmsSendError (retryable) when it cannot tell.
+   * A port without it is one whose sends cannot end unknown (the demo's text sink, in process).
+   */
+  findSent?(message: SmsMessage, since: Date): Promise<{ id: string } | undefined>;
 }
 
 /** A refused or failed send: `retryable` for 429, 5xx and network failures; not for a bad number or an opted-out recipient. */

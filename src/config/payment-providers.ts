@@ -1,6 +1,7 @@
 // Which processor a company uses (SPEC §3 cardProcessor, paymentType, bypassPayment) and where
 // the providers live. Pure: the settings are data; the adapters load the scripts.
 import * as v from "valibot";
+import { DEFAULT_PROCESSOR, PAYMENT_PROCESSORS, type ProcessorKind } from "../contract/payment-processors.ts";
 
 /**
  * Where each provider is for a company. Not in SPEC §3 (the spec shows no field for a
@@ -31,7 +32,7 @@ export const PaymentProvidersSchema = v.object({
       testMerchantId: v.pipe(v.string(), v.minLength(1)),
     }),
   ),
-  /** real-green: the CRM's payment frame page. */
+  /** Real Green: the CRM's payment frame page. */
   crmPaymentFrameUrl: v.optional(v.string()),
 });
 export type PaymentProviders = v.InferOutput<typeof PaymentProvidersSchema>;
@@ -44,18 +45,10 @@ export interface ProcessorConfig {
   isLive?: boolean;
 }
 
-export const REAL_GREEN_PROCESSOR = "real-green-payment-processing";
-const VAULT_PROCESSOR = /^[a-z0-9]+(-[a-z0-9]+)*-credit-card-vault$/;
-
-type Processor = "stripe" | "card-vault" | "real-green";
-
-function processorNamed(name: string | undefined): Processor | undefined {
+/** The row whose `named` matches (src/contract/payment-processors.ts); bypass is named by its flag only. */
+function processorNamed(name: string | undefined): ProcessorKind | undefined {
   const value = name?.trim().toLowerCase();
-  if (!value) return undefined;
-  if (value === REAL_GREEN_PROCESSOR) return "real-green";
-  if (VAULT_PROCESSOR.test(value)) return "card-vault";
-  if (value === "stripe") return "stripe";
-  return undefined;
+  return value ? PAYMENT_PROCESSORS.find((row) => row.named?.test(value))?.kind : undefined;
 }
 
 /**
@@ -63,12 +56,12 @@ function processorNamed(name: string | undefined): Processor | undefined {
  * default to stripe, so a paymentType naming another processor counts when cardProcessor is
  * left at stripe. Anything unknown is stripe, SPEC §3's default.
  */
-export function chooseProcessor(config: ProcessorConfig): Processor | "bypass" {
+export function chooseProcessor(config: ProcessorConfig): ProcessorKind {
   if (config.bypassPayment) return "bypass";
   const byCard = processorNamed(config.cardProcessor);
   const byType = processorNamed(config.paymentType);
-  if (byCard && byCard !== "stripe") return byCard;
-  return byType ?? byCard ?? "stripe";
+  if (byCard && byCard !== DEFAULT_PROCESSOR) return byCard;
+  return byType ?? byCard ?? DEFAULT_PROCESSOR;
 }
 
 /** The card vault's script and merchant id for live or test traffic. */

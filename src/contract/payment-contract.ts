@@ -4,16 +4,16 @@
 // here loads the browser's HTTP client.
 // Its valibot and helpers through the chunks' contract (src/flow/shared-pure.ts): the
 // quote chunk's payment calls read them from the widget rather than carrying copies.
-import { v, object, strictObject, OfferSchema } from "../flow/shared-pure.ts";
+import { v, object, strictObject, OfferSchema, PAYMENT_METHODS, isWallet, processorOf } from "../flow/shared-pure.ts";
+import type { PaymentMethod } from "./payment-processors.ts";
+
+export type { PaymentMethod };
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const id = v.pipe(text(100), v.minLength(1));
 
 /** Money on the payment wire: a decimal string in major units with the currency's digits ("45.50", "4550", "1.234"). */
 export const DecimalAmountSchema = v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,3})?$/, "must be a decimal amount like 45.50"));
-
-export const PAYMENT_METHODS = ["stripe", "card-vault", "real-green", "bypass", "device-wallet"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_TERMS = ["application", "total"] as const;
 
@@ -65,9 +65,9 @@ export type PaymentProgram = v.InferOutput<typeof PaymentProgramSchema>;
 export const PaymentInfoSchema = strictObject({
   /** The provider's token (Stripe token, vault transaction id, CRM card token); null only for bypass. */
   token: v.nullable(PaymentTokenSchema),
-  /** real-green: the payment session token from POST /v1/quote/crm/realgreen/payment. */
+  /** A processor whose row asks `with` it (real-green): the payment session token from POST /v1/quote/crm/realgreen/payment. */
   paymentToken: v.optional(PaymentTokenSchema),
-  /** real-green: the customer's id in the CRM. */
+  /** A processor whose row asks `with` it (real-green): the customer's id in the CRM. */
   crmId: v.optional(id),
 });
 
@@ -87,12 +87,13 @@ export const PaymentBodyObjectSchema = strictObject({
   paymentInfo: PaymentInfoSchema,
 });
 
+// What the server checks of each method, from its row of src/contract/payment-processors.ts.
 export const PaymentBodySchema = v.pipe(
   PaymentBodyObjectSchema,
-  v.check((body) => (body.paymentMethod === "bypass") === (body.paymentInfo.token === null), "paymentInfo.token is required for a card payment and must be null for bypass"),
+  v.check((body) => (processorOf(body.paymentMethod).token === "none") === (body.paymentInfo.token === null), "paymentInfo.token is required for a card payment and must be null for bypass"),
   v.check(
-    (body) => body.paymentMethod !== "real-green" || (body.paymentInfo.paymentToken !== undefined && body.paymentInfo.crmId !== undefined),
-    "a real-green payment needs paymentInfo.paymentToken and paymentInfo.crmId",
+    (body) => processorOf(body.paymentMethod).with.every((field) => body.paymentInfo[field] !== undefined),
+    ({ input }) => `a ${input.paymentMethod} payment needs ${processorOf(input.paymentMethod).with.map((field) => `paymentInfo.${field}`).join(" and ")}`,
   ),
 );
 export type PaymentBody = v.InferOutput<typeof PaymentBodySchema>;
@@ -100,7 +101,7 @@ export type PaymentBody = v.InferOutput<typeof PaymentBodySchema>;
 /** A card payment: the device wallet has its own path (device-payment.ts). */
 export const SecurePaymentBodySchema = v.pipe(
   PaymentBodySchema,
-  v.check((body) => body.paymentMethod !== "device-wallet", "a device wallet payment goes to /v1/payment/device"),
+  v.check((body) => !isWallet(body.paymentMethod), "a device wallet payment goes to /v1/payment/device"),
 );
 
 /** The charge went through (or, for bypass, the sale was recorded without one). */
@@ -135,8 +136,8 @@ export type PaymentResponse = v.InferOutput<typeof PaymentResponseSchema>;
 /** The code of the server's 409 when the body's money disagrees with the quote's stored prices. */
 export const QUOTE_CHANGED = "quote_changed";
 
-/** POST /v1/payment/device's body: the card payment's, with paymentMethod "device-wallet". */
+/** POST /v1/payment/device's body: the card payment's, with a device wallet's paymentMethod ("device-wallet"). */
 export const DevicePaymentBodySchema = v.pipe(
   PaymentBodySchema,
-  v.check((body) => body.paymentMethod === "device-wallet", "paymentMethod must be device-wallet"),
+  v.check((body) => isWallet(body.paymentMethod), "paymentMethod must be device-wallet"),
 );

@@ -11,6 +11,8 @@ export { answerAt } from "./answer-keys.ts";
 export { acceptOption } from "./inputs/accept-option.ts";
 // The offers' schema, for the payment body's schema (src/contract/payment-contract.ts) in the quote chunk.
 export { OfferSchema } from "../contract/quote-services.ts";
+// The payment processors' table: the widget chooses by it, the quote chunk's payment body and adapters read it.
+export { DEFAULT_PROCESSOR, PAYMENT_METHODS, PAYMENT_PROCESSORS, isWallet, processorOf } from "../contract/payment-processors.ts";
 export * from "./shared-words.ts";
 // ServMan's own rules (./scheduling.ts: its lists, the calendar's dates, the slots) are not
 // here: only its chunks use them, and each carries them (the widget has none).

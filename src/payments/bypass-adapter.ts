@@ -18,11 +18,11 @@ export function createBypassAdapter(): PaymentAdapter {
 }
 
 /** A processor the company chose but did not set up: the checkout says so and takes no payment. */
-export function createUnavailableAdapter(kind: PaymentAdapter["kind"], paymentMethod: PaymentAdapter["paymentMethod"], message: string): PaymentAdapter {
+export function createUnavailableAdapter(kind: PaymentAdapter["kind"], message: string): PaymentAdapter {
   const status = createStatusHolder({ ready: true, valid: false, error: message, unavailable: true });
   return {
     kind,
-    paymentMethod,
+    paymentMethod: kind,
     fields: [],
     mount: () => Promise.resolve(),
     status: status.get,

@@ -11,7 +11,8 @@ import type { PaymentProviders, ProcessorConfig } from "../config/payment-provid
 import { createStripeAdapter } from "./stripe-adapter.ts";
 import type { StripeLike } from "./stripe-subset.ts";
 import type { CardVaultApi } from "./vault-provider.ts";
-import { chooseProcessor, vaultSetup } from "./shared-core.ts";
+import { chooseProcessor, processorOf, vaultSetup } from "./shared-core.ts";
+import type { ProcessorKind, ProcessorRowOf } from "../contract/payment-processors.ts";
 import { payments as words } from "../i18n/en/payments.ts";
 
 export interface AdapterContext {
@@ -42,57 +43,68 @@ export interface AdapterEnvironment {
 }
 
 
+/** What a kind's row `needs` of PaymentProviders, present (null for a processor that needs nothing). */
+type Setting<K extends ProcessorKind> = K extends ProcessorKind
+  ? ProcessorRowOf<K>["needs"] extends infer N extends keyof PaymentProviders ? NonNullable<PaymentProviders[N]> : null
+  : never;
+type Build<K extends ProcessorKind> = (setting: Setting<K>, config: ProcessorConfig, context: AdapterContext, environment: AdapterEnvironment) => PaymentAdapter | undefined;
+
+/** Each processor's adapter, by its row of src/contract/payment-processors.ts; undefined: not set up after all. */
+export const ADAPTERS: { [K in ProcessorKind]: Build<K> } = {
+  stripe: (stripe, _config, _context, environment) =>
+    createStripeAdapter({
+      publishableKey: stripe.publishableKey,
+      ...(stripe.scriptUrl ? { scriptUrl: stripe.scriptUrl } : {}),
+      ...(environment.loadStripe ? { loadStripe: environment.loadStripe } : {}),
+    }),
+  "card-vault": (vault, config, context, environment) => {
+    const setup = vaultSetup(vault, config.isLive ?? false);
+    return setup.scriptUrl
+      ? createCardVaultAdapter({
+          scriptUrl: setup.scriptUrl,
+          merchantId: setup.merchantId,
+          ...(context.say ? { say: context.say } : {}),
+          ...(environment.loadVault ? { loadVault: environment.loadVault } : {}),
+        })
+      : undefined;
+  },
+  "real-green": (frameUrl, _config, context, environment) =>
+    createCrmFrameAdapter({
+      api: context.api,
+      frameUrl,
+      companyId: context.companyId,
+      botId: context.botId,
+      crmId: context.crmId,
+      amount: context.amount,
+      quoteId: context.quoteId,
+      term: context.term,
+      programIds: context.programIds,
+      parentOrigin: context.parentOrigin,
+      ...(context.onPricesChanged ? { onPricesChanged: context.onPricesChanged } : {}),
+      ...(context.say ? { say: context.say } : {}),
+      ...(environment.receiver ? { receiver: environment.receiver } : {}),
+    }),
+  bypass: createBypassAdapter,
+};
+
 export function createPaymentAdapter(
   config: ProcessorConfig,
   providers: PaymentProviders,
   context: AdapterContext,
   environment: AdapterEnvironment = {},
 ): PaymentAdapter {
-  switch (chooseProcessor(config)) {
-    case "bypass":
-      return createBypassAdapter();
-    case "card-vault": {
-      const setup = providers.cardVault && vaultSetup(providers.cardVault, config.isLive ?? false);
-      if (!setup?.scriptUrl) return createUnavailableAdapter("card-vault", "card-vault", words.notSetUp);
-      return createCardVaultAdapter({
-        scriptUrl: setup.scriptUrl,
-        merchantId: setup.merchantId,
-        ...(context.say ? { say: context.say } : {}),
-        ...(environment.loadVault ? { loadVault: environment.loadVault } : {}),
-      });
-    }
-    case "real-green": {
-      if (!providers.crmPaymentFrameUrl) return createUnavailableAdapter("real-green", "real-green", words.notSetUp);
-      return createCrmFrameAdapter({
-        api: context.api,
-        frameUrl: providers.crmPaymentFrameUrl,
-        companyId: context.companyId,
-        botId: context.botId,
-        crmId: context.crmId,
-        amount: context.amount,
-        quoteId: context.quoteId,
-        term: context.term,
-        programIds: context.programIds,
-        parentOrigin: context.parentOrigin,
-        ...(context.onPricesChanged ? { onPricesChanged: context.onPricesChanged } : {}),
-        ...(context.say ? { say: context.say } : {}),
-        ...(environment.receiver ? { receiver: environment.receiver } : {}),
-      });
-    }
-    case "stripe": {
-      if (!providers.stripe) return createUnavailableAdapter("stripe", "stripe", words.notSetUp);
-      return createStripeAdapter({
-        publishableKey: providers.stripe.publishableKey,
-        ...(providers.stripe.scriptUrl ? { scriptUrl: providers.stripe.scriptUrl } : {}),
-        ...(environment.loadStripe ? { loadStripe: environment.loadStripe } : {}),
-      });
-    }
-  }
+  const kind = chooseProcessor(config);
+  const needs = processorOf(kind).needs;
+  // An empty setting ("" for the frame's URL) is none.
+  const setting = needs ? providers[needs] || undefined : null;
+  // The kind and its builder agree by ADAPTERS' type; TypeScript cannot follow one union through both.
+  const build = ADAPTERS[kind] as Build<ProcessorKind>;
+  return (setting !== undefined && build(setting, config, context, environment)) || createUnavailableAdapter(kind, words.notSetUp);
 }
 
-/** The device wallet goes through Stripe: offered when the company pays by card through Stripe. */
+/** The device wallet goes through Stripe: offered when the company's processor has a wallet (Stripe's row) and Stripe is set up. */
 export function createWalletFor(config: ProcessorConfig, providers: PaymentProviders, environment: AdapterEnvironment = {}): DeviceWallet | null {
-  if (chooseProcessor(config) !== "stripe" || !providers.stripe) return null;
+  if (!processorOf(chooseProcessor(config)).wallet || !providers.stripe) return null;
   return createDeviceWallet({
     publishableKey: providers.stripe.publishableKey,
     country: providers.stripe.country,

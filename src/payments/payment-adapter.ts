@@ -2,10 +2,8 @@
 // mounts an adapter's fields, listens to its validity, asks it for a token when the visitor
 // pays, and unmounts it. Card data stays inside the providers' frames: an adapter hands out
 // tokens only.
-import type { PaymentMethod } from "../contract/payment-contract.ts";
+import type { PaymentMethod, ProcessorKind } from "../contract/payment-processors.ts";
 import type { YearMonth } from "./card-expiry.ts";
-
-export type ProcessorKind = "stripe" | "card-vault" | "real-green" | "bypass";
 
 /**
  * A place on the form. `provider`: the provider's frame goes in the container; `own-expiry`:

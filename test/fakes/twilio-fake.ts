@@ -6,8 +6,12 @@
 // (20003 authenticate, 20404 not found, 21211 invalid 'To', 21602 no body, 21604 no 'To',
 // 21606 a 'From' that is not the account's, 21610 a recipient who replied STOP, 20429 too
 // many requests, 20500 an internal error). It records every message, can be told to answer
-// 429, 500, a 400 with a given code, or nothing (a timeout), and posts a status callback to a
-// message's StatusCallback signed as Twilio signs it (X-Twilio-Signature).
+// 429, 500, a 400 with a given code, or nothing (a timeout: "timeout" before taking the message,
+// "lost-answer" after), lists the messages as the Messages list resource does (GET, To and From
+// filters, PageSize, most recent first:
+// https://www.twilio.com/docs/messaging/api/message-resource#read-multiple-message-resources),
+// and posts a status callback to a message's StatusCallback signed as Twilio signs it
+// (X-Twilio-Signature).
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { callProvider, type Fetch } from "../../server/adapters/provider-call.ts";
@@ -18,7 +22,7 @@ export const FAKE_TWILIO_SID = "AC0123456789abcdef0123456789abcdef";
 export const FAKE_TWILIO_TOKEN = "fake-twilio-auth-token";
 export const FAKE_TWILIO_FROM = "+16145550199";
 
-export type TwilioFakeMode = "ok" | "429" | "500" | "timeout" | { status: 400; code: number };
+export type TwilioFakeMode = "ok" | "429" | "500" | "timeout" | "lost-answer" | { status: 400; code: number };
 
 export interface FakeTwilioMessage {
   sid: string;
@@ -29,6 +33,8 @@ export interface FakeTwilioMessage {
   status: string;
   /** Every form field as sent. */
   form: Record<string, string>;
+  /** RFC 2822, as Twilio writes its dates. */
+  dateCreated: string;
   /** The request's Authorization header. */
   authorization: string;
 }
@@ -41,6 +47,8 @@ export interface TwilioFake {
   messages: FakeTwilioMessage[];
   /** Every create-message request, taken or not. */
   requests: number;
+  /** Every read of the Messages list. */
+  listRequests: number;
   setMode(mode: TwilioFakeMode): void;
   /** Recipients who replied STOP: sends to them answer 21610, as Twilio's do. */
   optOut(phone: string): void;
@@ -68,9 +76,34 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
   const release = new Set<() => void>();
   let mode: TwilioFakeMode = "ok";
   let requests = 0;
+  let listRequests = 0;
 
   const error = (c: Context, status: 400 | 401 | 404 | 429 | 500, code: number, message: string) =>
     c.json({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }, status);
+
+  /** A Message resource as Twilio answers it. */
+  const resourceOf = (message: FakeTwilioMessage) => ({
+    account_sid: accountSid,
+    api_version: "2010-04-01",
+    body: message.body,
+    date_created: message.dateCreated,
+    date_sent: null,
+    date_updated: message.dateCreated,
+    direction: "outbound-api",
+    error_code: null,
+    error_message: null,
+    from: message.from,
+    messaging_service_sid: null,
+    num_media: "0",
+    num_segments: "1",
+    price: null,
+    price_unit: "USD",
+    sid: message.sid,
+    status: message.status,
+    subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}/Media.json` },
+    to: message.to,
+    uri: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}.json`,
+  });
 
   const app = new Hono();
   app.post("/2010-04-01/Accounts/:account/Messages.json", async (c) => {
@@ -91,33 +124,26 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
     if (!form.Body) return error(c, 400, 21602, "Message body is required.");
     if (optedOut.has(form.To)) return error(c, 400, 21610, "Attempt to send to unsubscribed recipient");
     const sid = newSid("SM");
-    messages.push({ sid, to: form.To, from: form.From, body: form.Body, statusCallback: form.StatusCallback ?? null, status: "queued", form, authorization });
     const now = new Date().toUTCString().replace("GMT", "+0000");
-    return c.json(
-      {
-        account_sid: accountSid,
-        api_version: "2010-04-01",
-        body: form.Body,
-        date_created: now,
-        date_sent: null,
-        date_updated: now,
-        direction: "outbound-api",
-        error_code: null,
-        error_message: null,
-        from: form.From,
-        messaging_service_sid: null,
-        num_media: "0",
-        num_segments: "1",
-        price: null,
-        price_unit: "USD",
-        sid,
-        status: "queued",
-        subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
-        to: form.To,
-        uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
-      },
-      201,
-    );
+    const message: FakeTwilioMessage = { sid, to: form.To, from: form.From, body: form.Body, statusCallback: form.StatusCallback ?? null, status: "queued", form, authorization, dateCreated: now };
+    messages.push(message);
+    // Taken, and the answer never comes: the caller times out not knowing.
+    if (mode === "lost-answer") await new Promise<void>((resolve) => release.add(resolve));
+    return c.json(resourceOf(message), 201);
+  });
+
+  app.get("/2010-04-01/Accounts/:account/Messages.json", (c) => {
+    listRequests += 1;
+    const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+    if ((c.req.header("Authorization") ?? "") !== expected) return error(c, 401, 20003, "Authenticate");
+    if (c.req.param("account") !== accountSid) return error(c, 404, 20404, `The requested resource ${c.req.path} was not found`);
+    if (mode === "500") return error(c, 500, 20500, "An internal server error has occurred");
+    const to = c.req.query("To");
+    const sender = c.req.query("From");
+    const pageSize = Math.min(1000, Math.max(1, Number(c.req.query("PageSize") ?? 50) || 50));
+    const found = messages.filter((m) => (!to || m.to === to) && (!sender || m.from === sender)).reverse().slice(0, pageSize);
+    const uri = `/2010-04-01/Accounts/${accountSid}/Messages.json?PageSize=${pageSize}&Page=0`;
+    return c.json({ end: found.length - 1, first_page_uri: uri, next_page_uri: null, page: 0, page_size: pageSize, previous_page_uri: null, messages: found.map(resourceOf), start: 0, uri });
   });
 
   const served = await serveFake(app, { listen: options.listen ?? false, origin: "http://twilio.fake.test" });
@@ -133,8 +159,11 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
     get requests() {
       return requests;
     },
+    get listRequests() {
+      return listRequests;
+    },
     setMode(next) {
-      if (next !== "timeout") releaseAll();
+      if (next !== "timeout" && next !== "lost-answer") releaseAll();
       mode = next;
     },
     optOut: (phone) => void optedOut.add(phone),
@@ -168,6 +197,7 @@ export async function startTwilioFake(options: { accountSid?: string; authToken?
       optedOut.clear();
       mode = "ok";
       requests = 0;
+      listRequests = 0;
     },
     close: async () => {
       releaseAll();

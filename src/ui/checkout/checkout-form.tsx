@@ -92,7 +92,8 @@ export function CheckoutForm({ controller, adapter, host, payButton = null, word
           </div>
         );
       })}
-      {adapter.kind !== "bypass" && !state.adapter.ready && !state.adapter.unavailable && (
+      {/* Bypass and an unavailable processor are ready from the start: nothing to wait for. */}
+      {!state.adapter.ready && !state.adapter.unavailable && (
         <p className="qa-checkout-loading" role="status">
           {words.cardLoading}
         </p>

@@ -15,7 +15,7 @@ import type { PricedQuote } from "../../pricing/types.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { payments } from "../../i18n/en/payments.ts";
 import { enQuote, type QuoteWords } from "../../i18n/en/quote.ts";
-import { toJsonText, chooseProcessor, toMajorString } from "../../lazy/shared-with-chunks.ts";
+import { toJsonText, chooseProcessor, processorOf, toMajorString } from "../../lazy/shared-with-chunks.ts";
 
 export interface CheckoutOptions {
   /** cardProcessor, paymentType, bypassPayment, isLive and companyName of the company configuration. */
@@ -66,11 +66,13 @@ export function useCheckout(options: CheckoutOptions): Checkout {
   onPricesChanged.current = options.onPricesChanged;
   const kind = chooseProcessor(config);
   const amount = toMajorString(quote.amountDueToday, quote.currency);
-  // Real Green's payment session is for one amount (of these programs, this term): a new amount
+  // A payment session for one amount (Real Green's, of these programs, this term): a new amount
   // needs a new session and frame.
-  const adapterAmount = kind === "real-green" ? amount : "";
+  const processor = processorOf(kind);
+  const perAmount = processor.sessionPerAmount;
+  const adapterAmount = perAmount ? amount : "";
   const programIds = quote.services.map((service) => service.block.id);
-  const adapterPrograms = kind === "real-green" ? `${quote.totals.term} ${programIds.join(" ")}` : "";
+  const adapterPrograms = perAmount ? `${quote.totals.term} ${programIds.join(" ")}` : "";
   const today = options.today ?? yearMonthOf(new Date());
 
   // Settings objects are often rebuilt on every render: compare them by content, read them once.
@@ -119,7 +121,8 @@ export function useCheckout(options: CheckoutOptions): Checkout {
 
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const words = options.words ?? enQuote;
-  const label = kind === "bypass" ? words.buyNow : words.payNow;
+  // No card to take (bypass): '⚡ BUY NOW'.
+  const label = processor.token === "none" ? words.buyNow : words.payNow;
   return {
     form: <CheckoutForm key={`${kind}-${adapterAmount}`} controller={controller} adapter={adapter} host={host} payButton={options.payButton ? { label } : null} words={words} />,
     canPay: state.canPay,

@@ -119,20 +119,33 @@ describe("follow-ups in the console", () => {
     assert.equal(sumDecimalStrings(rows.map((row) => row.recoveredAmount)), "45.30");
   });
 
-  test("a ServMan booking after a sent follow-up is recovered too (a booking has no amount)", async () => {
-    const lead = leads[3]!;
+  test("a ServMan booking after a sent follow-up is recovered too, and adds no amount (a booking has none); one before it, or with none sent, is not", async () => {
     const funnel = async () => ((await (await owner.get("funnel")).json()) as { rows: FunnelRow[] }).rows;
     const count = async () => (await funnel()).reduce((sum, row) => sum + row.recovered, 0);
+    const amount = async () => sumDecimalStrings((await funnel()).map((row) => row.recoveredAmount));
+    /** The quote's CRM contact books a ServMan visit at `createdAt` (servman_bookings keeps no money: the company prices the visit). */
+    let slot = 0;
+    const addBooking = (lead: Lead, createdAt: string) => {
+      slot += 1;
+      const crmId = `crm-${randomUUID()}`;
+      site.db.prepare("UPDATE quotes SET crm_id = ? WHERE id = ?").run(crmId, lead.quoteId);
+      const order = site.db
+        .prepare("INSERT INTO servman_orders (company_id, bot_id, client_id, contact_id, question_id, notes, is_test, created_at) VALUES ('greenway-lawn', 'lawn', ?, ?, 1, NULL, 0, ?)")
+        .run(crmId, crmId, createdAt);
+      site.db
+        .prepare("INSERT INTO servman_bookings (company_id, date, employee_id, service_window_id, order_id, datetime_ticks, notes, is_test, created_at) VALUES ('greenway-lawn', '2030-01-02', 9, ?, ?, '0', '', 0, ?)")
+        .run(slot, Number(order.lastInsertRowid), createdAt);
+    };
     const before = await count();
-    const crmId = `crm-${randomUUID()}`;
-    site.db.prepare("UPDATE quotes SET crm_id = ? WHERE id = ?").run(crmId, lead.quoteId);
+    const amountBefore = await amount();
+    const [, paidFirst, neverSent, lead] = leads as [Lead, Lead, Lead, Lead];
     addFollowUp(lead, { step: 0, channel: "email", state: "sent", dueAt: at(lead.createdAt, 15), sentAt: at(lead.createdAt, 16) });
-    const order = site.db
-      .prepare("INSERT INTO servman_orders (company_id, bot_id, client_id, contact_id, question_id, notes, is_test, created_at) VALUES ('greenway-lawn', 'lawn', ?, ?, 1, NULL, 0, ?)")
-      .run(crmId, crmId, at(lead.createdAt, 50));
-    site.db
-      .prepare("INSERT INTO servman_bookings (company_id, date, employee_id, service_window_id, order_id, datetime_ticks, notes, is_test, created_at) VALUES ('greenway-lawn', '2030-01-02', 9, 9, ?, '0', '', 0, ?)")
-      .run(Number(order.lastInsertRowid), at(lead.createdAt, 50));
+    addBooking(lead, at(lead.createdAt, 50));
+    assert.equal(await count(), before + 1);
+    assert.equal(await amount(), amountBefore, "the funnel's recovered amount is what payments took; a booking took none");
+    // Booked at +20, before its follow-up went at +30; booked with its only follow-up stopped: not recovered.
+    addBooking(paidFirst, at(paidFirst.createdAt, 20));
+    addBooking(neverSent, at(neverSent.createdAt, 50));
     assert.equal(await count(), before + 1);
   });
 });

@@ -79,7 +79,7 @@ describe("the production entry without PAYMENTS_TEST_MODE", () => {
 
   test("the start-up log names every payment method it refuses", () => {
     const warning = logged().find((entry) => typeof entry.msg === "string" && entry.msg.startsWith("payment methods with no processor are refused"));
-    assert.equal(warning?.msg, "payment methods with no processor are refused: stripe, device-wallet, card-vault, real-green");
+    assert.equal(warning?.msg, "payment methods with no processor are refused: stripe, card-vault, real-green, device-wallet");
     assert.equal(warning?.level, "warn");
   });
 

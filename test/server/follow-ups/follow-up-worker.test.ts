@@ -1,7 +1,8 @@
 // The follow-up worker (server/follow-ups/follow-up-worker.ts) over a real database file: two
 // server processes (two connections, two workers) planning and sending at the same moments send
 // each step once; a provider's failure is retried after a minute, a refusal is not; a sale
-// before the step stops it; texts go only with the box ticked; STOP is honoured. On SQLite and
+// before the step stops it; texts go only with the box ticked; STOP is honoured; a text whose
+// send timed out is looked up at Twilio before it is sent again. On SQLite and
 // on PostgreSQL (a throw-away server, test/server/demo-site/postgres-server.ts).
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -251,6 +252,60 @@ describe(`${name}: follow-ups over one database`, { skip }, () => {
         assert.equal(row!.providerId, message!.sid, "the row keeps Twilio's sid for its status callbacks");
         assert.equal(await a.followUps.setDeliveryStatus(message!.sid, "delivered"), true);
         assert.equal((await rowsOf(quote.id))[0]!.deliveryStatus, "delivered");
+      } finally {
+        await fake.close();
+      }
+    });
+
+    test("through Twilio: a send that timed out after Twilio took it is found by its resume link on the retry, not sent twice; one Twilio never took is sent", async () => {
+      const fake = await startTwilioFake();
+      try {
+        const twilio = createTwilioSms({ accountSid: FAKE_TWILIO_SID, authToken: FAKE_TWILIO_TOKEN, from: FAKE_TWILIO_FROM, baseUrl: fake.url, fetch: fake.fetch, timeoutMs: 300 });
+        let at = minutes(1);
+        const links: string[] = [];
+        const worker = createFollowUpWorker({
+          store: a.followUps,
+          companies: a.companies,
+          findLead: createLeadFinder(a),
+          sms: twilio,
+          // Signed at the row's creation: the same link on every attempt, whatever the clock says.
+          resumeLink: async (_c, quoteId, signedAt) => {
+            const link = `https://lawn.example/?qa_resume=${quoteId}.${signedAt.getTime()}`;
+            links.push(link);
+            return link;
+          },
+          unsubscribeLink: async () => "https://quotes.example/v1/follow-ups/unsubscribe?token=x",
+          now: () => at,
+        });
+
+        const taken = await leftQuote({ consent: true });
+        fake.setMode("lost-answer");
+        await worker.runOnce();
+        let [row] = await rowsOf(taken.id);
+        assert.deepEqual([row!.state, row!.attempts], ["pending", 1], "no answer: tried again later");
+        assert.match(row!.outcome ?? "", /timeout; it may have been sent/);
+        assert.equal(fake.messages.length, 1, "Twilio took it");
+        fake.setMode("ok");
+        at = minutes(2);
+        await worker.runOnce();
+        [row] = await rowsOf(taken.id);
+        assert.equal(fake.messages.filter((m) => m.to === `+1${taken.phone}`).length, 1, "the homeowner has one text");
+        assert.equal(fake.requests, 1, "no second create");
+        assert.equal(fake.listRequests, 1);
+        assert.deepEqual([row!.state, row!.providerId, row!.outcome], ["sent", fake.messages[0]!.sid, "sent by an earlier attempt whose answer was lost"]);
+        assert.equal(new Set(links).size, 1, "one link on both attempts");
+
+        const lost = await leftQuote({ consent: true, leftAt: minutes(1) });
+        fake.setMode("timeout");
+        at = minutes(2);
+        await worker.runOnce();
+        assert.equal((await rowsOf(lost.id))[0]!.state, "pending");
+        fake.setMode("ok");
+        at = minutes(3);
+        await worker.runOnce();
+        const sent = fake.messages.filter((m) => m.to === `+1${lost.phone}`);
+        assert.equal(sent.length, 1, "looked up, not found, sent once");
+        assert.equal((await rowsOf(lost.id))[0]!.providerId, sent[0]!.sid);
       } finally {
         await fake.close();
       }

@@ -1,7 +1,8 @@
 // The Twilio adapter (issue 34) against a local fake of the Programmable Messaging API written
 // from Twilio's docs: what it sends (Basic auth, To, From, Body, StatusCallback, form-encoded),
 // the message sid it answers, and each failure sorted into retryable (429, 5xx, timeout, no
-// connection) or not (4xx, with Twilio's code); the environment's settings, a bad one naming
+// connection) or not (4xx, with Twilio's code); a text whose answer was lost found again in
+// Twilio's Messages list by its marker; the environment's settings, a bad one naming
 // itself; the auth token never in a log line.
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, test } from "node:test";
@@ -89,6 +90,31 @@ describe("failures", () => {
     const error = await refusal(twilio({ timeoutMs: 300 }).send({ to: "+16145550123", body: "Hi" }));
     assert.equal(error.retryable, true);
     assert.match(error.message, /timeout/);
+  });
+
+  test("a timeout after Twilio took the message: findSent finds it by its marker; another text to the number is not it", async () => {
+    const since = new Date(Date.now() - 1000);
+    const text = { to: "+16145550123", body: "Demo Lawn: your quote https://lawn.example/?qa_resume=r1 Reply STOP to opt out.", marker: "https://lawn.example/?qa_resume=r1" };
+    await twilio().send({ to: "+16145550123", body: "An older text https://lawn.example/?qa_resume=r0" });
+    fake.setMode("lost-answer");
+    const error = await refusal(twilio({ timeoutMs: 300 }).send(text));
+    assert.equal(error.retryable, true);
+    assert.match(error.message, /may have been sent/);
+    fake.setMode("ok");
+    const taken = fake.messages.filter((m) => m.body === text.body);
+    assert.equal(taken.length, 1, "Twilio took it");
+    assert.deepEqual(await twilio().findSent!(text, since), { id: taken[0]!.sid });
+    assert.equal(await twilio().findSent!({ ...text, marker: "https://lawn.example/?qa_resume=r2" }, since), undefined, "another marker");
+    assert.equal(await twilio().findSent!({ ...text, to: "+16145550124" }, since), undefined, "another number");
+    assert.equal(await twilio().findSent!(text, new Date(Date.now() + 3_600_000)), undefined, "created before the row");
+    assert.equal(fake.messages.filter((m) => m.body === text.body).length, 1, "findSent creates nothing");
+  });
+
+  test("findSent cannot read the list (500): it throws a retryable error rather than guess", async () => {
+    fake.setMode("500");
+    const error = await refusal(twilio().findSent!({ to: "+16145550123", body: "x", marker: "x" }, new Date()));
+    assert.equal(error.retryable, true);
+    assert.equal(fake.listRequests, 1);
   });
 
   test("no connection is retryable", async () => {

@@ -11,9 +11,10 @@ import { createCardVaultAdapter } from "../../../src/payments/card-vault-adapter
 import { createCrmFrameAdapter } from "../../../src/payments/crm-frame-adapter.ts";
 import { payments as words } from "../../../src/i18n/en/payments.ts";
 import { quote as esQuote } from "../../../src/i18n/es/quote.ts";
-import { createPaymentAdapter, createWalletFor } from "../../../src/payments/create-payment-adapter.ts";
+import { ADAPTERS, createPaymentAdapter, createWalletFor, type AdapterContext } from "../../../src/payments/create-payment-adapter.ts";
+import { PAYMENT_PROCESSORS } from "../../../src/contract/payment-processors.ts";
 import { createDeviceWallet } from "../../../src/payments/device-wallet.ts";
-import type { AdapterStatus } from "../../../src/payments/payment-adapter.ts";
+import type { AdapterStatus, PaymentAdapter } from "../../../src/payments/payment-adapter.ts";
 import { chooseProcessor, vaultSetup, type PaymentProviders } from "../../../src/config/payment-providers.ts";
 import { createStripeAdapter } from "../../../src/payments/stripe-adapter.ts";
 import { loadStripeJs } from "../../../src/payments/stripe-loader.ts";
@@ -100,6 +101,18 @@ describe("which processor (SPEC §3 cardProcessor, paymentType, bypassPayment)",
       assert.deepEqual(bare.status(), { ready: true, valid: false, error: words.notSetUp, unavailable: true });
     });
   }
+
+  test("every row of the processors' table has its adapter in ADAPTERS, which builds that kind from the setting the row needs", () => {
+    assert.deepEqual(Object.keys(ADAPTERS).sort(), PAYMENT_PROCESSORS.map((row) => row.kind).sort());
+    for (const row of PAYMENT_PROCESSORS) {
+      const setting = row.needs === null ? null : providers[row.needs];
+      assert.notEqual(setting, undefined, `the test's providers have ${row.kind}'s ${row.needs}`);
+      // One builder per kind, each taking its own setting: called here across the kinds.
+      const build = ADAPTERS[row.kind] as (setting: unknown, config: object, context: AdapterContext, environment: object) => PaymentAdapter | undefined;
+      const adapter = build(setting, {}, context, {});
+      assert.deepEqual([adapter?.kind, adapter?.paymentMethod], [row.kind, row.kind]);
+    }
+  });
 
   test("the device wallet is offered with Stripe only", () => {
     assert.ok(createWalletFor({}, providers));
