@@ -3,7 +3,7 @@
 // row does not compile until it has one here. `by` says which processor may charge it; `test` is
 // how the test processor decides its bodies (test-processor.ts). The payment routes (which
 // processor, or a 400), the production entry's start-up log and the test processor read it.
-import type { PaymentMethod } from "../../src/contract/payment-processors.ts";
+import type { PaymentMethod, ProcessorKind } from "../../src/contract/payment-processors.ts";
 import { decideRealGreenToken, decideStripeToken, decideVaultToken, recordBypass, type TestDecision } from "./test-processor.ts";
 
 export interface MethodCharge {
@@ -23,6 +23,14 @@ export const CHARGES = {
   bypass: { by: "record", test: recordBypass },
   "device-wallet": { by: "card", test: decideStripeToken },
 } as const satisfies Record<PaymentMethod, MethodCharge>;
+
+/** What people call each processor: docs/payments.md's names (the widget carries none of them). */
+export const PROCESSOR_LABELS = {
+  stripe: "Stripe Elements",
+  "card-vault": "Card vault secure fields",
+  "real-green": "Real Green payment frame",
+  bypass: "No card (bypassPayment)",
+} as const satisfies Record<ProcessorKind, string>;
 
 /** The methods a server may refuse (all but those the test processor always records). */
 export type ServedMethod = { [M in PaymentMethod]: (typeof CHARGES)[M]["by"] extends "record" ? never : M }[PaymentMethod];

@@ -8,7 +8,8 @@
 // here, its adapter there and its charge there, and the compiler names what is missing
 // (test/unit/contract/payment-processors.test.ts checks the same at run time).
 // Pure data: the widget carries it (chooseProcessor), its quote chunk reads it through
-// src/flow/shared-pure.ts, and the server loads it with the payment contract.
+// src/flow/shared-pure.ts, and the server loads it with the payment contract. What people call
+// each one (the docs' names) is the server's (PROCESSOR_LABELS): the widget never shows it.
 
 /** paymentInfo's fields beside the token that a method's body must carry. */
 type BodyField = "paymentToken" | "crmId";
@@ -16,8 +17,6 @@ type BodyField = "paymentToken" | "crmId";
 export interface ProcessorRow {
   /** The processor, and its body's paymentMethod. */
   kind: string;
-  /** What people call it (docs, the server's start-up log). */
-  label: string;
   /** How cardProcessor or paymentType names it (lower-cased, trimmed); null: chosen by `bypassPayment: true` only. */
   named: RegExp | null;
   /** The PaymentProviders setting it needs; without it the checkout says payment is not set up. null: none. */
@@ -33,10 +32,10 @@ export interface ProcessorRow {
 }
 
 export const PAYMENT_PROCESSORS = [
-  { kind: "stripe", label: "Stripe Elements", named: /^stripe$/, needs: "stripe", token: "card", with: [], wallet: "device-wallet", sessionPerAmount: false },
-  { kind: "card-vault", label: "Card vault secure fields", named: /^[a-z0-9]+(-[a-z0-9]+)*-credit-card-vault$/, needs: "cardVault", token: "card", with: [], wallet: null, sessionPerAmount: false },
-  { kind: "real-green", label: "Real Green payment frame", named: /^real-green-payment-processing$/, needs: "crmPaymentFrameUrl", token: "card", with: ["paymentToken", "crmId"], wallet: null, sessionPerAmount: true },
-  { kind: "bypass", label: "No card (bypassPayment)", named: null, needs: null, token: "none", with: [], wallet: null, sessionPerAmount: false },
+  { kind: "stripe", named: /^stripe$/, needs: "stripe", token: "card", with: [], wallet: "device-wallet", sessionPerAmount: false },
+  { kind: "card-vault", named: /^[a-z0-9]+(-[a-z0-9]+)*-credit-card-vault$/, needs: "cardVault", token: "card", with: [], wallet: null, sessionPerAmount: false },
+  { kind: "real-green", named: /^real-green-payment-processing$/, needs: "crmPaymentFrameUrl", token: "card", with: ["paymentToken", "crmId"], wallet: null, sessionPerAmount: true },
+  { kind: "bypass", named: null, needs: null, token: "none", with: [], wallet: null, sessionPerAmount: false },
 ] as const satisfies readonly ProcessorRow[];
 
 type Row = (typeof PAYMENT_PROCESSORS)[number];

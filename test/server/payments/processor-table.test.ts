@@ -4,9 +4,10 @@
 // mode for methods with no real processor yet, and always for a sale recorded without a card.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { PAYMENT_METHODS } from "../../../src/contract/payment-processors.ts";
+import { readFileSync } from "node:fs";
+import { PAYMENT_METHODS, PAYMENT_PROCESSORS } from "../../../src/contract/payment-processors.ts";
 import { chargedBy, paymentMethodsServed } from "../../../server/api/payment-routes.ts";
-import { CHARGES } from "../../../server/payments/processor-table.ts";
+import { CHARGES, PROCESSOR_LABELS } from "../../../server/payments/processor-table.ts";
 import type { PaymentProcessor } from "../../../server/payments/processor.ts";
 
 const stripe: PaymentProcessor = { name: "stripe", charge: () => Promise.reject(new Error("not charged here")) };
@@ -33,5 +34,18 @@ describe("who charges each payment method", () => {
   test("the served methods are exactly those a server may refuse, in the table's order", () => {
     const refusable = PAYMENT_METHODS.filter((method) => CHARGES[method].by !== "record");
     assert.deepEqual(Object.keys(paymentMethodsServed(undefined, false)), refusable);
+  });
+});
+
+describe("what people call each processor", () => {
+  test("every processor has a name of its own, and docs/payments.md has its row with its kind", () => {
+    const labels = PAYMENT_PROCESSORS.map((row) => PROCESSOR_LABELS[row.kind]);
+    assert.equal(new Set(labels).size, labels.length);
+    const payments = readFileSync(new URL("../../../docs/payments.md", import.meta.url), "utf8");
+    for (const row of PAYMENT_PROCESSORS) {
+      const label = PROCESSOR_LABELS[row.kind];
+      assert.ok(label.trim().length > 0, row.kind);
+      assert.match(payments, new RegExp(`^\\|.*\\| ${label.replace(/[()]/g, "\\$&")} \\|.*\\| \`${row.kind}\` \\|$`, "m"), row.kind);
+    }
   });
 });
