@@ -97,7 +97,7 @@ export const SHIPPED_FILES = [
     mustNotBundleReason: "the measuring tool is its own page (/measure/): the map, the drawing and the geodesic measure, nothing of the chat",
     sourcemap: true,
     budget: 12000,
-    reason: "Those who measure their lawn, in the tool's own frame: the satellite map (tiles, pan, pinch and wheel zoom), the drawing (areas, areas taken out, lines, dragging, undo) and Turf's geodesic area and length (issue 33).",
+    reason: "Those who measure their lawn, in the tool's own frame: the satellite map (tiles, pan, pinch and wheel zoom), the drawing (areas, areas taken out, lines, dragging, undo) and Turf's geodesic area and length (issue 33), and its words in every language (English and Spanish: 11,709 B with them, 10,128 B in English alone).",
   },
   {
     file: "quote-assistant-consent.js",

@@ -1,6 +1,8 @@
 // The measuring tool's page (issue 33): markup only. The script and the stylesheet are files
 // of this origin (src/measure-tool/, bundled), so the page runs under a CSP without
 // 'unsafe-inline'; the options reach the script in the root element's data-* attributes.
+import type { Language } from "../../src/i18n/language-tags.ts";
+import { MEASURE_TOOL_WORDS } from "../../src/i18n/measure-tool-words.ts";
 import { html, type SafeHtml } from "../pages/html.ts";
 
 /** No inline code or style; tiles and the script from this origin; any page may frame it. */
@@ -18,6 +20,8 @@ export const MEASURE_TOOL_CSP = [
 export interface MeasureToolPageOptions {
   address: string;
   mode: "area" | "perimeter";
+  /** The visitor's language: the page's words, and the script's (data-lang). */
+  lang: Language;
   metric: boolean;
   parentOrigin: string | undefined;
   /** The geocoded address; undefined when it was not found (the map cannot open). */
@@ -41,19 +45,21 @@ function attributionLine(options: MeasureToolPageOptions): SafeHtml {
 
 export function renderMeasureToolPage(options: MeasureToolPageOptions): SafeHtml {
   const area = options.mode === "area";
-  const place = options.address || "your property";
+  const w = MEASURE_TOOL_WORDS[options.lang];
+  const place = options.address || w.yourProperty;
   const found = options.centre !== undefined;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${options.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>Measure your lawn</title>
+<title>${w.title}</title>
 <link rel="stylesheet" href="${options.styleUrl}">
 <script defer src="${options.scriptUrl}"></script>
 </head>
 <body>
 <main id="measure-tool" class="tool"
+ data-lang="${options.lang}"
  data-address="${options.address}"
  data-mode="${options.mode}"
  data-units="${options.metric ? "metric" : "imperial"}"
@@ -66,38 +72,38 @@ export function renderMeasureToolPage(options: MeasureToolPageOptions): SafeHtml
  data-outline="${options.outline ? JSON.stringify(options.outline) : ""}">
 <header class="top">
 <h1 class="address">${place}</h1>
-<p class="total">${area ? "Lawn area" : "Length"}: <output id="total" aria-live="polite">0 ${area ? (options.metric ? "m²" : "sq ft") : options.metric ? "m" : "ft"}</output></p>
+<p class="total">${w.total(area)}: <output id="total" aria-live="polite">0 ${area ? (options.metric ? "m²" : "sq ft") : options.metric ? "m" : "ft"}</output></p>
 </header>
 <p id="problem" class="problem" role="alert" hidden></p>
 <div class="stage">
-<div id="map" class="map" tabindex="0" role="application" aria-roledescription="map" aria-label="Satellite map of ${place}. ${area ? "Tap around your lawn to outline it." : "Tap along the edges to measure them."}" aria-describedby="help">
+<div id="map" class="map" tabindex="0" role="application" aria-roledescription="map" aria-label="${w.map(place, area)}" aria-describedby="help">
 <canvas id="map-canvas"></canvas>
 </div>
 <div class="zoom">
-<button type="button" id="zoom-in" aria-label="Zoom in">+</button>
-<button type="button" id="zoom-out" aria-label="Zoom out">−</button>
+<button type="button" id="zoom-in" aria-label="${w.zoomIn}">+</button>
+<button type="button" id="zoom-out" aria-label="${w.zoomOut}">−</button>
 </div>
 <div class="scale" aria-hidden="true"><span id="scale-bar" class="scale-bar"></span><span id="scale-label"></span></div>
 <p class="attribution">${attributionLine(options)}</p>
 <div id="unavailable" class="unavailable" role="alert" ${found ? html`hidden` : ""}>
-<p>${found ? "" : "This address could not be found on the satellite map. Please close this and type your lawn's size instead."}</p>
-<button type="button" data-close class="primary">Close</button>
+<p>${found ? "" : w.notFound}</p>
+<button type="button" data-close class="primary">${w.close}</button>
 </div>
 </div>
 <p id="status" class="status" role="status"></p>
-<p id="help" class="help">${area ? "Tap or click around your lawn; tap the first point or press Done to close it." : "Tap or click along each edge; press Done to finish a line."} Two fingers or a mouse drag move the map; drag a point to correct it. Keys: arrows move the map, + and − zoom, Enter adds a point at the centre cross, Backspace undoes.</p>
-<nav class="toolbar" aria-label="Drawing">
+<p id="help" class="help">${w.help(area)}</p>
+<nav class="toolbar" aria-label="${w.drawing}">
 <div class="tools">
-<button type="button" id="done">Done</button>
-<button type="button" id="undo">Undo</button>
-<button type="button" id="start-over">Start over</button>
-<button type="button" id="add-area">Add another area</button>
-<button type="button" id="take-out">Take out an area</button>
-<button type="button" id="use-outline" hidden>Start from the lot outline</button>
+<button type="button" id="done">${w.done}</button>
+<button type="button" id="undo">${w.undo}</button>
+<button type="button" id="start-over">${w.startOver}</button>
+<button type="button" id="add-area">${w.addArea}</button>
+<button type="button" id="take-out">${w.takeOut}</button>
+<button type="button" id="use-outline" hidden>${w.useOutline}</button>
 </div>
 <div class="finish">
-<button type="button" data-close>Close</button>
-<button type="button" id="use" class="primary">Use this measurement</button>
+<button type="button" data-close>${w.close}</button>
+<button type="button" id="use" class="primary">${w.use}</button>
 </div>
 </nav>
 </main>

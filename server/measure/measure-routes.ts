@@ -1,14 +1,16 @@
 // Our own measuring tool (issue 33), served from this server's origin: GET /measure/ is the
 // page the widget frames (`?address=…&mode=area|perimeter&units=imperial|metric&parent=…`, the
 // same query a third-party tool gets, src/contract/measure-messages.ts, and optionally the
-// address's `lat`/`lng`), centred on the address; its script is dist/measure-tool.js (a row
-// of shipped-files.mjs, served at /dist/) and its stylesheet /measure/measure-tool.css. The
-// satellite tiles come from the imagery port's provider, requested by the browser
-// (server/ports/imagery.ts). Not served when imagery is off.
+// address's `lat`/`lng` and the visitor's `lang`, English when absent or unknown), centred on
+// the address; its script is dist/measure-tool.js (a row of shipped-files.mjs, served at
+// /dist/) and its stylesheet /measure/measure-tool.css. The satellite tiles come from the
+// imagery port's provider, requested by the browser (server/ports/imagery.ts).
+// Not served when imagery is off.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { parseParentOrigin } from "../../src/config/measurement.ts";
+import { measureToolLanguage } from "../../src/i18n/measure-tool-words.ts";
 import type { AddressSearchPort } from "../ports/address-search.ts";
 import type { ImageryPort } from "../ports/imagery.ts";
 import type { PropertyDataPort } from "../ports/property-data.ts";
@@ -58,6 +60,7 @@ export function createMeasureRoutes(options: MeasureRoutesOptions): Hono {
     const body = renderMeasureToolPage({
       address,
       mode: query("mode") === "perimeter" ? "perimeter" : "area",
+      lang: measureToolLanguage(query("lang")),
       metric: query("units") === "metric",
       parentOrigin: parseParentOrigin(query("parent")),
       centre,

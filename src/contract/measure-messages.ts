@@ -8,7 +8,8 @@
 // | measurit:cancel    | tool → widget   | the visitor closed the tool            | offer manual entry              |
 //
 // The tool is opened at `{toolUrl}?address=…&mode=area|perimeter&units=imperial|metric&parent={origin}`
-// and posts to `parent` only (explicit target origin, never "*").
+// (with `&lang=es` and the like when the visitor's language is not English) and posts to
+// `parent` only (explicit target origin, never "*").
 import * as v from "valibot";
 import { strictObject } from "../schema/object-schemas.ts";
 import { MAX_OUTLINE_CHARS } from "./outline-limits.ts";
@@ -42,11 +43,19 @@ export type MeasureMessage = v.InferOutput<typeof MeasureMessageSchema>;
 /**
  * The tool's URL for one address; the tool learns where to answer from `parent`. With the
  * address's point (`lat`, `lng`: a picked suggestion's), our tool centres there without
- * searching the address again; a tool of the company's own may ignore them.
+ * searching the address again; with `language` (the visitor's, when not English; `lang` in the
+ * URL) it speaks that language. A tool of the company's own may ignore them.
  */
 export function measuringToolUrl(
   toolUrl: string,
-  options: { address: string; position?: { lat: number; lng: number } | undefined; mode: MeasurementMode; metric: boolean; parentOrigin: string },
+  options: {
+    address: string;
+    position?: { lat: number; lng: number } | undefined;
+    mode: MeasurementMode;
+    metric: boolean;
+    parentOrigin: string;
+    language?: string | undefined;
+  },
 ): string {
   const url = new URL(toolUrl);
   url.searchParams.set("address", options.address);
@@ -57,5 +66,6 @@ export function measuringToolUrl(
   url.searchParams.set("mode", options.mode);
   url.searchParams.set("units", options.metric ? "metric" : "imperial");
   url.searchParams.set("parent", options.parentOrigin);
+  if (options.language) url.searchParams.set("lang", options.language);
   return url.href;
 }

@@ -175,6 +175,8 @@ export type ResolvedInput =
       address: string;
       /** The picked suggestion's point: the tool opens there without looking the address up again. */
       position?: { lat: number; lng: number };
+      /** The visitor's language when not English: the tool speaks it (`lang` in its URL). */
+      language?: string | undefined;
       /** Opens this long after the step begins (SPEC §2: 3 s). */
       delayMs: number;
     }

@@ -2,8 +2,10 @@
 // page: no inline script, so the page runs under a strict CSP). The visitor draws the lawn
 // (area) or its edges (perimeter) on the satellite map; "Use this measurement" posts the total
 // and a picture to the page that opened the tool, at its exact origin, and "Close" cancels.
+// Its words are the page's language's (data-lang: src/i18n/<lang>/measure-tool.ts).
 // The pure parts live beside it: tile-math, map-view, drawing, measure, options, image-fit.
 import { MAX_IMAGE_CHARS, type MeasureMessage } from "../contract/measure-messages.ts";
+import { MEASURE_TOOL_WORDS } from "../i18n/measure-tool-words.ts";
 import { apply, finishOpen, movePoint, openShape, startHistory, type Action, type History } from "./drawing.ts";
 import { fitImage } from "./image-fit.ts";
 import { attachInput } from "./input.ts";
@@ -16,7 +18,6 @@ import { TileCache } from "./tiles.ts";
 
 /** A fingertip: how near a handle or the first point a press counts as on it, in CSS pixels. */
 const HIT_RADIUS = 22;
-const UNAVAILABLE = "The satellite picture is not available right now. Please close this and type your lawn's size instead.";
 
 function byId<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -26,7 +27,9 @@ function byId<T extends HTMLElement>(id: string, type: new () => T): T {
 
 const root = byId("measure-tool", HTMLElement);
 const options = readOptions({ ...root.dataset }, window.location.search);
-const problem = parentProblem(window.location.search);
+/** The page's language's words (the server rendered the page's own in the same language). */
+const w = MEASURE_TOOL_WORDS[options.lang];
+const problem = parentProblem(window.location.search, w);
 const map = byId("map", HTMLElement);
 const canvas = byId("map-canvas", HTMLCanvasElement);
 const total = byId("total", HTMLOutputElement);
@@ -66,7 +69,7 @@ function showProblem(text: string): void {
   problemBox.hidden = false;
 }
 
-function showUnavailable(message = UNAVAILABLE): void {
+function showUnavailable(message = w.unavailable): void {
   const sentence = unavailable.querySelector("p");
   if (sentence) sentence.textContent = message;
   unavailable.hidden = false;
@@ -76,11 +79,11 @@ function showUnavailable(message = UNAVAILABLE): void {
 
 function post(message: MeasureMessage): boolean {
   if (problem !== undefined || options.parentOrigin === undefined) {
-    showProblem(problem ?? "The measurement cannot be sent back.");
+    showProblem(problem ?? w.cannotSend);
     return false;
   }
   if (window.parent === window) {
-    showProblem("This tool is not inside another page, so there is nobody to send the measurement to.");
+    showProblem(w.notFramed);
     return false;
   }
   // Only the exact origin the opener named receives it: never "*".
@@ -156,8 +159,8 @@ function tapAt(at: ScreenPoint): void {
   const nearFirst = !!firstOnScreen && Math.hypot(firstOnScreen.x - at.x, firstOnScreen.y - at.y) <= HIT_RADIUS;
   const before = history;
   act({ type: "tap", point: toPlace(view, at), nearFirst });
-  if (history === before) say("This area is finished. Press “Add another area” or “Take out an area” to draw more.");
-  else if (openShape(before.present) && !openShape(history.present)) say("Area closed. Press “Use this measurement”, or add or take out another area.");
+  if (history === before) say(w.areaFinished);
+  else if (openShape(before.present) && !openShape(history.present)) say(w.areaClosedUse);
   else say("");
 }
 
@@ -188,7 +191,7 @@ attachInput(map, {
   },
   addAtCentre: () => tapAt({ x: view.width / 2, y: view.height / 2 }),
   undo: () => act({ type: "undo" }),
-  hintTwoFingers: () => say("Use two fingers to move or zoom the map; tap with one finger to add a point."),
+  hintTwoFingers: () => say(w.twoFingers),
 });
 
 map.addEventListener("focus", () => {
@@ -219,43 +222,42 @@ function snapshot(): string | undefined {
 function useMeasurement(): void {
   const drawing = finishOpen(history.present);
   const m = measureDrawing(drawing, options.metric);
-  const reason = refusal(drawing, m);
+  const reason = refusal(drawing, m, w);
   if (reason) return say(reason);
   if (drawing !== history.present) act({ type: "done" });
   const image = snapshot();
   const outline = outlineText(drawing);
   const message: MeasureMessage = { type: "measurit:result", version: 1, mode: m.mode, value: m.value, units: m.unit, ...(image ? { image } : {}), ...(outline ? { outline } : {}) };
   const label = formatTotal(m.value, m.unit);
-  say(post(message) ? `Sent: ${label}.` : `Measured ${label}, but it could not be sent.`);
+  say(post(message) ? w.sent(label) : w.notSent(label));
 }
 
 function close(): void {
-  if (post({ type: "measurit:cancel", version: 1 })) say("Closed.");
+  if (post({ type: "measurit:cancel", version: 1 })) say(w.closed);
 }
 
 buttons.done.addEventListener("click", () => {
   const before = history;
   act({ type: "done" });
-  if (history === before) say(options.mode === "area" ? "Tap at least three points to finish an area." : "Tap at least two points to finish a line.");
-  else say(options.mode === "area" ? "Area closed." : "Line finished. Tap to start another line, or use the measurement.");
+  say(history === before ? w.tooFewToFinish(options.mode === "area") : w.finished(options.mode === "area"));
 });
 buttons.undo.addEventListener("click", () => act({ type: "undo" }));
 buttons.startOver.addEventListener("click", () => {
   act({ type: "start over" });
-  say("Drawing cleared.");
+  say(w.cleared);
 });
 buttons.another.addEventListener("click", () => {
   act({ type: "another", kind: "lawn" });
-  say("Tap around the next part of the lawn.");
+  say(w.nextArea);
 });
 buttons.takeOut.addEventListener("click", () => {
   act({ type: "another", kind: "cutout" });
-  say("Tap around the part to take out, such as a flower bed or a pool.");
+  say(w.takeOutArea);
 });
 buttons.outline.addEventListener("click", () => {
   if (!options.outline) return;
   act({ type: "outline", ring: options.outline });
-  say("The lot outline is drawn. Drag its points to fit your lawn, or take out areas.");
+  say(w.outlineDrawn);
 });
 buttons.use.addEventListener("click", useMeasurement);
 for (const closeButton of document.querySelectorAll<HTMLButtonElement>("button[data-close]")) closeButton.addEventListener("click", close);
@@ -273,7 +275,7 @@ document.addEventListener("keydown", (event) => {
 if (problem) showProblem(problem);
 buttons.outline.hidden = !options.outline || options.mode !== "area";
 buttons.another.hidden = buttons.takeOut.hidden = options.mode !== "area";
-if (!options.centre) showUnavailable("This address could not be found on the satellite map. Please close this and type your lawn's size instead.");
+if (!options.centre) showUnavailable(w.notFound);
 else {
   new ResizeObserver(resize).observe(map);
   resize();

@@ -6,6 +6,7 @@ import area from "@turf/area";
 import length from "@turf/length";
 import { MEASURE_MAX, MEASURE_MIN, unitFor, type MeasurementMode, type MeasureUnit } from "../config/measurement.ts";
 import { MAX_OUTLINE_CHARS, MAX_OUTLINE_SHAPES, MAX_SHAPE_POINTS } from "../contract/outline-limits.ts";
+import { MEASURE_TOOL_WORDS, type MeasureToolWords } from "../i18n/measure-tool-words.ts";
 import { pointsNeeded, type Drawing } from "./drawing.ts";
 import type { LngLat } from "./tile-math.ts";
 
@@ -69,15 +70,13 @@ export function formatTotal(value: number, unit: MeasureUnit): string {
 }
 
 /** Why a drawing cannot be sent, in the visitor's words; undefined when it can. */
-export function refusal(drawing: Drawing, measurement: Measurement): string | undefined {
+export function refusal(drawing: Drawing, measurement: Measurement, words: MeasureToolWords = MEASURE_TOOL_WORDS.en): string | undefined {
   const needed = pointsNeeded(drawing.mode);
   if (!drawing.shapes.some((s) => s.kind === "lawn" && s.points.length >= needed)) {
-    return drawing.mode === "area"
-      ? "Tap at least three points around your lawn before using the measurement."
-      : "Tap at least two points along the edge before using the measurement.";
+    return words.tooFewToUse(drawing.mode === "area");
   }
   if (!measurement.inRange) {
-    return `This drawing measures ${formatTotal(measurement.value, measurement.unit)}, but only ${MEASURE_MIN} to ${MEASURE_MAX.toLocaleString("en-US")} ${measurement.unit} can be sent. Please adjust the drawing.`;
+    return words.outOfRange(formatTotal(measurement.value, measurement.unit), MEASURE_MIN, MEASURE_MAX.toLocaleString("en-US"), measurement.unit);
   }
   return undefined;
 }

@@ -4,10 +4,14 @@
 import { parseParentOrigin, type MeasurementMode } from "../config/measurement.ts";
 
 export { parseParentOrigin };
+import { measureToolLanguage, MEASURE_TOOL_WORDS, type MeasureToolWords } from "../i18n/measure-tool-words.ts";
+import type { Language } from "../i18n/language-tags.ts";
 import type { LngLat } from "./tile-math.ts";
 
 export interface ToolOptions {
   address: string;
+  /** The page's language (data-lang, from the widget's `lang`): the script's words. */
+  lang: Language;
   mode: MeasurementMode;
   metric: boolean;
   /** Where results go; undefined when the query gives no valid origin (nothing is posted). */
@@ -68,6 +72,7 @@ export function readOptions(data: Record<string, string | undefined>, search: st
   const centre = parseJson(data.centre);
   return {
     address: (data.address ?? "").trim().slice(0, 300),
+    lang: measureToolLanguage(data.lang),
     mode: data.mode === "perimeter" ? "perimeter" : "area",
     metric: data.units === "metric",
     parentOrigin: parseParentOrigin(params.get("parent")),
@@ -82,10 +87,8 @@ export function readOptions(data: Record<string, string | undefined>, search: st
 }
 
 /** Why the result cannot be sent, or undefined when the tool may post. */
-export function parentProblem(search: string): string | undefined {
+export function parentProblem(search: string, words: MeasureToolWords = MEASURE_TOOL_WORDS.en): string | undefined {
   const raw = new URLSearchParams(search).get("parent");
   if (parseParentOrigin(raw) !== undefined) return undefined;
-  return raw
-    ? "The page that opened this tool gave an invalid address for itself, so the measurement cannot be sent back."
-    : "This tool was opened without the address of the page that asked for it, so the measurement cannot be sent back.";
+  return raw ? words.parentInvalid : words.parentMissing;
 }

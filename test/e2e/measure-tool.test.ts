@@ -162,6 +162,9 @@ describe("our measuring tool at 1280×800 and on a phone", () => {
       assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `in view (${box.y}..${box.y + box.height})`);
       const frame = (await page.locator('iframe[title="Measuring tool"]').boundingBox())!;
       assert.ok(box.y + box.height <= frame.y + frame.height, `and inside the tool's frame, not cut off (${box.y + box.height} > ${frame.y + frame.height})`);
+      // An English visitor: the URL names no language, and the tool speaks English.
+      assert.equal(new URL((await page.locator('iframe[title="Measuring tool"]').getAttribute("src"))!).searchParams.has("lang"), false);
+      assert.equal(await tool.locator("html").getAttribute("lang"), "en");
       // The provider's attribution is on the map, as its terms require.
       await tool.getByText("© Mapbox © OpenStreetMap © Maxar").waitFor();
       await tool.locator("#map").focus();

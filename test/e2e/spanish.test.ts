@@ -1,8 +1,8 @@
 // A visitor who reads Spanish (issue 13 §3), end to end against the demo site: the demo bot
 // whose configuration's default language is Spanish (demo-company/es-bot), and the English demo
 // bot asked for Spanish by the snippet's data-lang (`?lang=es` on the demo page). The chat, the
-// inputs, a refused answer, the proposal and its figures are in Spanish, and axe finds nothing
-// serious in either.
+// inputs, a refused answer, our measuring tool, the proposal and its figures are in Spanish, and
+// axe finds nothing serious in either.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
@@ -75,6 +75,42 @@ describe("a visitor in Spanish, to a price", () => {
     await modal.getByRole("button", { name: "Contratar" }).waitFor();
     await modal.getByRole("form", { name: "Pago" }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], "the proposal in Spanish");
+  });
+
+  test("our measuring tool in Spanish: the page, its buttons and its status; a drawing used, and the chat says its size", async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const chat = await toPickerInSpanish(page, { company: "demo-company", bot: "es-bot" }, "5555550373", "2880 Muirfield Drive");
+    await chat.getByRole("group", { name: "Servicios" }).getByRole("button", { name: /^Grub Control/ }).click();
+    await chat.getByRole("button", { name: "Siguiente", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Pinte su césped" });
+    const frame = dialog.locator('iframe[title="Herramienta de medición"]');
+    assert.equal(new URL((await frame.getAttribute("src"))!).searchParams.get("lang"), "es", "the widget asks the tool for Spanish");
+    const tool = page.frameLocator('iframe[title="Herramienta de medición"]');
+    const map = tool.getByRole("application", { name: /^Mapa satelital de 2880 Muirfield Drive.*Toque alrededor de su césped/ });
+    await map.waitFor();
+    assert.equal(await tool.locator("html").getAttribute("lang"), "es");
+    for (const name of ["Listo", "Deshacer", "Empezar de nuevo", "Agregar otra área", "Quitar un área", "Acercar", "Alejar"]) {
+      await tool.getByRole("button", { name, exact: true }).waitFor();
+    }
+    assert.equal(await tool.getByRole("button", { name: /Use this measurement|Done|Undo/ }).count(), 0, "no English button");
+
+    // Two points and 'Listo': the script's own message, in Spanish; two more and the first again close the area.
+    const box = (await map.boundingBox())!;
+    const tap = ([dx, dy]: number[]) => page.mouse.click(box.x + box.width / 2 + dx!, box.y + box.height / 2 + dy!);
+    await tap([-60, -60]);
+    await tap([60, -60]);
+    await tool.getByRole("button", { name: "Listo", exact: true }).click();
+    await tool.getByRole("status").filter({ hasText: "Toque al menos tres puntos para terminar un área." }).waitFor();
+    await tap([60, 60]);
+    await tap([-60, 60]);
+    await tap([-60, -60]);
+    await tool.getByRole("status").filter({ hasText: "Área cerrada. Pulse «Usar esta medida», o agregue o quite otra área." }).waitFor();
+    const total = Number((await tool.locator("#total").innerText()).replace(/[^\d]/g, ""));
+    assert.ok(total > 1000, `the area drawn: ${total} sq ft`);
+
+    await tool.getByRole("button", { name: "Usar esta medida", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await saw(chat, `¡Gracias! Parece que usted pintó ${total.toLocaleString("en-US")} pies cuadrados.`);
   });
 
   test("on a page with a polluted Object.prototype: the Spanish file, the chat and the proposal in Spanish, no error", async () => {

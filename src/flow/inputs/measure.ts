@@ -20,6 +20,7 @@ export const measure: InputKind<"measure"> = {
       metric: ctx.config.isMetric,
       address: formatAddress(state.answers),
       ...(located ? { position: { lat, lng } } : {}),
+      language: ctx.pack?.lang,
       delayMs: MEASURE_OPEN_DELAY_MS,
     };
   },

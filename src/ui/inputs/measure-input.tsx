@@ -51,13 +51,8 @@ export function MeasureInput(props: {
     });
   }, [open, input.toolUrl, onAnswer]);
 
-  const src = measuringToolUrl(input.toolUrl, {
-    address: input.address,
-    position: input.position,
-    mode: input.mode,
-    metric: input.metric,
-    parentOrigin: location.origin,
-  });
+  // The input's address, position, mode, metric and language are the tool's options.
+  const src = measuringToolUrl(input.toolUrl, { ...input, parentOrigin: location.origin });
 
   if (!open) {
     return (

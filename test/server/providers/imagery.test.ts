@@ -105,6 +105,27 @@ describe("the tool's page", () => {
     assert.match(lost, /could not be found on the satellite map/);
   });
 
+  test("in the visitor's language: lang=es gives the page in Spanish and tells the script; none or unknown, English", async () => {
+    const page = async (lang: string) => (await get(`address=1234%20Oak%20Street&parent=https%3A%2F%2Fshop.example${lang}`)).text();
+    const spanish = await page("&lang=es");
+    assert.match(spanish, /<html lang="es">/);
+    assert.match(spanish, /data-lang="es"/);
+    assert.match(spanish, /<title>Mida su césped<\/title>/);
+    for (const button of ["Listo", "Deshacer", "Empezar de nuevo", "Agregar otra área", "Quitar un área", "Cerrar", "Usar esta medida"]) {
+      assert.match(spanish, new RegExp(`<button [^>]*>${button}</button>`), button);
+    }
+    assert.match(spanish, /aria-label="Mapa satelital de 1234 Oak Street\. Toque alrededor de su césped/);
+    assert.match(spanish, /Área del césped: <output id="total" aria-live="polite">0 sq ft<\/output>/, "the unit as in English");
+    assert.doesNotMatch(spanish, /Use this measurement|Done|Undo|Lawn area/);
+    const lost = await (await get("address=nowhere&parent=https%3A%2F%2Fshop.example&lang=es-MX")).text();
+    assert.match(lost, /No encontramos esta dirección en el mapa satelital\./);
+    for (const english of [await page(""), await page("&lang=fr"), await page("&lang=%3Cb%3E")]) {
+      assert.match(english, /<html lang="en">/);
+      assert.match(english, /data-lang="en"/);
+      assert.match(english, /<button type="button" id="use" class="primary">Use this measurement<\/button>/);
+    }
+  });
+
   test("the query is escaped into the page", async () => {
     const html = await (await get(`address=${encodeURIComponent('<img src=x onerror="alert(1)">')}`)).text();
     assert.doesNotMatch(html, /<img src=x/);

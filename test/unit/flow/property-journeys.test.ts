@@ -6,6 +6,7 @@ import type { FlowContext } from "../../../src/flow/types.ts";
 import type { CompanyConfigInput } from "../../../src/config/company-config.ts";
 import { lawnSliderStartPercent } from "../../../src/flow/inputs/slider.ts";
 import { measuringToolUrl } from "../../../src/contract/measure-messages.ts";
+import { pack as spanish } from "../../../src/i18n/es/index.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 import { dublinAddress, start, walk } from "./walk.ts";
 
@@ -60,6 +61,19 @@ describe("measuring with the tool (measur-it)", () => {
     assert.deepEqual(Object.fromEntries(url.searchParams), { address: "88 Main St", lat: "40.0999", lng: "-83.1142", mode: "area", units: "imperial", parent: "https://lawn.example" });
     const without = new URL(measuringToolUrl("https://measure.example.com/tool", { address: "88 Main St", mode: "perimeter", metric: true, parentOrigin: "https://lawn.example" }));
     assert.deepEqual([...without.searchParams.keys()], ["address", "mode", "units", "parent"]);
+  });
+
+  test("a visitor in Spanish gets the tool in Spanish (lang=es); in English the URL has no lang", () => {
+    const measureInput = (run: ReturnType<typeof walk>) => (run.last?.type === "ask" && run.last.input.kind === "measure" ? run.last.input : undefined);
+    const es = measureInput(walk({ ...company({}), pack: spanish }, { inputs: toContact, tasks: started }));
+    const en = measureInput(walk(company({}), { inputs: toContact, tasks: started }));
+    assert.ok(es && en, "both open the tool");
+    assert.equal(es.language, "es");
+    assert.equal(en.language, undefined);
+    const url = (input: typeof es) => new URL(measuringToolUrl(input.toolUrl, { ...input, parentOrigin: "https://lawn.example" }));
+    assert.equal(url(es).searchParams.get("lang"), "es");
+    assert.deepEqual([...url(en).searchParams.keys()], ["address", "mode", "units", "parent"]);
+    assert.equal(url(en).origin, url(es).origin, "the same tool, whose origin the bridge checks");
   });
 
   const outside: Array<[string, string]> = [

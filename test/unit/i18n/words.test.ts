@@ -15,6 +15,9 @@ import { servman } from "../../../src/i18n/en/servman.ts";
 import { validation } from "../../../src/i18n/en/validation.ts";
 import { en } from "../../../src/i18n/en/widget.ts";
 import { pack as es } from "../../../src/i18n/es/index.ts";
+import { measureTool as enMeasureTool } from "../../../src/i18n/en/measure-tool.ts";
+import { measureTool as esMeasureTool } from "../../../src/i18n/es/measure-tool.ts";
+import { measureToolWords } from "../../../src/i18n/measure-tool-words.ts";
 import { makeConfig, SAMPLE_PROGRAMS } from "../fixtures.ts";
 
 const sorted = (table: object) => Object.keys(table).sort();
@@ -31,6 +34,7 @@ const TABLES: Array<[string, object, object]> = [
   ["the quote modal's words (src/i18n/en/quote.ts)", enQuote, es.quote],
   ["the checkout's words (src/i18n/en/payments.ts)", payments, es.payments],
   ["ServMan's chapter's words (src/i18n/en/servman.ts)", servman, es.servman],
+  ["the measuring tool's words (src/i18n/en/measure-tool.ts)", enMeasureTool, esMeasureTool],
 ];
 
 describe("every language has every key, and no other", () => {
@@ -51,6 +55,37 @@ describe("every language has every key, and no other", () => {
     const { welcome: _dropped, ...withoutWelcome } = table;
     assert.deepEqual(keyDifference(messages, withoutWelcome), { missing: ["welcome"], extra: [] });
     assert.deepEqual(keyDifference(en, { ...es.words, typo: "" }), { missing: [], extra: ["typo"] });
+  });
+});
+
+describe("the measuring tool's words", () => {
+  /** Sample arguments by a function's arity: an area's and a line's form where it has both. */
+  const SAMPLES: Record<number, unknown[][]> = {
+    1: [["1,234 sq ft"], [false]],
+    2: [["1 Main St", true], ["1 Main St", false]],
+    4: [["1,234 sq ft", 1, "300,000", "sq ft"]],
+  };
+  /** Every text of a table, in order, its functions called with the samples. */
+  const texts = (table: object) =>
+    Object.entries(table).flatMap(([key, value]: [string, unknown]) =>
+      typeof value === "function"
+        ? SAMPLES[value.length]!.map((args) => [key, String((value as (...a: unknown[]) => unknown)(...args))] as const)
+        : [[key, String(value)] as const],
+    );
+
+  test("every Spanish text is written: not empty, nothing undefined, not the English text", () => {
+    const english = new Map(texts(enMeasureTool).map(([key, text], i) => [`${key}${i}`, text]));
+    texts(esMeasureTool).forEach(([key, text], i) => {
+      assert.ok(text.trim().length > 0, key);
+      assert.doesNotMatch(text, /undefined|null|NaN|\[object/, key);
+      assert.notEqual(text, english.get(`${key}${i}`), `${key} is still English`);
+    });
+  });
+
+  test("a tag's language picks them; none, or one we do not have, is English", () => {
+    assert.equal(measureToolWords("es").done, "Listo");
+    assert.equal(measureToolWords("es-MX").use, "Usar esta medida");
+    for (const tag of [undefined, null, "", "fr", "xx-YY"]) assert.equal(measureToolWords(tag).done, "Done", String(tag));
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, test } from "node:test";
 import { apply, startHistory, type Action } from "../../../src/measure-tool/drawing.ts";
 import { fitImage, ENCODE_TRIES } from "../../../src/measure-tool/image-fit.ts";
 import { formatTotal, measureDrawing, refusal } from "../../../src/measure-tool/measure.ts";
+import { measureTool as spanish } from "../../../src/i18n/es/measure-tool.ts";
 import { parentProblem, parseOutline, parseParentOrigin, readOptions } from "../../../src/measure-tool/options.ts";
 import type { LngLat } from "../../../src/measure-tool/tile-math.ts";
 import type { MeasurementMode } from "../../../src/config/measurement.ts";
@@ -85,6 +86,9 @@ describe("measurement", () => {
     const m = measureDrawing(huge, false);
     assert.equal(m.inRange, false);
     assert.match(refusal(huge, m) ?? "", /only 1 to 300,000 sq ft can be sent/);
+    // In the page's language: Spanish words, the figures and units as in English.
+    assert.match(refusal(huge, m, spanish) ?? "", /^Este dibujo mide [\d,]+ sq ft, pero solo se pueden enviar de 1 a 300,000 sq ft\. Ajuste el dibujo\.$/);
+    assert.equal(refusal(draw("perimeter", []), measureDrawing(draw("perimeter", []), false), spanish), "Toque al menos dos puntos a lo largo del borde antes de usar la medida.");
     const fine = draw("area", taps(rect(0, 0, 20, 20)));
     assert.equal(refusal(fine, measureDrawing(fine, false)), undefined);
   });
@@ -137,15 +141,17 @@ describe("options", () => {
     assert.equal(parentProblem("?parent=https%3A%2F%2Fshop.example"), undefined);
     assert.match(parentProblem("?parent=*") ?? "", /invalid/);
     assert.match(parentProblem("") ?? "", /without the address/);
+    assert.match(parentProblem("", spanish) ?? "", /^Esta herramienta se abrió sin la dirección/);
   });
 
   test("the dataset, checked; parent from the address bar only", () => {
     const options = readOptions(
-      { address: " 1 Main St ", mode: "perimeter", units: "metric", centre: "[-83.1,40.1]", zoom: "20", maxZoom: "21", tileTemplate: "/t/{z}/{x}/{y}", attribution: "© Maxar", outline: "nonsense" },
+      { address: " 1 Main St ", lang: "es-MX", mode: "perimeter", units: "metric", centre: "[-83.1,40.1]", zoom: "20", maxZoom: "21", tileTemplate: "/t/{z}/{x}/{y}", attribution: "© Maxar", outline: "nonsense" },
       "?parent=https%3A%2F%2Fshop.example",
     );
     assert.deepEqual(options, {
       address: "1 Main St",
+      lang: "es",
       mode: "perimeter",
       metric: true,
       parentOrigin: "https://shop.example",
@@ -159,6 +165,7 @@ describe("options", () => {
     });
     assert.equal(readOptions({ centre: "[500, 1]" }, "").centre, undefined);
     assert.equal(readOptions({ mode: "volume" }, "").mode, "area");
+    assert.equal(readOptions({ lang: "fr" }, "").lang, "en", "a language we do not have: English");
   });
 
   test("the lot outline: a ring of three or more, closing point dropped", () => {
