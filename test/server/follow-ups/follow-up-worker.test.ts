@@ -4,6 +4,7 @@
 // before the step stops it; texts go only with the box ticked; STOP is honoured; a text whose
 // send timed out is looked up at Twilio before it is sent again. On SQLite and
 // on PostgreSQL (a throw-away server, test/server/demo-site/postgres-server.ts).
+// Over 300 lines on purpose: every case runs on the one two-process set-up of each database.
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
