@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { renderBlankPage, renderCopiesPage, renderLandingPage, renderTagManagerPage, type CompanyLink, type Embed, type HostCompany } from "../pages/host-pages.ts";
 import { readStaticFile } from "../../server/static-files.ts";
+import { companyNamedBy } from "../../server/resume/resume-token.ts";
 
 const DEFAULT_HOST_COMPANY = { companyId: "greenway-lawn", botId: "lawn" } as const;
 
@@ -18,21 +19,6 @@ export interface HostOriginOptions {
   /** Where site.css and reset.css live. */
   staticDir: string;
   origins: { widget: string; measure: string; vault: string; crm: string };
-}
-
-/**
- * The company named inside a resume token (`r1.<payload>.<mac>`, demo-site/resume), read only to
- * pick which demo page to show: the widget has the backend check the signature.
- */
-export function resumeLinkCompany(token: string | undefined): string | undefined {
-  const payload = token?.split(".")[1];
-  if (!payload || payload.length > 500) return undefined;
-  try {
-    const [companyId] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
-    return typeof companyId === "string" && /^[\w-]{1,100}$/.test(companyId) ? companyId : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The strictest policy a careful company might set: no inline code or style anywhere. */
@@ -77,7 +63,7 @@ export function createHostOrigin(options: HostOriginOptions): Hono {
    * unknown one still gets a page: the widget shows its error.
    */
   async function companyFor(c: Context): Promise<HostCompany> {
-    const companyId = c.req.query("company") || resumeLinkCompany(c.req.query("qa_resume")) || DEFAULT_HOST_COMPANY.companyId;
+    const companyId = c.req.query("company") || companyNamedBy(c.req.query("qa_resume")) || DEFAULT_HOST_COMPANY.companyId;
     const botId = c.req.query("bot") || undefined;
     return (
       (await directory.findCompany(companyId, botId)) ?? {

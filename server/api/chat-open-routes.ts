@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { AttributionSchema } from "../../src/contract/quote-start-body.ts";
 import type { ConsoleStore } from "../console/console-store.ts";
 import type { CompanyStore } from "../db/company-store.ts";
-import { readBody, isTestTraffic } from "./request-body.ts";
+import { isTestTraffic, jsonBody } from "./request-body.ts";
 
 const ChatOpenedBodySchema = v.object({
   companyId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -17,10 +17,8 @@ const ChatOpenedBodySchema = v.object({
 export function createChatOpenRoutes(deps: { companies: CompanyStore; console: Pick<ConsoleStore, "recordChatOpen">; now?: () => Date }): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
-  routes.post("/v1/chat/opened", async (c) => {
-    const read = await readBody(c, ChatOpenedBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, attribution } = read.body;
+  routes.post("/v1/chat/opened", jsonBody(ChatOpenedBodySchema), async (c) => {
+    const { companyId, botId, attribution } = c.req.valid("json");
     if (!isTestTraffic(c) && (await deps.companies.findBot(companyId, botId))) {
       await deps.console.recordChatOpen({ companyId, botId, attribution: attribution ?? null, openedAt: now().toISOString() });
     }

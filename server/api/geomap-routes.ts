@@ -7,7 +7,7 @@ import { companyCountry } from "../../src/address/manual-address.ts";
 import { GeomapBodySchema, GeomapSchema } from "../../src/contract/geomap.ts";
 import type { CompanyStore } from "../db/company-store.ts";
 import type { AddressSearchPort } from "../ports/address-search.ts";
-import { readBody, sendParsed } from "./request-body.ts";
+import { jsonBody, sendParsed } from "./request-body.ts";
 
 async function countryOf(companies: CompanyStore, companyId: string | undefined): Promise<string | undefined> {
   if (!companyId) return undefined;
@@ -21,12 +21,11 @@ async function countryOf(companies: CompanyStore, companyId: string | undefined)
 export function createGeomapRoutes(deps: { addressSearch: AddressSearchPort; companies: CompanyStore }): Hono {
   const routes = new Hono();
 
-  routes.post("/v1/servman/geomap", async (c) => {
-    const read = await readBody(c, GeomapBodySchema);
-    if (!read.ok) return read.response;
+  routes.post("/v1/servman/geomap", jsonBody(GeomapBodySchema), async (c) => {
+    const body = c.req.valid("json");
     if (!deps.addressSearch.live) return sendParsed(c, GeomapSchema, { items: [] });
-    const country = await countryOf(deps.companies, read.body.companyId);
-    const found = await deps.addressSearch.search({ queryTerm: read.body.queryTerm, ...(country ? { country } : {}) });
+    const country = await countryOf(deps.companies, body.companyId);
+    const found = await deps.addressSearch.search({ queryTerm: body.queryTerm, ...(country ? { country } : {}) });
     return sendParsed(c, GeomapSchema, found.attribution ? found : { items: found.items });
   });
 

@@ -19,7 +19,7 @@ import { listProgramTypes } from "../pricing/program-types.ts";
 import { findTaxRate } from "../pricing/tax-rates.ts";
 import type { TaxRateStore } from "../db/tax-rate-store.ts";
 import { apiError } from "./api-error.ts";
-import { isTestTraffic, readBody, sendParsed } from "./request-body.ts";
+import { isTestTraffic, jsonBody, queryOf, sendParsed } from "./request-body.ts";
 
 export interface PricingRoutesDeps {
   companies: CompanyStore;
@@ -32,17 +32,6 @@ export interface PricingRoutesDeps {
   taxRates?: Pick<TaxRateStore, "rateFor">;
   /** The rules the stored configurations are read with (the demo's allow its stand-ins on this machine). */
   urlRules: UrlRules;
-}
-
-type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
-
-/** The query through its schema: 400 naming the first bad parameter, like a bad body. */
-function readQuery<S extends v.GenericSchema>(c: Context, schema: S): QueryResult<v.InferOutput<S>> {
-  const result = v.safeParse(schema, c.req.query());
-  if (result.success) return { ok: true, query: result.output };
-  const issue = result.issues[0];
-  const field = v.getDotPath(issue);
-  return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid query: ${issue.message}`) };
 }
 
 async function describeMissingBot(companies: CompanyStore, companyId: string, botId: string): Promise<string> {
@@ -68,10 +57,8 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
   const tables = deps.tables ?? loadPricingTables();
   const originOf = (c: Context) => deps.publicOrigin ?? new URL(c.req.url).origin;
 
-  routes.get("/v2/program-types", async (c) => {
-    const read = readQuery(c, ProgramTypesQuerySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId } = read.query;
+  routes.get("/v2/program-types", queryOf(ProgramTypesQuerySchema), async (c) => {
+    const { companyId, botId } = c.req.valid("query");
     const bot = botId ? await deps.companies.findBot(companyId, botId) : await deps.companies.findFirstBot(companyId);
     if (!bot) return apiError(c, 404, await describeMissingBot(deps.companies, companyId, botId ?? ""));
     const table = await tables.find(companyId, bot.botId);
@@ -83,10 +70,8 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
 
   // SPEC §7/§8: the widget reads 404 here as 'sqft-too-big', so 404 means only that the lawn
   // cannot be priced. Anything the request gets wrong (an unknown company, bot or quote) is a 400.
-  routes.post("/v1/rtp/quote/services", async (c) => {
-    const read = await readBody(c, ServicesBodySchema);
-    if (!read.ok) return read.response;
-    const body = read.body;
+  routes.post("/v1/rtp/quote/services", jsonBody(ServicesBodySchema), async (c) => {
+    const body = c.req.valid("json");
     const bot = await deps.companies.findBot(body.companyId, body.botId);
     if (!bot) return apiError(c, 400, `Invalid companyId/botId: ${await describeMissingBot(deps.companies, body.companyId, body.botId)}`);
     if (!await deps.quotes.find(body.companyId, body.quoteId)) {
@@ -118,11 +103,10 @@ export function createPricingRoutes(deps: PricingRoutesDeps): Hono {
     return response;
   });
 
-  routes.get("/v1/tax", async (c) => {
-    const read = readQuery(c, TaxQuerySchema);
-    if (!read.ok) return read.response;
+  routes.get("/v1/tax", queryOf(TaxQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const rates = deps.taxRates ?? { rateFor: async () => undefined };
-    return sendParsed(c, TaxResponseSchema, { tax: await findTaxRate(rates, read.query.companyId, read.query.postalCode) });
+    return sendParsed(c, TaxResponseSchema, { tax: await findTaxRate(rates, query.companyId, query.postalCode) });
   });
 
   return routes;

@@ -6,6 +6,7 @@
 // the size). Pictures are served from this origin
 // (`${port.pathPrefix}<name>`), so no provider key reaches the browser.
 import { Hono, type Context } from "hono";
+import { validator } from "hono/validator";
 import * as v from "valibot";
 import {
   EstimateSourceSchema,
@@ -17,7 +18,7 @@ import type { CompanyStore } from "../db/company-store.ts";
 import { PROPERTY_DATA_UNAVAILABLE, type PropertyDataPort, type PropertyPlace } from "../ports/property-data.ts";
 import type { PropertyPicturesPort } from "../ports/property-pictures.ts";
 import { apiError } from "./api-error.ts";
-import { sendParsed } from "./request-body.ts";
+import { queryOf, sendParsed } from "./request-body.ts";
 
 export interface PropertyRoutesDeps {
   companies: CompanyStore;
@@ -29,17 +30,6 @@ export interface PropertyRoutesDeps {
 
 /** Square feet in a square metre (a metric company's sizes are in square metres). */
 const SQUARE_FEET_PER_SQUARE_METRE = 10.7639104;
-
-type QueryResult<T> = { ok: true; query: T } | { ok: false; response: Response };
-
-/** The query through its schema: 400 naming the first bad parameter, like a bad body. */
-function readQuery<S extends v.GenericSchema>(c: Context, schema: S): QueryResult<v.InferOutput<S>> {
-  const result = v.safeParse(schema, c.req.query());
-  if (result.success) return { ok: true, query: result.output };
-  const issue = result.issues[0];
-  const field = v.getDotPath(issue);
-  return { ok: false, response: apiError(c, 400, field ? `Invalid ${field}: ${issue.message}` : `Invalid query: ${issue.message}`) };
-}
 
 function isMetricCompany(config: string): boolean {
   const parsed: unknown = JSON.parse(config);
@@ -54,13 +44,15 @@ export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
   const { pictures } = deps;
   const pictureUrl = (c: Context, name: string) => `${deps.publicOrigin ?? new URL(c.req.url).origin}${pictures.pathPrefix}${name}`;
 
-  routes.get("/v1/property/estimate/:source", async (c) => {
-    const source = c.req.param("source");
+  // The source is checked before the query, so a bad source is the 400 a caller sees first.
+  const sourceParam = validator("param", ({ source }, c) => {
     if (source === "measur-it") return apiError(c, 400, 'Invalid source: "measur-it" has no lookup; the widget opens the measuring tool');
     if (!v.is(EstimateSourceSchema, source)) return apiError(c, 400, `Invalid source: expected zillow, home or other but received "${source}"`);
-    const read = readQuery(c, PropertyEstimateQuerySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, address, zip, city, state, lat, lng } = read.query;
+    return { source };
+  });
+  routes.get("/v1/property/estimate/:source", sourceParam, queryOf(PropertyEstimateQuerySchema), async (c) => {
+    const { source } = c.req.valid("param");
+    const { companyId, botId, address, zip, city, state, lat, lng } = c.req.valid("query");
     const bot = botId ? await deps.companies.findBot(companyId, botId) : await deps.companies.findFirstBot(companyId);
     if (!bot) {
       return await deps.companies.findFirstBot(companyId)
@@ -89,18 +81,15 @@ export function createPropertyRoutes(deps: PropertyRoutesDeps): Hono {
     });
   });
 
-  routes.get("/v1/property/aerial", async (c) => {
-    const read = readQuery(c, AerialQuerySchema);
-    if (!read.ok) return read.response;
-    const name = await pictures.aerial({ position: { lat: read.query.lat, lng: read.query.lng } });
+  routes.get("/v1/property/aerial", queryOf(AerialQuerySchema), async (c) => {
+    const { lat, lng } = c.req.valid("query");
+    const name = await pictures.aerial({ position: { lat, lng } });
     if (!name) return apiError(c, 404, "No aerial picture for this position");
     return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, name) });
   });
 
-  routes.get("/v1/property/street", async (c) => {
-    const read = readQuery(c, StreetQuerySchema);
-    if (!read.ok) return read.response;
-    const { address, zip, city, state } = read.query;
+  routes.get("/v1/property/street", queryOf(StreetQuerySchema), async (c) => {
+    const { address, zip, city, state } = c.req.valid("query");
     const name = await pictures.street({ address, zip, ...(city ? { city } : {}), ...(state ? { state } : {}) });
     if (!name) return apiError(c, 404, `No street view for "${address}, ${zip}"`);
     return sendParsed(c, PropertyImageSchema, { url: pictureUrl(c, name) });

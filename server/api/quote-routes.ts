@@ -25,7 +25,7 @@ import { leadData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
 import { issueResumeToken, resumeUrl } from "./resume-routes.ts";
 import { clientAddress, type Limiter } from "./rate-limits.ts";
-import { isTestTraffic, readBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
+import { isTestTraffic, jsonBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
 
 export interface QuoteRoutesDeps {
   companies: CompanyStore;
@@ -118,10 +118,8 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
   // The previous-quote check (SPEC §2 step 7): the latest quote of this household (this
   // address, and this phone or e-mail) with a token to read it, and the CRM's record of this
   // phone for the portal redirect. Another household at the address finds nothing.
-  routes.post("/v1/quote/previous", async (c) => {
-    const read = await readBody(c, PreviousQuoteBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, phoneNumber, street, postalCode, email } = read.body;
+  routes.post("/v1/quote/previous", jsonBody(PreviousQuoteBodySchema), async (c) => {
+    const { companyId, botId, phoneNumber, street, postalCode, email } = c.req.valid("json");
     const company = await findBot(c, deps.companies, companyId, botId);
     if (!company.ok) return company.response;
     const limited = await deps.limiter.check(c, "previous", [`phone:${companyId}:${phoneNumber}`, `address:${companyId}:${addressKey(street, postalCode)}`]);
@@ -142,10 +140,8 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     return startAnswer(quote, await deps.quoteTokens.issue(companyId, quote.id));
   }
 
-  routes.post("/v1/quote/start", async (c) => {
-    const read = await readBody(c, QuoteStartBodySchema);
-    if (!read.ok) return read.response;
-    const body = read.body;
+  routes.post("/v1/quote/start", jsonBody(QuoteStartBodySchema), async (c) => {
+    const body = c.req.valid("json");
     const company = await findBot(c, deps.companies, body.companyId, body.botId);
     if (!company.ok) return company.response;
     // The widget's outbox sends a start whose answer was lost again with the same key: the
@@ -235,24 +231,20 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     return sendParsed(c, QuoteStartSchema, typeof quoteToken === "string" ? startAnswer(quote, quoteToken) : quoteToken);
   });
 
-  routes.post("/v1/quote/details", async (c) => {
-    const read = await readBody(c, QuoteDetailsBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, quoteId, quoteToken } = read.body;
+  routes.post("/v1/quote/details", jsonBody(QuoteDetailsBodySchema), async (c) => {
+    const { companyId, quoteId, quoteToken } = c.req.valid("json");
     // Without the quote's own token, the same 404 as for a quote that does not exist.
     if (!(await deps.quoteTokens.verify(companyId, quoteId, quoteToken))) return noSuchQuote(c, companyId, quoteId);
     const quote = await deps.quotes.find(companyId, quoteId);
     return quote ? sendParsed(c, QuoteSchema, quote) : noSuchQuote(c, companyId, quoteId);
   });
 
-  routes.post("/v1/quote/record", async (c) => {
-    const read = await readBody(c, RecordBodySchema);
-    if (!read.ok) return read.response;
+  routes.post("/v1/quote/record", jsonBody(RecordBodySchema), async (c) => {
+    const { companyId, quoteId, payload } = c.req.valid("json");
     // The outbox's key is checked, and needs nothing more: a record is a merge, so the same
     // answers sent again change nothing.
     const key = readIdempotencyKey(c);
     if (!key.ok) return key.response;
-    const { companyId, quoteId, payload } = read.body;
     // Checked and merged with the quote locked, so two records at once cannot pass the cap together.
     const outcome = await deps.transaction(async (tx) => {
       await tx.payments.lockQuote(companyId, quoteId);
@@ -269,19 +261,15 @@ export function createQuoteRoutes(deps: QuoteRoutesDeps): Hono {
     return outcome === "saved" ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 
-  routes.post("/v1/quote/location", async (c) => {
-    const read = await readBody(c, QuoteLocationBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, quoteId, location } = read.body;
+  routes.post("/v1/quote/location", jsonBody(QuoteLocationBodySchema), async (c) => {
+    const { companyId, quoteId, location } = c.req.valid("json");
     const saved = await deps.quotes.setLocation(companyId, quoteId, location);
     return saved ? sendParsed(c, OkSchema, { ok: true }) : noSuchQuote(c, companyId, quoteId);
   });
 
   // The size the visitor measured or looked up, and the lawn size chosen on the slider.
-  routes.post("/v1/quote/estimate", async (c) => {
-    const read = await readBody(c, QuoteEstimateBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, quoteId, estimate: { measurOutline, ...estimate }, adjustedLotSize } = read.body;
+  routes.post("/v1/quote/estimate", jsonBody(QuoteEstimateBodySchema), async (c) => {
+    const { companyId, quoteId, estimate: { measurOutline, ...estimate }, adjustedLotSize } = c.req.valid("json");
     // The drawing's outline comes as GeoJSON text from the measuring tool, through the widget.
     const outline = measurOutline === undefined ? undefined : parseLawnOutline(measurOutline);
     if (outline && !outline.ok) return apiError(c, 400, `estimate.measurOutline: ${outline.reason}`);

@@ -15,7 +15,7 @@ import type { ResumeStore } from "../db/resume-store.ts";
 import { signResumeToken, verifyResumeToken } from "../resume/resume-token.ts";
 import { apiError } from "./api-error.ts";
 import type { Limiter } from "./rate-limits.ts";
-import { readBody, sendParsed } from "./request-body.ts";
+import { jsonBody, sendParsed } from "./request-body.ts";
 
 export interface ResumeRoutesDeps {
   quotes: QuoteStore;
@@ -60,10 +60,8 @@ export function createResumeRoutes(deps: ResumeRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
 
-  routes.post("/v1/quote/conversation", async (c) => {
-    const read = await readBody(c, ConversationBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, quoteId, quoteToken, conversation } = read.body;
+  routes.post("/v1/quote/conversation", jsonBody(ConversationBodySchema), async (c) => {
+    const { companyId, quoteId, quoteToken, conversation } = c.req.valid("json");
     const notFound = () => apiError(c, 404, `No quote "${quoteId}" for company "${companyId}"`);
     if (!(await deps.quoteTokens.verify(companyId, quoteId, quoteToken))) return notFound();
     // The capabilities are the server's to hand out: a snapshot never keeps one.
@@ -116,15 +114,8 @@ export function createResumeRoutes(deps: ResumeRoutesDeps): Hono {
     });
   };
 
-  routes.post("/v1/quote/resume", async (c) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return apiError(c, 400, "Malformed JSON body");
-    }
-    return resume(c, body);
-  });
+  // Any JSON here: `resume` checks it with the GET's query, answering "Invalid body: …".
+  routes.post("/v1/quote/resume", jsonBody(v.unknown()), (c) => resume(c, c.req.valid("json")));
   routes.get("/v1/quote/resume", (c) => resume(c, { resumeToken: c.req.query("token") }));
 
   return routes;

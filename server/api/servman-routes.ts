@@ -18,7 +18,7 @@ import { findProblem, problemsFor, type ServmanCatalog } from "../servman/catalo
 import type { ServmanOrderRow, ServmanStore } from "../servman/servman-store.ts";
 import { findWindow, freeSlots, isWindowFree, readTicks } from "../servman/time-windows.ts";
 import { apiError } from "./api-error.ts";
-import { isTestTraffic, readBody, readQuery, sendParsed } from "./request-body.ts";
+import { isTestTraffic, jsonBody, queryOf, sendParsed } from "./request-body.ts";
 
 export interface ServmanRoutesDeps {
   companies: CompanyStore;
@@ -70,20 +70,16 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     return null;
   }
 
-  routes.post("/v1/servman/info", async (c) => {
-    const read = await readBody(c, ServmanInfoBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, branchId } = read.body;
+  routes.post("/v1/servman/info", jsonBody(ServmanInfoBodySchema), async (c) => {
+    const { companyId, botId, branchId } = c.req.valid("json");
     const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
     return sendParsed(c, ServmanInfoSchema, { data: found.catalog.categories.map(({ id, name }) => ({ id, name })) });
   });
 
-  routes.post("/v1/servman/problems", async (c) => {
-    const read = await readBody(c, ServmanProblemsBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, categoryId, branchId, contractRelated } = read.body;
+  routes.post("/v1/servman/problems", jsonBody(ServmanProblemsBodySchema), async (c) => {
+    const { companyId, botId, categoryId, branchId, contractRelated } = c.req.valid("json");
     const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
@@ -97,10 +93,8 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     });
   });
 
-  routes.post("/v1/servman/order", async (c) => {
-    const read = await readBody(c, ServmanOrderBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, client_id, contact_id, question_id, notes } = read.body;
+  routes.post("/v1/servman/order", jsonBody(ServmanOrderBodySchema), async (c) => {
+    const { companyId, botId, client_id, contact_id, question_id, notes } = c.req.valid("json");
     const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!findProblem(found.catalog, question_id)) return apiError(c, 400, `Invalid question_id: no problem ${question_id}`);
@@ -117,10 +111,8 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     return sendParsed(c, ServmanOrderResponseSchema, { data: [{ id: created.id }] });
   });
 
-  routes.post("/v1/servman/schedule", async (c) => {
-    const read = await readBody(c, ServmanScheduleBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, client_id, date, order_id, branchId, question_id, day } = read.body;
+  routes.post("/v1/servman/schedule", jsonBody(ServmanScheduleBodySchema), async (c) => {
+    const { companyId, botId, client_id, date, order_id, branchId, question_id, day } = c.req.valid("json");
     const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
@@ -137,10 +129,8 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
   // The days of a month with a free window (any order's: the windows are the company's), so
   // the calendar can mark the others before a day is chosen. Days outside today to one year
   // ahead are never listed; a month wholly outside it is a bad request.
-  routes.get("/v1/servman/schedule/availability", async (c) => {
-    const read = readQuery(c, ServmanAvailabilityQuerySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, branchId, month } = read.query;
+  routes.get("/v1/servman/schedule/availability", queryOf(ServmanAvailabilityQuerySchema), async (c) => {
+    const { companyId, botId, branchId, month } = c.req.valid("query");
     const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     if (!found.catalog.branches.includes(branchId)) return unknownBranch(c, branchId);
@@ -155,10 +145,8 @@ export function createServmanRoutes(deps: ServmanRoutesDeps): Hono {
     return sendParsed(c, ServmanAvailabilitySchema, { month, data: open });
   });
 
-  routes.post("/v1/servman/schedule/confirm", async (c) => {
-    const read = await readBody(c, ServmanConfirmBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, order_id, datetime, employee_id, service_window_id, day, notes } = read.body;
+  routes.post("/v1/servman/schedule/confirm", jsonBody(ServmanConfirmBodySchema), async (c) => {
+    const { companyId, botId, order_id, datetime, employee_id, service_window_id, day, notes } = c.req.valid("json");
     const found = await account(c, companyId, botId);
     if (!found.ok) return found.response;
     const { catalog } = found;

@@ -13,7 +13,7 @@ import type { QuoteStore } from "../db/quote-store.ts";
 import type { RunInTransaction } from "../db/stores.ts";
 import { objectionData } from "../webhooks/events.ts";
 import { apiError } from "./api-error.ts";
-import { isTestTraffic, readBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
+import { isTestTraffic, jsonBody, readIdempotencyKey, sendParsed } from "./request-body.ts";
 
 export interface ThinkAboutItRoutesDeps {
   companies: CompanyStore;
@@ -72,17 +72,13 @@ export function createThinkAboutItRoutes(deps: ThinkAboutItRoutesDeps): Hono {
     return sendParsed(c, OkSchema, { ok: true });
   }
 
-  routes.post("/v1/company/:companyId/:botId/thinkaboutit", async (c) => {
+  routes.post("/v1/company/:companyId/:botId/thinkaboutit", jsonBody(ThinkAboutItBodySchema), async (c) => {
     const { companyId, botId } = c.req.param();
-    const read = await readBody(c, ThinkAboutItBodySchema);
-    if (!read.ok) return read.response;
-    return acceptLead(c, companyId, botId, read.body, false);
+    return acceptLead(c, companyId, botId, c.req.valid("json"), false);
   });
 
-  routes.post("/v1/sales-center/lead", async (c) => {
-    const read = await readBody(c, SalesCenterLeadBodySchema);
-    if (!read.ok) return read.response;
-    const { companyId, botId, ...body } = read.body;
+  routes.post("/v1/sales-center/lead", jsonBody(SalesCenterLeadBodySchema), async (c) => {
+    const { companyId, botId, ...body } = c.req.valid("json");
     return acceptLead(c, companyId, botId, body, true);
   });
 

@@ -12,6 +12,8 @@ import type { Context, Hono } from "hono";
 import { apiError } from "../api/api-error.ts";
 import { DEV_ORIGINS_META } from "../pages/hosted-page.ts";
 import type { Stores } from "../db/stores.ts";
+import { signToken, verifyToken } from "../security/signed-token.ts";
+import * as v from "valibot";
 
 const TTL_MS = 2 * 60 * 60 * 1000;
 
@@ -20,32 +22,27 @@ export interface PreviewClaims {
   botId: string;
 }
 
-const encoder = new TextEncoder();
-const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+const PreviewDataSchema = v.object({ companyId: v.string(), botId: v.string() });
 
-/** The HMAC key from a server secret (the same in every process). */
-export async function previewKeyFrom(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(`console-preview:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+/** The signing key from a server secret (the same in every process). */
+export async function previewKeyFrom(secret: string): Promise<string> {
+  return `console-preview:${secret}`;
 }
 
-export async function issuePreviewToken(key: CryptoKey, claims: PreviewClaims, now: Date): Promise<string> {
-  const payload = base64url(encoder.encode(JSON.stringify({ c: claims.companyId, b: claims.botId, e: now.getTime() + TTL_MS })));
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(payload)));
-  return `${payload}.${base64url(signature)}`;
+/** A token in the one signed format (security/signed-token.ts), for the purpose "console-preview". */
+export async function issuePreviewToken(key: string, claims: PreviewClaims, now: Date): Promise<string> {
+  return signToken(key, "console-preview", { companyId: claims.companyId, botId: claims.botId }, Math.floor((now.getTime() + TTL_MS) / 1000));
 }
 
-export async function verifyPreviewToken(key: CryptoKey, token: string, now: Date): Promise<PreviewClaims | undefined> {
-  const match = /^([\w-]{1,400})\.([\w-]{43})$/.exec(token);
-  if (!match) return undefined;
-  const ok = await crypto.subtle.verify("HMAC", key, Buffer.from(match[2]!, "base64url"), encoder.encode(match[1]!));
-  if (!ok) return undefined;
-  const claims = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")) as { c: string; b: string; e: number };
-  return claims.e > now.getTime() ? { companyId: claims.c, botId: claims.b } : undefined;
+/** Tokens issued before issue 36 are refused: they lived two hours, and the console says to reload. */
+export async function verifyPreviewToken(key: string, token: string, now: Date): Promise<PreviewClaims | undefined> {
+  const verdict = verifyToken(key, "console-preview", PreviewDataSchema, token, now);
+  return verdict.ok ? verdict.data : undefined;
 }
 
 /** The preview's signing key, from the server secret "console-preview", read once. */
-export function previewKeyOf(resume: Pick<Stores["resume"], "secret">): () => Promise<CryptoKey> {
-  let key: Promise<CryptoKey> | undefined;
+export function previewKeyOf(resume: Pick<Stores["resume"], "secret">): () => Promise<string> {
+  let key: Promise<string> | undefined;
   return () => {
     key ??= resume.secret("console-preview").then(previewKeyFrom, (error: unknown) => {
       key = undefined;
@@ -103,7 +100,7 @@ const PREVIEW_JS = `(() => {
 `;
 
 export interface PreviewDeps {
-  key: () => Promise<CryptoKey>;
+  key: () => Promise<string>;
   /** The draft of the bot, else its live configuration, as visitors would get it; undefined when there is no such bot. */
   configFor: (claims: PreviewClaims) => Promise<string | undefined>;
   devOrigins: boolean;

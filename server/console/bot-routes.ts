@@ -28,7 +28,7 @@ export interface BotRoutesDeps {
   /** What this server cannot serve of a configuration (a port that is off, a missing CRM): shown, not refused. */
   configurationErrors?: (configJson: string) => string[];
   /** The preview's key (bot-preview.ts). */
-  previewKey: () => Promise<CryptoKey>;
+  previewKey: () => Promise<string>;
   now: () => Date;
 }
 

@@ -2,7 +2,8 @@
 // scanner's visit changes nothing), POST unsubscribes: no more follow-ups for the quote, and no
 // follow-up e-mail from the company to that address again. The mail client's own button posts
 // `List-Unsubscribe=One-Click` to the same URL (RFC 8058). The token is signed as resume links
-// are (resume-token.ts) under a secret of its own, so neither link opens the other's door.
+// are (resume-token.ts) under a secret of its own and for the purpose "unsubscribe", so neither
+// link opens the other's door.
 import { Hono, type Context } from "hono";
 import { html } from "../pages/html.ts";
 import { signResumeToken, verifyResumeToken } from "../resume/resume-token.ts";
@@ -18,7 +19,7 @@ export interface UnsubscribeRoutesDeps {
 }
 
 export async function unsubscribeUrl(publicOrigin: string, secret: () => Promise<string>, companyId: string, quoteId: string, now = new Date()): Promise<string> {
-  return `${publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signResumeToken(await secret(), companyId, quoteId, now))}`;
+  return `${publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signResumeToken(await secret(), companyId, quoteId, now, "unsubscribe"))}`;
 }
 
 const page = (title: string, body: ReturnType<typeof html>) =>
@@ -30,7 +31,7 @@ export function createUnsubscribeRoutes(deps: UnsubscribeRoutesDeps): Hono {
   const routes = new Hono();
   const now = deps.now ?? (() => new Date());
   const claimOf = async (c: Context) => {
-    const verdict = verifyResumeToken(await deps.secret(), c.req.query("token"), now());
+    const verdict = verifyResumeToken(await deps.secret(), c.req.query("token"), now(), "unsubscribe");
     return verdict.ok ? verdict.claim : undefined;
   };
   const refused = (c: Context) =>

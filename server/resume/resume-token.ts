@@ -1,13 +1,21 @@
 // Resume links (issue 14 §5): `?qa_resume=<token>` on the company's page reopens a started quote
-// on any device. The token carries the company, the quote and its expiry, signed with
-// HMAC-SHA256 under the server's secret (resume-secret.ts): unguessable without the secret,
-// and any change to what it carries breaks the signature. 30 days after it was issued it is
-// refused. Format: `r1.<base64url(JSON [companyId, quoteId, expiresAtSeconds])>.<base64url(mac)>`.
+// on any device; unsubscribe links (issue 34) name a quote the same way. The token carries the
+// company, the quote and its expiry, signed under the server's secret (resume-secret.ts) in the
+// one signed-token format (security/signed-token.ts) with the link's purpose: unguessable
+// without the secret, any change breaks the signature, 30 days after it was issued it is refused.
+//
+// Links sent before issue 36 carry the older format `r1.<base64url(JSON [companyId, quoteId,
+// expiresAtSeconds])>.<base64url(HMAC-SHA256 of "r1.<payload>")>`. They are still accepted (for
+// either purpose: each purpose has always had a secret of its own) until they expire; none is
+// issued any more, so `verifyLegacyToken` can go 30 days after the change is deployed.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import * as v from "valibot";
+import { signToken, verifyToken, type TokenRefusal } from "../security/signed-token.ts";
 
 export const RESUME_TOKEN_DAYS = 30;
-const PREFIX = "r1";
-const MAX_TOKEN_CHARS = 400;
+
+/** What a quote's link is for: each is refused for the other. */
+export type QuoteLinkPurpose = "resume" | "unsubscribe";
 
 export interface ResumeClaim {
   companyId: string;
@@ -16,25 +24,46 @@ export interface ResumeClaim {
   expiresAt: number;
 }
 
-const mac = (secret: string, payload: string) => createHmac("sha256", secret).update(`${PREFIX}.${payload}`).digest("base64url");
+const ClaimDataSchema = v.object({ companyId: v.string(), quoteId: v.string() });
 
-export function signResumeToken(secret: string, companyId: string, quoteId: string, now: Date = new Date()): string {
+export function signResumeToken(secret: string, companyId: string, quoteId: string, now: Date = new Date(), purpose: QuoteLinkPurpose = "resume"): string {
   const expiresAt = Math.floor(now.getTime() / 1000) + RESUME_TOKEN_DAYS * 86_400;
-  const payload = Buffer.from(JSON.stringify([companyId, quoteId, expiresAt])).toString("base64url");
-  return `${PREFIX}.${payload}.${mac(secret, payload)}`;
+  return signToken(secret, purpose, { companyId, quoteId }, expiresAt);
 }
 
-export type ResumeVerdict = { ok: true; claim: ResumeClaim } | { ok: false; reason: "malformed" | "signature" | "expired" };
+export type ResumeVerdict = { ok: true; claim: ResumeClaim } | { ok: false; reason: TokenRefusal };
 
-/** Checks the signature first (in constant time), then what the token says, then its expiry. */
-export function verifyResumeToken(secret: string, token: unknown, now: Date = new Date()): ResumeVerdict {
-  if (typeof token !== "string" || token.length > MAX_TOKEN_CHARS) return { ok: false, reason: "malformed" };
-  const parts = token.split(".");
-  if (parts.length !== 3 || parts[0] !== PREFIX || !/^[\w-]+$/.test(parts[1]!) || !/^[\w-]+$/.test(parts[2]!)) {
-    return { ok: false, reason: "malformed" };
+/** Checks the signature first (in constant time), then the purpose, what the token says, its expiry. */
+export function verifyResumeToken(secret: string, token: unknown, now: Date = new Date(), purpose: QuoteLinkPurpose = "resume"): ResumeVerdict {
+  if (typeof token === "string" && token.startsWith(`${LEGACY_PREFIX}.`)) return verifyLegacyToken(secret, token, now);
+  const verdict = verifyToken(secret, purpose, ClaimDataSchema, token, now);
+  return verdict.ok ? { ok: true, claim: { ...verdict.data, expiresAt: verdict.expiresAt } } : verdict;
+}
+
+/**
+ * The company a link names, read WITHOUT checking its signature: only to choose which page to
+ * show before the widget asks the server (the demo's host page); never to grant anything.
+ */
+export function companyNamedBy(token: string | undefined): string | undefined {
+  const payload = token?.split(".")[1];
+  if (!payload || payload.length > 800) return undefined;
+  try {
+    const json = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
+    const companyId = Array.isArray(json) ? json[0] : (json as { d?: { companyId?: unknown } } | null)?.d?.companyId;
+    return typeof companyId === "string" && /^[\w-]{1,100}$/.test(companyId) ? companyId : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+const LEGACY_PREFIX = "r1";
+const LEGACY_MAX_CHARS = 400;
+
+function verifyLegacyToken(secret: string, token: string, now: Date): ResumeVerdict {
+  const parts = token.split(".");
+  if (token.length > LEGACY_MAX_CHARS || parts.length !== 3 || !/^[\w-]+$/.test(parts[1]!) || !/^[\w-]+$/.test(parts[2]!)) return { ok: false, reason: "malformed" };
   const [, payload, signature] = parts as [string, string, string];
-  const expected = Buffer.from(mac(secret, payload));
+  const expected = Buffer.from(createHmac("sha256", secret).update(`${LEGACY_PREFIX}.${payload}`).digest("base64url"));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "signature" };
   let claim: unknown;
@@ -43,16 +72,9 @@ export function verifyResumeToken(secret: string, token: unknown, now: Date = ne
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  if (
-    !Array.isArray(claim) ||
-    claim.length !== 3 ||
-    typeof claim[0] !== "string" ||
-    typeof claim[1] !== "string" ||
-    !Number.isSafeInteger(claim[2])
-  ) {
-    return { ok: false, reason: "malformed" };
-  }
-  const [companyId, quoteId, expiresAt] = claim as [string, string, number];
+  const parsed = v.safeParse(v.strictTuple([v.string(), v.string(), v.pipe(v.number(), v.safeInteger())]), claim);
+  if (!parsed.success) return { ok: false, reason: "malformed" };
+  const [companyId, quoteId, expiresAt] = parsed.output;
   if (now.getTime() / 1000 >= expiresAt) return { ok: false, reason: "expired" };
   return { ok: true, claim: { companyId, quoteId, expiresAt } };
 }

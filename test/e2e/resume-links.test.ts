@@ -112,7 +112,7 @@ describe("resume links", () => {
     assert.ok(lead.resumeUrl, "the lead webhook carries resumeUrl");
     const link = new URL(lead.resumeUrl);
     assert.equal(link.origin, e2e.site.urls.host, "on the company's site");
-    assert.match(link.searchParams.get("qa_resume") ?? "", /^r1\.[\w-]+\.[\w-]{43}$/);
+    assert.match(link.searchParams.get("qa_resume") ?? "", /^t1\.[\w-]+\.[\w-]{43}$/);
     await serverAt(lead.resumeUrl, "quoteOpen");
     const before = await messages(chat);
 

@@ -109,6 +109,9 @@ describe("serve with no provider keys: every port off, nothing invented", () => 
     const bad = await putText(`${server.url}/admin/v1/companies/demo-company/tax-rates`, auth, "State,ZipCode,TaxRegionName,EstimatedCombinedRate\nOH,43017,X,7.75\n");
     assert.equal(bad.status, 400);
     assert.match((bad.json as { message: string }).message, /line 2/);
+    const unclosed = await putText(`${server.url}/admin/v1/companies/demo-company/tax-rates`, auth, `${csv}OH,43018,"DELAWARE,0.07\n`);
+    assert.equal(unclosed.status, 400);
+    assert.equal((unclosed.json as { message: string }).message, "line 3: a quote opened on this line is never closed");
     const imported = await putText(`${server.url}/admin/v1/companies/demo-company/tax-rates`, { ...auth, "X-File-Name": "oh.csv" }, csv);
     assert.equal(imported.status, 200, imported.text);
     assert.equal((imported.json as { rowCount: number; source: string }).rowCount, 1);

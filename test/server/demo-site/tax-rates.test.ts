@@ -1,7 +1,8 @@
 // The companies' tax tables (issue 28): the CSV layout of the free monthly US rate tables
 // (State, ZipCode, TaxRegionName, EstimatedCombinedRate, …) read or refused with the line that
 // is wrong; the store replaces a company's table whole, keeps the import's date, and answers
-// one company's rate never from another's; findTaxRate is -1 wherever it knows nothing.
+// one company's rate never from another's; findTaxRate is -1 wherever it knows nothing. Quoted
+// commas, line breaks and quotes, CRLF and a byte-order mark read as CSV does (issue 36).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
@@ -43,6 +44,39 @@ describe("parseTaxRateCsv", () => {
       const parsed = parseTaxRateCsv(csv);
       assert.equal(parsed.ok, false);
       assert.match(parsed.ok ? "" : parsed.message, message);
+    });
+  }
+
+  // CSV as the vendors and spreadsheets write it (issue 36): read by a CSV parser, not by lines.
+  const QUOTED: [string, string, { postalCode: string; regionName: string }[]][] = [
+    ["a quoted comma", `${HEADER}\nTX,78704,"AUSTIN, CITY OF",0.0825\n`, [{ postalCode: "78704", regionName: "AUSTIN, CITY OF" }]],
+    ["a quoted line break", `${HEADER}\nTX,78704,"AUSTIN\nCITY OF",0.0825\nOH,43017,X,0.07\n`, [{ postalCode: "78704", regionName: "AUSTIN\nCITY OF" }, { postalCode: "43017", regionName: "X" }]],
+    ["a quoted CRLF line break", `${HEADER}\r\nTX,78704,"AUSTIN\r\nCITY OF",0.0825\r\n`, [{ postalCode: "78704", regionName: "AUSTIN\r\nCITY OF" }]],
+    ["escaped quotes", `${HEADER}\nTX,78704,"THE ""WEIRD"" CITY",0.0825\n`, [{ postalCode: "78704", regionName: 'THE "WEIRD" CITY' }]],
+    ["CRLF line ends", `${HEADER}\r\nTX,78704,A,0.0825\r\nOH,43017,"B",0.07\r\n`, [{ postalCode: "78704", regionName: "A" }, { postalCode: "43017", regionName: "B" }]],
+    ["CRLF and LF mixed", `${HEADER}\r\nTX,78704,A,0.0825\nOH,43017,"B",0.07\r\n`, [{ postalCode: "78704", regionName: "A" }, { postalCode: "43017", regionName: "B" }]],
+    ["a byte-order mark", `\uFEFF${HEADER}\nTX,78704,A,0.0825\n`, [{ postalCode: "78704", regionName: "A" }]],
+    ["spaces around quoted fields and blank lines", `${HEADER}\n\n  \nTX, 78704 , "A" ,0.0825\n\n`, [{ postalCode: "78704", regionName: "A" }]],
+  ];
+  for (const [what, csv, expected] of QUOTED) {
+    test(`${what} reads`, () => {
+      const parsed = parseTaxRateCsv(csv);
+      assert.deepEqual(parsed.ok ? parsed.rows.map(({ postalCode, regionName }) => ({ postalCode, regionName })) : parsed.message, expected);
+    });
+  }
+
+  const MALFORMED: [string, string, string][] = [
+    ["an unterminated quote", `${HEADER}\nOH,43017,X,0.07\nTX,78704,"AUSTIN,0.0825\nOH,43018,Y,0.07\n`, "line 3: a quote opened on this line is never closed"],
+    ["an unterminated quote after blank lines", `${HEADER}\nOH,43017,X,0.07\n\n\nTX,78704,"AUSTIN,0.0825\n`, "line 5: a quote opened on this line is never closed"],
+    ["an unterminated quote in the header", `State,"ZipCode,EstimatedCombinedRate\nOH,43017,0.07\n`, "line 1: a quote opened on this line is never closed"],
+    ["a bad row before an unterminated quote", `${HEADER}\nOH,43017,X,7\nTX,78704,"AUSTIN,0.0825\n`, 'line 2: the rate "7" must be a fraction from 0 to below 1 (0.0725 for 7.25 %)'],
+    ["text after a closing quote", `${HEADER}\nTX,78704,"AUSTIN" TX,0.0825\n`, "line 2: Invalid Closing Quote: found non trimable byte after quote"],
+    ["a bad rate after a quoted line break, named by the line its row starts on", `${HEADER}\nTX,78704,"AUSTIN\nCITY",0.0825\nOH,43017,"FRANK\nLIN",7\n`, 'line 4: the rate "7" must be a fraction from 0 to below 1 (0.0725 for 7.25 %)'],
+    ["a postal code twice across CRLF lines", `${HEADER}\r\nOH,43017,x,0.07\r\n\r\nOH,43017,y,0.08\r\n`, "line 4: postal code 43017 is listed twice"],
+  ];
+  for (const [what, csv, message] of MALFORMED) {
+    test(`${what} is refused naming its line`, () => {
+      assert.deepEqual(parseTaxRateCsv(csv), { ok: false, message });
     });
   }
 
