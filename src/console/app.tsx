@@ -1,7 +1,8 @@
 // The console's shell: sign-in, the header with its pages (pages.tsx) and the hash routing.
 import { useEffect, useState } from "react";
-import { EN, ES } from "./words.ts";
-import type { Lang, Me } from "./types.ts";
+import { CONSOLE_WORDS } from "../i18n/console-words.ts";
+import type { Me } from "./types.ts";
+import { languageOf, type Language } from "../i18n/language-tags.ts";
 import { api, setCsrfToken } from "./api.ts";
 import { LangPicker } from "./common.tsx";
 import { SignIn } from "./sign-in.tsx";
@@ -19,8 +20,9 @@ function useHashRoute(): string {
 }
 
 export function App() {
-  const [lang, setLang] = useState<Lang>(() => (sessionStorage.getItem("console-lang") ?? navigator.language).startsWith("es") ? "es" : "en");
-  const t = lang === "es" ? ES : EN;
+  const [lang, setLang] = useState<Language>(() => languageOf(sessionStorage.getItem("console-lang") ?? navigator.language) ?? "en");
+  const words = CONSOLE_WORDS[lang];
+  const t = words.console;
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [linkFailed, setLinkFailed] = useState(false);
   const route = useHashRoute();
@@ -73,7 +75,7 @@ export function App() {
   return (
     <>
       <a className="skip" href="#main">
-        {lang === "es" ? "Ir al contenido" : "Skip to content"}
+        {t.skipToContent}
       </a>
       <header className="top">
         <p className="brand">
@@ -84,7 +86,7 @@ export function App() {
             .filter((page) => owner || !page.ownerOnly)
             .map((page) => (
               <a key={page.hash} href={page.hash} aria-current={page === current ? "page" : undefined}>
-                {page.label(t)}
+                {page.label(words)}
               </a>
             ))}
         </nav>

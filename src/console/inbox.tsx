@@ -1,7 +1,8 @@
 // The inbox: every lead, filtered and searched, polled every 10 s, exported as CSV.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Words } from "./words.ts";
-import type { Lang, Lead, Status } from "./types.ts";
+import type { ConsoleWords } from "../i18n/console-words.ts";
+import type { Lead, Status } from "./types.ts";
+import type { Language } from "../i18n/language-tags.ts";
 import { api } from "./api.ts";
 import { formatWhen } from "./format.ts";
 import { LeadFacts, StatusBadge } from "./common.tsx";
@@ -9,7 +10,7 @@ import { LeadFacts, StatusBadge } from "./common.tsx";
 const STATUSES: Status[] = ["started", "priced", "checkout", "paid", "booked", "thinking", "stopped"];
 const POLL_MS = 10_000;
 
-export function Inbox({ t, lang }: { t: Words; lang: Lang }) {
+export function Inbox({ t, lang }: { t: ConsoleWords; lang: Language }) {
   const [filters, setFilters] = useState({ q: "", status: "", source: "", from: "", to: "" });
   const [data, setData] = useState<{ leads: Lead[]; total: number; sources: string[] } | null>(null);
   const [error, setError] = useState(false);

@@ -1,5 +1,5 @@
 // The console's pages in its header, in order. A new page is one entry here: its hash route, its
-// label from words.ts, whether only an owner may open it, and its component. A lead's page
+// label from the console's words (src/i18n/<lang>/console.ts), whether only an owner may open it, and its component. A lead's page
 // (#/leads/<id>) is not in the list: it is reached from the inbox, which stays current for it.
 import type { ConsolePage } from "./page-types.ts";
 import { Inbox } from "./inbox.tsx";
@@ -11,11 +11,11 @@ import { BUILDER_B_PAGES } from "./builder/pages.tsx";
 export type { ConsolePage, PageProps } from "./page-types.ts";
 
 export const pages: ConsolePage[] = [
-  { hash: "#/", label: (t) => t.inbox, component: ({ t, lang }) => <Inbox t={t} lang={lang} /> },
-  { hash: "#/funnel", label: (t) => t.funnel, component: ({ t, lang }) => <Funnel t={t} lang={lang} /> },
+  { hash: "#/", label: (w) => w.console.inbox, component: ({ t, lang }) => <Inbox t={t} lang={lang} /> },
+  { hash: "#/funnel", label: (w) => w.console.funnel, component: ({ t, lang }) => <Funnel t={t} lang={lang} /> },
   // Staff see it too: they edit the draft and preview it; only an owner publishes (the page says so).
-  { hash: "#/bot", label: (t) => t.botPage, component: ({ lang, me }) => <BotPage lang={lang} me={me} /> },
-  { hash: "#/settings", label: (t) => t.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },
+  { hash: "#/bot", label: (w) => w.console.botPage, component: ({ lang, me }) => <BotPage lang={lang} me={me} /> },
+  { hash: "#/settings", label: (w) => w.console.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },
   ...BUILDER_B_PAGES,
 ];
 

@@ -1,13 +1,13 @@
 // The settings: alert e-mails (owner only), the team and invitations, sign-out everywhere.
 import { useEffect, useState, type FormEvent } from "react";
-import type { Words } from "./words.ts";
+import type { ConsoleWords } from "../i18n/console-words.ts";
 import type { Me } from "./types.ts";
 import { api } from "./api.ts";
 import { Section } from "./common.tsx";
 
 const EVENTS = ["lead", "objection", "purchase", "booking"] as const;
 
-export function Settings({ t, me, onSignOutEverywhere }: { t: Words; me: Me; onSignOutEverywhere: () => void }) {
+export function Settings({ t, me, onSignOutEverywhere }: { t: ConsoleWords; me: Me; onSignOutEverywhere: () => void }) {
   const [emails, setEmails] = useState("");
   const [events, setEvents] = useState<string[]>([]);
   const [staff, setStaff] = useState<Array<{ id: string; email: string; role: string }>>([]);

@@ -1,11 +1,11 @@
 // The sign-in page: an e-mailed link, single use, 15 minutes.
 import { useState, type FormEvent } from "react";
-import type { Words } from "./words.ts";
-import type { Lang } from "./types.ts";
+import type { ConsoleWords } from "../i18n/console-words.ts";
+import type { Language } from "../i18n/language-tags.ts";
 import { api } from "./api.ts";
 import { LangPicker } from "./common.tsx";
 
-export function SignIn({ t, linkFailed, lang, setLang }: { t: Words; linkFailed: boolean; lang: Lang; setLang: (lang: Lang) => void }) {
+export function SignIn({ t, linkFailed, lang, setLang }: { t: ConsoleWords; linkFailed: boolean; lang: Language; setLang: (lang: Language) => void }) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,5 @@
 // The console's shapes, as /console/api/* answers them.
 import type { LawnOutline } from "../contract/lawn-outline.ts";
-export type Lang = "en" | "es";
 export interface Me {
   email: string;
   role: "owner" | "staff";

@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, apiAnswer } from "../api.ts";
 import { formatWhen } from "../format.ts";
-import type { Lang, Me } from "../types.ts";
+import type { Me } from "../types.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 import { GROUPS } from "./bot-fields.ts";
 import { ListEditor } from "./bot-lists.tsx";
-import { BOT_EN, BOT_ES, type BotWords } from "./bot-words.ts";
+import { CONSOLE_WORDS, type BotWords } from "../../i18n/console-words.ts";
 import { withValue, type Config, type Problem } from "./config-path.ts";
 import { Field } from "./field-inputs.tsx";
 import { FollowUpsEditor, type FollowUpsValue } from "./follow-ups-editor.tsx";
@@ -32,8 +33,8 @@ interface BotState {
   followUpsDefault: FollowUpsValue;
 }
 
-export function BotPage({ lang, me }: { lang: Lang; me: Me }) {
-  const w = lang === "es" ? BOT_ES : BOT_EN;
+export function BotPage({ lang, me }: { lang: Language; me: Me }) {
+  const w = CONSOLE_WORDS[lang].bot;
   const [bots, setBots] = useState<BotSummary[] | null>(null);
   const [botId, setBotId] = useState("");
   useEffect(() => {
@@ -68,7 +69,7 @@ export function BotPage({ lang, me }: { lang: Lang; me: Me }) {
 
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "invalid"; count: number } | { kind: "failed" };
 
-function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: string; lang: Lang; w: BotWords }) {
+function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: string; lang: Language; w: BotWords }) {
   const [state, setState] = useState<BotState | null>(null);
   const [config, setConfig] = useState<Config | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -209,11 +210,11 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
         <form className="builder-fields" onSubmit={(e) => e.preventDefault()} noValidate>
           {GROUPS.map((group) => (
             <section key={group.id} className="panel" aria-labelledby={`group-${group.id}`} data-group={group.id}>
-              <h2 id={`group-${group.id}`}>{group.title[lang]}</h2>
+              <h2 id={`group-${group.id}`}>{w.groups[group.id]}</h2>
               {group.fields.map((def) => (
-                <Field key={def.path} def={def} config={config} problems={problems} lang={lang} w={w} onChange={onChange} />
+                <Field key={def.path} def={def} config={config} problems={problems} w={w} onChange={onChange} />
               ))}
-              {group.lists?.map((name) => <ListEditor key={name} name={name} config={config} problems={problems} lang={lang} w={w} onChange={onChange} />)}
+              {group.lists?.map((name) => <ListEditor key={name} name={name} config={config} problems={problems} w={w} onChange={onChange} />)}
             </section>
           ))}
           <FollowUpsEditor botId={botId} config={config} fallback={state.followUpsDefault} problems={problems} lang={lang} w={w} onChange={onChange} />

@@ -4,7 +4,7 @@
 // in its fragment, never in a URL a server logs.
 import { useEffect, useState } from "react";
 import { api } from "../api.ts";
-import type { BotWords } from "./bot-words.ts";
+import type { BotWords } from "../../i18n/console-words.ts";
 
 export function Preview({ companyId, botId, run, w }: { companyId: string; botId: string; run: number; w: BotWords }) {
   const [token, setToken] = useState("");

@@ -1,8 +1,8 @@
 // The bot's versions (the admin API's document versions): who changed it and when, and for an
 // owner a button to make an earlier one live again.
 import { formatWhen } from "../format.ts";
-import type { Lang } from "../types.ts";
-import type { BotWords } from "./bot-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import type { BotWords } from "../../i18n/console-words.ts";
 
 export interface Version {
   version: number;
@@ -11,7 +11,7 @@ export interface Version {
   changedAt: string;
 }
 
-export function Versions({ versions, live, canRestore, onRestore, lang, w }: { versions: Version[]; live: number; canRestore: boolean; onRestore: (version: number) => void; lang: Lang; w: BotWords }) {
+export function Versions({ versions, live, canRestore, onRestore, lang, w }: { versions: Version[]; live: number; canRestore: boolean; onRestore: (version: number) => void; lang: Language; w: BotWords }) {
   return (
     <section className="panel" aria-labelledby="versions-title">
       <h2 id="versions-title">{w.versions}</h2>

@@ -48,17 +48,3 @@ export async function builderApi<T>(path: string, init: { method?: string; body?
   if (!response.ok) throw new BuilderApiError(response.status, answer.message ?? `HTTP ${response.status}`, answer.issues ?? []);
   return answer as T;
 }
-
-/** An amount the server sent as a decimal string, shown in the language's money format (exactly: no float). */
-export function formatMoney(amount: string, currency: string, lang: "en" | "es"): string {
-  try {
-    // Intl formats a decimal string as written (ES2023), so 48.375 never becomes 48.37499….
-    return new Intl.NumberFormat(lang === "es" ? "es" : "en-US", { style: "currency", currency }).format(amount as unknown as number);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
-export function formatWhen(iso: string, lang: "en" | "es"): string {
-  return new Intl.DateTimeFormat(lang === "es" ? "es" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-}

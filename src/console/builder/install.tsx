@@ -4,9 +4,11 @@
 // for each site builder, rendered here with this company's values.
 import { useEffect, useId, useState } from "react";
 import installGuide from "../../../docs/install.md";
-import { builderApi, formatWhen } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { builderApi } from "./api.ts";
+import { formatWhen } from "../format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import { MarkdownContent, splitSections } from "./markdown.tsx";
+import type { Language } from "../../i18n/language-tags.ts";
 
 interface InstallAnswer {
   widgetOrigin: string;
@@ -58,8 +60,8 @@ function CopyButton({ text, label, done, failed }: { text: string; label: string
   );
 }
 
-export function InstallPage({ lang }: { lang: "en" | "es" }) {
-  const t = builderWords(lang);
+export function InstallPage({ lang }: { lang: Language }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const botSelect = useId();
   const [answer, setAnswer] = useState<InstallAnswer | null | undefined>(undefined);
   const [botId, setBotId] = useState("");

@@ -3,11 +3,12 @@
 // unsaved form when it has changes, else the saved table); every amount shown is the server's
 // decimal string, formatted.
 import { useId, useState, type FormEvent } from "react";
-import { builderApi, formatMoney, type FieldIssue } from "./api.ts";
-import type { BuilderWords } from "./builder-words.ts";
+import { builderApi, type FieldIssue } from "./api.ts";
+import { formatMoney, formatNumber } from "../format.ts";
+import type { BuilderWords } from "../../i18n/console-words.ts";
 import type { Json } from "./prices-form.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
-type Lang = "en" | "es";
 
 export interface CalculatorBot {
   botId: string;
@@ -31,7 +32,7 @@ export function Calculator({
   draft,
 }: {
   t: BuilderWords;
-  lang: Lang;
+  lang: Language;
   unit: string;
   bots: CalculatorBot[];
   /** The editor's unsaved document when it differs from the saved one. */
@@ -66,7 +67,7 @@ export function Calculator({
   };
 
   const calc = result?.calculation;
-  const taxText = calc?.taxPercent ? `${new Intl.NumberFormat(lang === "es" ? "es" : "en-US", { maximumFractionDigits: 4 }).format(calc.taxPercent)} %` : t.noTax;
+  const taxText = calc?.taxPercent ? `${formatNumber(calc.taxPercent, lang, { maximumFractionDigits: 4 })} %` : t.noTax;
   return (
     <section className="panel calculator" aria-labelledby="calc-title">
       <h2 id="calc-title">{t.calcTitle}</h2>

@@ -2,7 +2,7 @@
 // as decimal strings, as typed) and back. Numbers are only parsed from the typed text, never
 // added up: the server checks and prices the document.
 import type { FieldIssue } from "./api.ts";
-import type { BuilderWords } from "./builder-words.ts";
+import type { BuilderWords } from "../../i18n/console-words.ts";
 
 export type Json = Record<string, unknown>;
 

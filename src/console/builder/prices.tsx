@@ -5,14 +5,15 @@
 // numbers; no sum is ever made here. Below, 'what would this cost': the server prices a lawn
 // size at a ZIP code with the code that prices a visitor's quote.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { BuilderApiError, builderApi, formatWhen, type FieldIssue } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { BuilderApiError, builderApi, type FieldIssue } from "./api.ts";
+import { formatWhen } from "../format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import { Calculator } from "./price-calculator.tsx";
 import { Field, fieldId } from "./price-field.tsx";
 import { resize, toDocument, toForm, type Json, type PricesForm, type ProgramForm } from "./prices-form.ts";
 import { ProgramFields } from "./program-fields.tsx";
 
-type Lang = "en" | "es";
+import type { Language } from "../../i18n/language-tags.ts";
 
 interface PricesAnswer {
   document: Json | null;
@@ -22,8 +23,8 @@ interface PricesAnswer {
   canEdit: boolean;
 }
 
-export function PricesPage({ lang }: { lang: Lang }) {
-  const t = builderWords(lang);
+export function PricesPage({ lang }: { lang: Language }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const [loaded, setLoaded] = useState<PricesAnswer | null | undefined>(undefined);
   const [form, setForm] = useState<PricesForm | undefined>(undefined);
   const [dirty, setDirty] = useState(false);

@@ -2,8 +2,10 @@
 // layout) from a file or pasted, parsed on the server by the go-live import's own parser; the
 // last import's date, file and row count. Only an owner imports.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { builderApi, formatWhen } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { builderApi } from "./api.ts";
+import { formatWhen } from "../format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
 interface LastImport {
   importedAt: string | null;
@@ -11,8 +13,8 @@ interface LastImport {
   rowCount: number;
 }
 
-export function TaxPage({ lang, role }: { lang: "en" | "es"; role: "owner" | "staff" }) {
-  const t = builderWords(lang);
+export function TaxPage({ lang, role }: { lang: Language; role: "owner" | "staff" }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const ids = { file: useId(), paste: useId() };
   const [last, setLast] = useState<LastImport | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);

@@ -3,8 +3,10 @@
 // sent at once to every URL, and the delivery log with each attempt and a retry. The log is
 // read again every few seconds while the page is open, so a retry's outcome appears by itself.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { BuilderApiError, builderApi, formatWhen } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { BuilderApiError, builderApi } from "./api.ts";
+import { formatWhen } from "../format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
 interface Delivery {
   id: number;
@@ -26,8 +28,8 @@ interface TestAnswer {
 
 const REFRESH_MS = 3000;
 
-export function WebhooksPage({ lang }: { lang: "en" | "es" }) {
-  const t = builderWords(lang);
+export function WebhooksPage({ lang }: { lang: Language }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const ids = { url: useId(), secret: useId() };
   const [answer, setAnswer] = useState<WebhooksAnswer | null | undefined>(undefined);
   const [newUrl, setNewUrl] = useState("");
