@@ -125,8 +125,8 @@ export const SHIPPED_FILES = [
     mustNotBundle: "node_modules/(jotai|@stripe|@r2wc)/|src/(state|flow|element|api|lazy|payments|bridge|storage|measure-tool)/|src/ui/(?!shared/)",
     mustNotBundleReason: "the console is its own app: it shares the contract and the pure core with the widget, never its state, runtime, calls or views",
     sourcemap: false,
-    budget: 96000,
-    reason: "A company's staff only, in the console (never a visitor): its own React and react-dom, ky and valibot with the contract's schemas of its answers, every page (inbox, lead, funnel, settings, bot, prices, tax, install with docs/install.md's guides, webhooks) and every language's console words (94,897 B when it became a row, issue 36).",
+    budget: 103000,
+    reason: "A company's staff only, in the console (never a visitor): its own React and react-dom, every page (inbox, lead, funnel, settings, bot, prices, tax, install with docs/install.md's guides, webhooks) and every language's console words (94,897 B when it became a row, issue 36), then its one API client on ky with every answer read through the contract's valibot schemas (ky 14 KB raw, the schemas 4 KB: 95,042 -> 101,660 B).",
   },
   // One file per language of the list but English (whose words are in the widget).
   ...Object.keys(LANGUAGES)

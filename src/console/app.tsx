@@ -1,9 +1,11 @@
 // The console's shell: sign-in, the header with its pages (pages.tsx) and the hash routing.
 import { useEffect, useState } from "react";
 import { CONSOLE_WORDS } from "../i18n/console-words.ts";
-import type { Me } from "./types.ts";
+import type { Me } from "../contract/console.ts";
 import { languageOf, type Language } from "../i18n/language-tags.ts";
-import { api, setCsrfToken } from "./api.ts";
+import { AcceptedSchema, MeSchema } from "../contract/console.ts";
+import { call } from "./api/client.ts";
+import { forgetCsrfToken, keepCsrfToken } from "./api/csrf.ts";
 import { LangPicker } from "./common.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { LeadPage } from "./lead-page.tsx";
@@ -36,14 +38,14 @@ export function App() {
   const token = /^#sign-in=([\w-]+)$/.exec(route)?.[1];
   useEffect(() => {
     const signedIn = (who: Me) => {
-      setCsrfToken(who.csrfToken);
+      keepCsrfToken(who.csrfToken);
       setLinkFailed(false);
       setMe(who);
     };
     if (token) {
       // The token leaves the address bar before anything else happens.
       history.replaceState(null, "", "/console/#/");
-      api<Me>("session", { method: "POST", body: { token } })
+      call(MeSchema, "session", { json: { token }, signedOut: true })
         .then(signedIn)
         .catch(() => {
           setLinkFailed(true);
@@ -52,7 +54,7 @@ export function App() {
       return;
     }
     if (me !== undefined) return;
-    api<Me>("me")
+    call(MeSchema, "me")
       .then(signedIn)
       .catch(() => setMe(null));
   }, [token]);
@@ -65,7 +67,8 @@ export function App() {
   if (me === null) return <SignIn t={t} linkFailed={linkFailed} lang={lang} setLang={setLang} />;
 
   const signOut = async (everywhere: boolean) => {
-    await api(everywhere ? "sign-out-everywhere" : "sign-out", { method: "POST", body: {} }).catch(() => undefined);
+    await call(AcceptedSchema, everywhere ? "sign-out-everywhere" : "sign-out", { json: {} }).catch(() => undefined);
+    forgetCsrfToken();
     setMe(null);
   };
   const leadId = /^#\/leads\/([^/]+)$/.exec(route)?.[1];

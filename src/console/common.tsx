@@ -2,7 +2,7 @@
 // badge, amount and source.
 import { useId, type ReactNode } from "react";
 import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { Lead } from "./types.ts";
+import type { Lead } from "../contract/console.ts";
 import { LANGUAGES, languageOf, type Language } from "../i18n/language-tags.ts";
 
 /** A language's name in itself: "English", "Español". */

@@ -2,9 +2,10 @@
 // recovered (issue 34; amounts summed exactly, as decimal strings), and where the others stopped.
 import { useEffect, useState } from "react";
 import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { FunnelRow } from "./types.ts";
+import type { FunnelRow } from "../contract/console.ts";
 import type { Language } from "../i18n/language-tags.ts";
-import { api } from "./api.ts";
+import { FunnelAnswerSchema } from "../contract/console.ts";
+import { call } from "./api/client.ts";
 import { formatAmount, stepName } from "./format.ts";
 import { sumDecimalStrings } from "../pricing/decimal.ts";
 
@@ -44,7 +45,7 @@ export function Funnel({ t, lang }: { t: ConsoleWords; lang: Language }) {
   const [rows, setRows] = useState<FunnelRow[] | null>(null);
   useEffect(() => {
     const query = new URLSearchParams(Object.entries(range).filter(([, value]) => value !== "")).toString();
-    api<{ rows: FunnelRow[] }>(`funnel?${query}`).then(
+    call(FunnelAnswerSchema, `funnel?${query}`).then(
       (answer) => setRows(answer.rows),
       () => setRows([]),
     );

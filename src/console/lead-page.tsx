@@ -2,9 +2,10 @@
 // answers, prices, payments, follow-ups and deliveries.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { FollowUp, Lead, LeadDetail } from "./types.ts";
+import type { FollowUp, Lead, LeadDetail } from "../contract/console.ts";
 import { localeFor, type Language } from "../i18n/language.ts";
-import { api } from "./api.ts";
+import { AcceptedSchema, LeadDetailSchema } from "../contract/console.ts";
+import { call } from "./api/client.ts";
 import { formatAmount, formatWhen, stepName } from "./format.ts";
 import { LeadFacts, Section, StatusBadge } from "./common.tsx";
 import { outlineCounts, type LawnOutline } from "../contract/lawn-outline.ts";
@@ -16,7 +17,7 @@ export function LeadPage({ t, lang, quoteId }: { t: ConsoleWords; lang: Language
   const [said, setSaid] = useState("");
   const load = useCallback(
     () =>
-      api<LeadDetail>(`leads/${encodeURIComponent(quoteId)}`)
+      call(LeadDetailSchema, `leads/${encodeURIComponent(quoteId)}`)
         .then((next) => {
           setDetail(next);
           setStatus(next.lead.staffStatus);
@@ -37,14 +38,14 @@ export function LeadPage({ t, lang, quoteId }: { t: ConsoleWords; lang: Language
   const { lead } = detail;
   const saveStatus = async (event: FormEvent) => {
     event.preventDefault();
-    await api(`leads/${encodeURIComponent(quoteId)}/status`, { method: "POST", body: { status } }).then(
+    await call(AcceptedSchema, `leads/${encodeURIComponent(quoteId)}/status`, { json: { status } }).then(
       () => setSaid(t.saved),
       () => setSaid(t.failed),
     );
   };
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
-    await api(`leads/${encodeURIComponent(quoteId)}/notes`, { method: "POST", body: { body: note } }).then(
+    await call(AcceptedSchema, `leads/${encodeURIComponent(quoteId)}/notes`, { json: { body: note } }).then(
       async () => {
         setNote("");
         await load();

@@ -2,7 +2,7 @@
 // builder's), apart from both lists so that neither imports the other.
 import type { ComponentType } from "react";
 import type { ConsoleTree, ConsoleWords } from "../i18n/console-words.ts";
-import type { Me } from "./types.ts";
+import type { Me } from "../contract/console.ts";
 import type { Language } from "../i18n/language-tags.ts";
 
 export interface PageProps {

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from "react";
 import type { ConsoleWords } from "../i18n/console-words.ts";
 import type { Language } from "../i18n/language-tags.ts";
-import { api } from "./api.ts";
+import { AcceptedSchema } from "../contract/console.ts";
+import { call } from "./api/client.ts";
 import { LangPicker } from "./common.tsx";
 
 export function SignIn({ t, linkFailed, lang, setLang }: { t: ConsoleWords; linkFailed: boolean; lang: Language; setLang: (lang: Language) => void }) {
@@ -12,7 +13,7 @@ export function SignIn({ t, linkFailed, lang, setLang }: { t: ConsoleWords; link
     event.preventDefault();
     setState("sending");
     try {
-      await api("sign-in", { method: "POST", body: { email } });
+      await call(AcceptedSchema, "sign-in", { json: { email }, signedOut: true });
       setState("sent");
     } catch {
       setState("failed");

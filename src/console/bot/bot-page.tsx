@@ -4,41 +4,28 @@
 // and for an owner: publish, the versions with who and when, and restoring one. The
 // follow-ups' schedule and its messages' preview are a section of the form (follow-ups-editor.tsx).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, apiAnswer } from "../api.ts";
+import { AcceptedSchema, type Me } from "../../contract/console.ts";
+import { BotStateSchema, BotsAnswerSchema, DraftAnswerSchema, PublishAnswerSchema, VersionsAnswerSchema, type BotState, type BotSummary, type Version } from "../../contract/console-builder.ts";
+import { ask, call } from "../api/client.ts";
 import { formatWhen } from "../format.ts";
-import type { Me } from "../types.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 import { GROUPS } from "./bot-fields.ts";
 import { ListEditor } from "./bot-lists.tsx";
 import { CONSOLE_WORDS, type BotWords } from "../../i18n/console-words.ts";
 import { withValue, type Config, type Problem } from "./config-path.ts";
 import { Field } from "./field-inputs.tsx";
-import { FollowUpsEditor, type FollowUpsValue } from "./follow-ups-editor.tsx";
+import { FollowUpsEditor } from "./follow-ups-editor.tsx";
 import { Preview } from "./preview.tsx";
-import { Versions, type Version } from "./versions.tsx";
+import { Versions } from "./versions.tsx";
 
 const SAVE_AFTER_MS = 600;
-
-interface BotSummary {
-  botId: string;
-  companyName: string;
-  botName: string | null;
-}
-interface BotState {
-  live: { config: Config } & Version;
-  draft: { config: Config; savedBy: string; savedAt: string } | null;
-  serverNotes: string[];
-  canPublish: boolean;
-  /** The follow-ups' schedule of a bot without its own (issue 34). */
-  followUpsDefault: FollowUpsValue;
-}
 
 export function BotPage({ lang, me }: { lang: Language; me: Me }) {
   const w = CONSOLE_WORDS[lang].bot;
   const [bots, setBots] = useState<BotSummary[] | null>(null);
   const [botId, setBotId] = useState("");
   useEffect(() => {
-    api<{ bots: BotSummary[] }>("bots").then(
+    call(BotsAnswerSchema, "bots").then(
       (answer) => {
         setBots(answer.bots);
         setBotId(answer.bots[0]?.botId ?? "");
@@ -81,13 +68,13 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
   const latest = useRef(0);
 
   const load = useCallback(async () => {
-    const next = await api<BotState>(`bots/${encodeURIComponent(botId)}`);
+    const next = await call(BotStateSchema, `bots/${encodeURIComponent(botId)}`);
     setState(next);
     setConfig(next.draft?.config ?? next.live.config);
     setProblems([]);
     setSave({ kind: "idle" });
     dirty.current = false;
-    setVersions((await api<{ versions: Version[] }>(`bots/${encodeURIComponent(botId)}/versions`)).versions);
+    setVersions((await call(VersionsAnswerSchema, `bots/${encodeURIComponent(botId)}/versions`)).versions);
     setPreviewRun((n) => n + 1);
   }, [botId]);
   useEffect(() => {
@@ -97,11 +84,11 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
   /** Saves `draft`; true when saved. Only the latest call's answer is shown. */
   const saveDraft = useCallback(
     async (draft: Config): Promise<boolean> => {
-      const call = ++latest.current;
+      const ticket = ++latest.current;
       setSave({ kind: "saving" });
       try {
-        const answer = await apiAnswer<{ draft?: BotState["draft"]; problems?: Problem[]; serverNotes?: string[] }>(`bots/${encodeURIComponent(botId)}/draft`, { method: "POST", body: { config: draft } });
-        if (call !== latest.current) return false;
+        const answer = await ask(DraftAnswerSchema, `bots/${encodeURIComponent(botId)}/draft`, { json: { config: draft } });
+        if (ticket !== latest.current) return false;
         if (answer.status === 200 && answer.body.draft) {
           const saved = answer.body.draft;
           dirty.current = false;
@@ -115,7 +102,7 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
         setProblems(found);
         setSave(answer.status === 400 ? { kind: "invalid", count: new Set(found.map((p) => p.field.split(".")[0])).size } : { kind: "failed" });
       } catch {
-        if (call === latest.current) setSave({ kind: "failed" });
+        if (ticket === latest.current) setSave({ kind: "failed" });
       }
       return false;
     },
@@ -139,7 +126,7 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
 
   const publish = async () => {
     if (dirty.current && !(await saveDraft(config))) return;
-    const answer = await apiAnswer<{ published?: Version; problems?: Problem[] }>(`bots/${encodeURIComponent(botId)}/publish`, { method: "POST", body: {} });
+    const answer = await ask(PublishAnswerSchema, `bots/${encodeURIComponent(botId)}/publish`, { json: {} });
     if (answer.status !== 200 || !answer.body.published) {
       setProblems(answer.body.problems ?? []);
       setSaid(w.failed);
@@ -149,12 +136,12 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
     setSaid(w.published(answer.body.published.version));
   };
   const discard = async () => {
-    await api(`bots/${encodeURIComponent(botId)}/draft/discard`, { method: "POST", body: {} });
+    await call(AcceptedSchema, `bots/${encodeURIComponent(botId)}/draft/discard`, { json: {} });
     await load();
     setSaid(w.discarded);
   };
   const restore = async (version: number) => {
-    const answer = await apiAnswer<{ published?: Version }>(`bots/${encodeURIComponent(botId)}/restore`, { method: "POST", body: { version } });
+    const answer = await ask(PublishAnswerSchema, `bots/${encodeURIComponent(botId)}/restore`, { json: { version } });
     if (answer.status !== 200) return setSaid(w.failed);
     await load();
     setSaid(w.restored(version));

@@ -4,7 +4,8 @@
 // e-mail a homeowner who left would get, in every language, rendered by the server from the form
 // as it is (server/console/follow-up-preview.ts). Its words: src/i18n/<lang>/console-bot.ts.
 import { useEffect, useId, useState } from "react";
-import { api } from "../api.ts";
+import { FollowUpsPreviewSchema, type FollowUpsSchedule, type RenderedFollowUp } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
 import { LANGUAGES, type Language } from "../../i18n/language-tags.ts";
 
 /** A language's name in the page's language: "Spanish", "español". */
@@ -13,17 +14,9 @@ import type { BotWords } from "../../i18n/console-words.ts";
 import { Problems } from "./field-inputs.tsx";
 import { problemsOf, valueAt, type Config, type Problem } from "./config-path.ts";
 
-export interface FollowUpStep {
-  /** A number, or the text typed while it is not one (the server names the problem). */
-  afterMinutes: number | string;
-  channel: "sms" | "email";
-}
-export interface FollowUpsValue {
-  enabled?: boolean;
-  steps: FollowUpStep[];
-  quietHours?: { start: string; end: string } | null;
-  postalAddress?: string;
-}
+/** The schedule as the form edits it (a delay may be the text typed while it is not a number: the server names the problem). */
+export type FollowUpsValue = FollowUpsSchedule;
+export type FollowUpStep = FollowUpsSchedule["steps"][number];
 
 const MAX_STEPS = 6;
 const PREVIEW_AFTER_MS = 400;
@@ -208,20 +201,15 @@ export function FollowUpsEditor({ botId, config, fallback, problems, lang, w, on
   );
 }
 
-interface Rendered {
-  text: string;
-  email: { subject: string; text: string };
-}
-
 /** The messages as the server renders them, for the form as it is (a moment after the last change). */
 function FollowUpsPreview({ botId, config, lang, w }: { botId: string; config: Config; lang: Language; w: BotWords }) {
   const id = useId();
   const T = w.followUps;
-  const [rendered, setRendered] = useState<Record<Language, Rendered> | null | "failed">(null);
+  const [rendered, setRendered] = useState<Partial<Record<string, RenderedFollowUp>> | null | "failed">(null);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      api<Record<Language, Rendered>>(`bots/${encodeURIComponent(botId)}/follow-ups/preview`, { method: "POST", body: { config } }).then(
+      call(FollowUpsPreviewSchema, `bots/${encodeURIComponent(botId)}/follow-ups/preview`, { json: { config } }).then(
         (answer) => current && setRendered(answer),
         () => current && setRendered("failed"),
       );
@@ -239,7 +227,9 @@ function FollowUpsPreview({ botId, config, lang, w }: { botId: string; config: C
         <p className="problem">{T.previewFailed}</p>
       ) : (
         rendered &&
-        LANGUAGES.map((language) => (
+        LANGUAGES.map((language) => {
+          const sample = rendered[language];
+          return sample && (
           <section key={language} className="follow-up-sample" lang={language} aria-labelledby={`${id}-${language}`} data-language={language}>
             <h4 id={`${id}-${language}`} lang={lang}>
               {T.inLanguage(languageName(language, lang))}
@@ -247,18 +237,19 @@ function FollowUpsPreview({ botId, config, lang, w }: { botId: string; config: C
             <p className="sample-label" lang={lang}>
               {T.textMessage}
             </p>
-            <p className="sample-text">{rendered[language].text}</p>
+            <p className="sample-text">{sample.text}</p>
             <p className="sample-label" lang={lang}>
               {T.emailMessage}
             </p>
             <div className="sample-email">
               <p>
-                <strong lang={lang}>{T.subject}:</strong> {rendered[language].email.subject}
+                <strong lang={lang}>{T.subject}:</strong> {sample.email.subject}
               </p>
-              <pre>{rendered[language].email.text}</pre>
+              <pre>{sample.email.text}</pre>
             </div>
           </section>
-        ))
+          );
+        })
       )}
     </section>
   );

@@ -4,12 +4,7 @@ import { formatWhen } from "../format.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 import type { BotWords } from "../../i18n/console-words.ts";
 
-export interface Version {
-  version: number;
-  changedBy: string;
-  label: string | null;
-  changedAt: string;
-}
+import type { Version } from "../../contract/console-builder.ts";
 
 export function Versions({ versions, live, canRestore, onRestore, lang, w }: { versions: Version[]; live: number; canRestore: boolean; onRestore: (version: number) => void; lang: Language; w: BotWords }) {
   return (

@@ -3,7 +3,8 @@
 // unsaved form when it has changes, else the saved table); every amount shown is the server's
 // decimal string, formatted.
 import { useId, useState, type FormEvent } from "react";
-import { builderApi, type FieldIssue } from "./api.ts";
+import { CalculationSchema, type Calculation, type FieldIssue } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
 import { formatMoney, formatNumber } from "../format.ts";
 import type { BuilderWords } from "../../i18n/console-words.ts";
 import type { Json } from "./prices-form.ts";
@@ -14,14 +15,6 @@ export interface CalculatorBot {
   botId: string;
 }
 
-interface Calculation {
-  status: "ok" | "too-big";
-  currency: string;
-  unit: string;
-  taxPercent: number | null;
-  largestBracket?: number;
-  programs: Array<{ programId: string; serviceName: string; perApplication: string; firstApplication: string; dueToday: string; taxToday: string; prePay: string }>;
-}
 
 
 export function Calculator({
@@ -53,9 +46,8 @@ export function Calculator({
     const fromDraft = unsaved !== undefined && unsaved.issues.length === 0;
     setBusy(true);
     try {
-      const calculation = await builderApi<Calculation>("prices/calculate", {
-        method: "POST",
-        body: { botId, size: Number(size), postalCode: zip, ...(fromDraft ? { document: unsaved.document } : {}) },
+      const calculation = await call(CalculationSchema, "builder/prices/calculate", {
+        json: { botId, size: Number(size), postalCode: zip, ...(fromDraft ? { document: unsaved.document } : {}) },
       });
       setResult({ calculation, fromDraft });
     } catch (caught) {
@@ -67,7 +59,7 @@ export function Calculator({
   };
 
   const calc = result?.calculation;
-  const taxText = calc?.taxPercent ? `${formatNumber(calc.taxPercent, lang, { maximumFractionDigits: 4 })} %` : t.noTax;
+  const taxText = calc?.status === "ok" && calc.taxPercent ? `${formatNumber(calc.taxPercent, lang, { maximumFractionDigits: 4 })} %` : t.noTax;
   return (
     <section className="panel calculator" aria-labelledby="calc-title">
       <h2 id="calc-title">{t.calcTitle}</h2>

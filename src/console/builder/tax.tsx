@@ -2,21 +2,17 @@
 // layout) from a file or pasted, parsed on the server by the go-live import's own parser; the
 // last import's date, file and row count. Only an owner imports.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { builderApi } from "./api.ts";
+import { TaxImportSchema, type TaxImport } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
 import { formatWhen } from "../format.ts";
 import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 
-interface LastImport {
-  importedAt: string | null;
-  source: string | null;
-  rowCount: number;
-}
 
 export function TaxPage({ lang, role }: { lang: Language; role: "owner" | "staff" }) {
   const t = CONSOLE_WORDS[lang].builder;
   const ids = { file: useId(), paste: useId() };
-  const [last, setLast] = useState<LastImport | null | undefined>(undefined);
+  const [last, setLast] = useState<TaxImport | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState("");
   const [status, setStatus] = useState("");
@@ -24,7 +20,7 @@ export function TaxPage({ lang, role }: { lang: Language; role: "owner" | "staff
   const [busy, setBusy] = useState(false);
   const readOnly = role !== "owner";
 
-  const load = () => builderApi<LastImport>("tax-rates").then(setLast, () => setLast(null));
+  const load = () => call(TaxImportSchema, "builder/tax-rates").then(setLast, () => setLast(null));
   useEffect(() => {
     void load();
   }, []);
@@ -40,11 +36,9 @@ export function TaxPage({ lang, role }: { lang: Language; role: "owner" | "staff
     }
     setBusy(true);
     try {
-      const saved = await builderApi<LastImport>("tax-rates", {
+      const saved = await call(TaxImportSchema, "builder/tax-rates", {
         method: "PUT",
-        body: text,
-        contentType: "text/csv; charset=utf-8",
-        headers: file ? { "X-File-Name": file.name.replace(/[^\w .()-]/g, "") } : {},
+        text: { body: text, contentType: "text/csv; charset=utf-8", headers: file ? { "X-File-Name": file.name.replace(/[^\w .()-]/g, "") } : {} },
       });
       setStatus(t.taxImported(saved.rowCount));
       setPasted("");
