@@ -15,7 +15,7 @@ export const pages: ConsolePage[] = [
   { hash: "#/funnel", label: (w) => w.console.funnel, component: ({ t, lang }) => <Funnel t={t} lang={lang} /> },
   // Staff see it too: they edit the draft and preview it; only an owner publishes (the page says so).
   { hash: "#/bot", label: (w) => w.console.botPage, component: ({ lang, me }) => <BotPage lang={lang} me={me} /> },
-  { hash: "#/settings", label: (w) => w.console.settings, component: ({ t, me, signOut }) => <Settings t={t} me={me} onSignOutEverywhere={() => signOut(true)} /> },
+  { hash: "#/settings", label: (w) => w.console.settings, component: ({ t, lang, me, signOut }) => <Settings t={t} lang={lang} me={me} onSignOutEverywhere={() => signOut(true)} /> },
   ...BUILDER_B_PAGES,
 ];
 

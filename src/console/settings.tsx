@@ -2,13 +2,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { ConsoleWords } from "../i18n/console-words.ts";
 import type { Me } from "../contract/console.ts";
+import type { Language } from "../i18n/language-tags.ts";
 import { AcceptedSchema, AlertSettingsSchema, StaffListSchema } from "../contract/console.ts";
 import { call } from "./api/client.ts";
 import { Section } from "./common.tsx";
 
 const EVENTS = ["lead", "objection", "purchase", "booking"] as const;
 
-export function Settings({ t, me, onSignOutEverywhere }: { t: ConsoleWords; me: Me; onSignOutEverywhere: () => void }) {
+export function Settings({ t, lang, me, onSignOutEverywhere }: { t: ConsoleWords; lang: Language; me: Me; onSignOutEverywhere: () => void }) {
   const [emails, setEmails] = useState("");
   const [events, setEvents] = useState<string[]>([]);
   const [staff, setStaff] = useState<Array<{ id: string; email: string; role: string }>>([]);
@@ -33,7 +34,7 @@ export function Settings({ t, me, onSignOutEverywhere }: { t: ConsoleWords; me: 
   };
   const sendInvite = async (event: FormEvent) => {
     event.preventDefault();
-    await call(AcceptedSchema, "staff", { json: invite }).then(
+    await call(AcceptedSchema, "staff", { json: { ...invite, lang } }).then(
       async () => {
         setInvite({ email: "", role: "staff" });
         setSaid(t.invited);

@@ -13,7 +13,7 @@ export function SignIn({ t, linkFailed, lang, setLang }: { t: ConsoleWords; link
     event.preventDefault();
     setState("sending");
     try {
-      await call(AcceptedSchema, "sign-in", { json: { email }, signedOut: true });
+      await call(AcceptedSchema, "sign-in", { json: { email, lang }, signedOut: true });
       setState("sent");
     } catch {
       setState("failed");

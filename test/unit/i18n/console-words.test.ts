@@ -2,9 +2,11 @@
 // language of the list (src/i18n/languages.mjs) has the console's, the builder's and the Bot
 // page's files with every English key and no other, at every depth (a field's label and help,
 // a list's words, the follow-ups' units), each text written, and a word that takes arguments
-// takes as many. A language without its console files, or with a key missing, fails here.
+// takes as many; the console's e-mails' words (src/i18n/<lang>/console-mail.ts) the same. A
+// language without its console files fails here.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { MAIL_WORDS } from "../../../src/i18n/console-mail-words.ts";
 import { CONSOLE_WORDS } from "../../../src/i18n/console-words.ts";
 import { LANGUAGES } from "../../../src/i18n/language-tags.ts";
 
@@ -57,5 +59,12 @@ describe("the console's words, one tree per language", () => {
     assert.deepEqual(shapeProblems(en.console, { ...en.console, typo: "" }, "x"), ["x.typo: not in English"]);
     assert.deepEqual(shapeProblems(en.bot, { ...en.bot, fields: { ...en.bot.fields, companyName: { label: "", help: "h" } } }, "x"), ["x.fields.companyName.label: not written"]);
     assert.deepEqual(shapeProblems(en.console, { ...en.console, leadsShown: () => "" }, "x"), ["x.leadsShown: takes 1 arguments in English, 0 here"]);
+  });
+});
+
+describe("the console's e-mails' words, one file per language", () => {
+  test("every language of the list has them, with every English key, each written", () => {
+    assert.deepEqual(Object.keys(MAIL_WORDS).sort(), [...LANGUAGES].sort());
+    for (const lang of LANGUAGES) assert.deepEqual(shapeProblems(MAIL_WORDS.en, MAIL_WORDS[lang], lang), []);
   });
 });
