@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AcceptedSchema, type Me } from "../../contract/console.ts";
 import { BotStateSchema, BotsAnswerSchema, DraftAnswerSchema, PublishAnswerSchema, VersionsAnswerSchema, type BotState, type BotSummary, type Version } from "../../contract/console-builder.ts";
 import { ask, call } from "../api/client.ts";
-import { formatWhen } from "../format.ts";
+import { formatWhen } from "../shared/format.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 import { GROUPS } from "./bot-fields.ts";
 import { ListEditor } from "./bot-lists.tsx";

@@ -1,6 +1,6 @@
 // The bot's versions (the admin API's document versions): who changed it and when, and for an
 // owner a button to make an earlier one live again.
-import { formatWhen } from "../format.ts";
+import { formatWhen } from "../shared/format.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 import type { BotWords } from "../../i18n/console-words.ts";
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import installGuide from "../../../docs/install.md";
 import { InstallAnswerSchema, type InstallAnswer } from "../../contract/console-builder.ts";
 import { call } from "../api/client.ts";
-import { formatWhen } from "../format.ts";
+import { formatWhen } from "../shared/format.ts";
 import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import { MarkdownContent, splitSections } from "./markdown.tsx";
 import type { Language } from "../../i18n/language-tags.ts";

@@ -1,7 +1,7 @@
-// The builder's part-B pages (issue 25) as the console's header lists them (src/console/pages.tsx):
+// The builder's part-B pages (issue 25) as the console's header lists them (src/console/shell/pages.tsx):
 // Prices, Tax table, Install and Webhooks. Staff open them too: each page says what only an
 // owner may change, and the API refuses it.
-import type { ConsolePage } from "../page-types.ts";
+import type { ConsolePage } from "../shell/page-types.ts";
 import type { ConsoleTree } from "../../i18n/console-words.ts";
 import { InstallPage } from "./install.tsx";
 import { PricesPage } from "./prices.tsx";

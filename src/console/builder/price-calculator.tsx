@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { CalculationSchema, type Calculation, type FieldIssue } from "../../contract/console-builder.ts";
 import { call } from "../api/client.ts";
-import { formatMoney, formatNumber } from "../format.ts";
+import { formatMoney, formatNumber } from "../shared/format.ts";
 import type { BuilderWords } from "../../i18n/console-words.ts";
 import type { Json } from "./prices-form.ts";
 import type { Language } from "../../i18n/language-tags.ts";

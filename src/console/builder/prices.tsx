@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { PricesAnswerSchema, SavedVersionSchema, type FieldIssue, type PricesAnswer } from "../../contract/console-builder.ts";
 import { ApiError, call } from "../api/client.ts";
-import { formatWhen } from "../format.ts";
+import { formatWhen } from "../shared/format.ts";
 import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import { Calculator } from "./price-calculator.tsx";
 import { Field, fieldId } from "./price-field.tsx";

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { TaxImportSchema, type TaxImport } from "../../contract/console-builder.ts";
 import { call } from "../api/client.ts";
-import { formatWhen } from "../format.ts";
+import { formatWhen } from "../shared/format.ts";
 import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { AcceptedSchema } from "../../contract/console.ts";
 import { WebhookSecretSchema, WebhookTestSchema, WebhookUrlsSchema, WebhooksAnswerSchema, type WebhookTest, type WebhooksAnswer } from "../../contract/console-builder.ts";
 import { ApiError, call } from "../api/client.ts";
-import { formatWhen } from "../format.ts";
+import { formatWhen } from "../shared/format.ts";
 import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import type { Language } from "../../i18n/language-tags.ts";
 

@@ -30,7 +30,7 @@ describe("the console is a row of the shipped files", () => {
     for (const input of ["src/state/atoms.ts", "src/flow/engine.ts", "src/api/client.ts", "src/ui/chat/chat.tsx", "src/element/app.tsx", "node_modules/jotai/index.js"]) {
       assert.ok(refused.test(input), `${input} refused`);
     }
-    for (const input of ["src/ui/shared/theme.ts", "src/contract/lawn-outline.ts", "src/i18n/en/console.ts", "src/console/app.tsx", "node_modules/react/index.js"]) {
+    for (const input of ["src/ui/shared/theme.ts", "src/contract/lawn-outline.ts", "src/i18n/en/console.ts", "src/console/shell/app.tsx", "node_modules/react/index.js"]) {
       assert.ok(!refused.test(input), `${input} allowed`);
     }
   });
@@ -48,7 +48,7 @@ describe("the console is a row of the shipped files", () => {
       loader: Object.fromEntries((row!.textFiles ?? []).map((ext) => [ext, "text" as const])),
     });
     const inputs = Object.keys((result.metafile as Metafile).inputs);
-    assert.ok(inputs.includes("src/console/app.tsx") && inputs.includes("docs/install.md"), "the console's graph was read");
+    assert.ok(inputs.includes("src/console/shell/app.tsx") && inputs.includes("docs/install.md"), "the console's graph was read");
     assert.deepEqual(inputs.filter((input) => new RegExp(row!.mustNotBundle!).test(input)), []);
   });
 });

@@ -1,14 +1,14 @@
 // The console's shell: sign-in, the header with its pages (pages.tsx) and the hash routing.
 import { useEffect, useState } from "react";
-import { CONSOLE_WORDS } from "../i18n/console-words.ts";
-import type { Me } from "../contract/console.ts";
-import { languageOf, type Language } from "../i18n/language-tags.ts";
-import { AcceptedSchema, MeSchema } from "../contract/console.ts";
-import { call } from "./api/client.ts";
-import { forgetCsrfToken, keepCsrfToken } from "./api/csrf.ts";
-import { LangPicker } from "./common.tsx";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
+import type { Me } from "../../contract/console.ts";
+import { languageOf, type Language } from "../../i18n/language-tags.ts";
+import { AcceptedSchema, MeSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { forgetCsrfToken, keepCsrfToken } from "../api/csrf.ts";
+import { LangPicker } from "../shared/common.tsx";
 import { SignIn } from "./sign-in.tsx";
-import { LeadPage } from "./lead-page.tsx";
+import { LeadPage } from "../leads/lead-page.tsx";
 import { pageFor, pages } from "./pages.tsx";
 
 function useHashRoute(): string {

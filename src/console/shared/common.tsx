@@ -1,9 +1,9 @@
 // Small pieces every console page shares: the language picker, a titled panel, a lead's status
 // badge, amount and source.
 import { useId, type ReactNode } from "react";
-import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { Lead } from "../contract/console.ts";
-import { LANGUAGES, languageOf, type Language } from "../i18n/language-tags.ts";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Lead } from "../../contract/console.ts";
+import { LANGUAGES, languageOf, type Language } from "../../i18n/language-tags.ts";
 
 /** A language's name in itself: "English", "Español". */
 const ownName = (code: Language) => {

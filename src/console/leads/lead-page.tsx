@@ -1,14 +1,14 @@
 // A lead's page: the conversation as the visitor saw it, the staff's status and notes, the
 // answers, prices, payments, follow-ups and deliveries.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { FollowUp, Lead, LeadDetail } from "../contract/console.ts";
-import { localeFor, type Language } from "../i18n/language.ts";
-import { AcceptedSchema, LeadDetailSchema } from "../contract/console.ts";
-import { call } from "./api/client.ts";
-import { formatAmount, formatWhen, stepName } from "./format.ts";
-import { LeadFacts, Section, StatusBadge } from "./common.tsx";
-import { outlineCounts, type LawnOutline } from "../contract/lawn-outline.ts";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { FollowUp, Lead, LeadDetail } from "../../contract/console.ts";
+import { localeFor, type Language } from "../../i18n/language.ts";
+import { AcceptedSchema, LeadDetailSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { formatAmount, formatWhen, stepName } from "../shared/format.ts";
+import { LeadFacts, Section, StatusBadge } from "../shared/common.tsx";
+import { outlineCounts, type LawnOutline } from "../../contract/lawn-outline.ts";
 
 export function LeadPage({ t, lang, quoteId }: { t: ConsoleWords; lang: Language; quoteId: string }) {
   const [detail, setDetail] = useState<LeadDetail | null | "missing">(null);

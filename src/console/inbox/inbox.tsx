@@ -1,12 +1,12 @@
 // The inbox: every lead, filtered and searched, polled every 10 s, exported as CSV.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { Lead, LeadStatus } from "../contract/console.ts";
-import type { Language } from "../i18n/language-tags.ts";
-import { LEAD_STATUSES, LeadsAnswerSchema } from "../contract/console.ts";
-import { call } from "./api/client.ts";
-import { formatWhen } from "./format.ts";
-import { LeadFacts, StatusBadge } from "./common.tsx";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Lead, LeadStatus } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { LEAD_STATUSES, LeadsAnswerSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import { LeadFacts, StatusBadge } from "../shared/common.tsx";
 
 const STATUSES = LEAD_STATUSES;
 const POLL_MS = 10_000;

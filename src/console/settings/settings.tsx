@@ -1,11 +1,11 @@
 // The settings: alert e-mails (owner only), the team and invitations, sign-out everywhere.
 import { useEffect, useState, type FormEvent } from "react";
-import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { Me } from "../contract/console.ts";
-import type { Language } from "../i18n/language-tags.ts";
-import { AcceptedSchema, AlertSettingsSchema, StaffListSchema } from "../contract/console.ts";
-import { call } from "./api/client.ts";
-import { Section } from "./common.tsx";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Me } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { AcceptedSchema, AlertSettingsSchema, StaffListSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { Section } from "../shared/common.tsx";
 
 const EVENTS = ["lead", "objection", "purchase", "booking"] as const;
 

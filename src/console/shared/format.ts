@@ -1,6 +1,6 @@
 // Dates, money and step names as the console writes them, in the page's language.
-import { consoleLocale } from "../i18n/console-words.ts";
-import type { Language } from "../i18n/language-tags.ts";
+import { consoleLocale } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
 /** A step id as words: "confirmAddress" → "confirm address". */
 export const stepName = (stepId: string | null) => (stepId ?? "the start").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();

@@ -2,11 +2,11 @@
 // label from the console's words (src/i18n/<lang>/console.ts), whether only an owner may open it, and its component. A lead's page
 // (#/leads/<id>) is not in the list: it is reached from the inbox, which stays current for it.
 import type { ConsolePage } from "./page-types.ts";
-import { Inbox } from "./inbox.tsx";
-import { Funnel } from "./funnel.tsx";
-import { Settings } from "./settings.tsx";
-import { BotPage } from "./bot/bot-page.tsx";
-import { BUILDER_B_PAGES } from "./builder/pages.tsx";
+import { Inbox } from "../inbox/inbox.tsx";
+import { Funnel } from "../funnel/funnel.tsx";
+import { Settings } from "../settings/settings.tsx";
+import { BotPage } from "../bot/bot-page.tsx";
+import { BUILDER_B_PAGES } from "../builder/pages.tsx";
 
 export type { ConsolePage, PageProps } from "./page-types.ts";
 

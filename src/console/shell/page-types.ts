@@ -1,9 +1,9 @@
 // What a page of the console's header is (pages.tsx lists them, builder/pages.tsx adds the
 // builder's), apart from both lists so that neither imports the other.
 import type { ComponentType } from "react";
-import type { ConsoleTree, ConsoleWords } from "../i18n/console-words.ts";
-import type { Me } from "../contract/console.ts";
-import type { Language } from "../i18n/language-tags.ts";
+import type { ConsoleTree, ConsoleWords } from "../../i18n/console-words.ts";
+import type { Me } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
 export interface PageProps {
   t: ConsoleWords;

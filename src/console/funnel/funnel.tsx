@@ -1,13 +1,13 @@
 // The funnel: opened, started, priced, checkout and won per source, the sales a follow-up
 // recovered (issue 34; amounts summed exactly, as decimal strings), and where the others stopped.
 import { useEffect, useState } from "react";
-import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { FunnelRow } from "../contract/console.ts";
-import type { Language } from "../i18n/language-tags.ts";
-import { FunnelAnswerSchema } from "../contract/console.ts";
-import { call } from "./api/client.ts";
-import { formatAmount, stepName } from "./format.ts";
-import { sumDecimalStrings } from "../pricing/decimal.ts";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { FunnelRow } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { FunnelAnswerSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { formatAmount, stepName } from "../shared/format.ts";
+import { sumDecimalStrings } from "../../pricing/decimal.ts";
 
 const STAGES = ["opened", "started", "priced", "checkout", "won"] as const;
 

@@ -1,10 +1,10 @@
 // The sign-in page: an e-mailed link, single use, 15 minutes.
 import { useState, type FormEvent } from "react";
-import type { ConsoleWords } from "../i18n/console-words.ts";
-import type { Language } from "../i18n/language-tags.ts";
-import { AcceptedSchema } from "../contract/console.ts";
-import { call } from "./api/client.ts";
-import { LangPicker } from "./common.tsx";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { AcceptedSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { LangPicker } from "../shared/common.tsx";
 
 export function SignIn({ t, linkFailed, lang, setLang }: { t: ConsoleWords; linkFailed: boolean; lang: Language; setLang: (lang: Language) => void }) {
   const [email, setEmail] = useState("");
