@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { MAIL_WORDS } from "../../../src/i18n/console-mail-words.ts";
+import { FOLLOW_UP_WORDS } from "../../../src/i18n/follow-up-words.ts";
 import { CONSOLE_WORDS } from "../../../src/i18n/console-words.ts";
 import { LANGUAGES } from "../../../src/i18n/language-tags.ts";
 
@@ -66,5 +67,10 @@ describe("the console's e-mails' words, one file per language", () => {
   test("every language of the list has them, with every English key, each written", () => {
     assert.deepEqual(Object.keys(MAIL_WORDS).sort(), [...LANGUAGES].sort());
     for (const lang of LANGUAGES) assert.deepEqual(shapeProblems(MAIL_WORDS.en, MAIL_WORDS[lang], lang), []);
+  });
+
+  test("so has every language the follow-ups to homeowners (src/i18n/<lang>/follow-ups.ts)", () => {
+    assert.deepEqual(Object.keys(FOLLOW_UP_WORDS).sort(), [...LANGUAGES].sort());
+    for (const lang of LANGUAGES) assert.deepEqual(shapeProblems(FOLLOW_UP_WORDS.en, FOLLOW_UP_WORDS[lang], lang), []);
   });
 });
