@@ -4,12 +4,10 @@
 // state, runtime, calls and views; proved here on the console's own module graph (esbuild's
 // metafile, bundled as build.mjs bundles it).
 import assert from "node:assert/strict";
-import { build, type Metafile } from "esbuild";
 import { describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { SHIPPED_FILES, SHIPPED_NAMES } from "../../../shipped-files.mjs";
+import { bundleInputs } from "./bundle-inputs.ts";
 
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const row = SHIPPED_FILES.find((file) => file.file === "console.js");
 
 describe("the console is a row of the shipped files", () => {
@@ -36,18 +34,7 @@ describe("the console is a row of the shipped files", () => {
   });
 
   test("the console's modules pass its pattern", async () => {
-    const result = await build({
-      absWorkingDir: ROOT,
-      entryPoints: [row!.entry],
-      bundle: true,
-      write: false,
-      format: "iife",
-      jsx: "automatic",
-      metafile: true,
-      logLevel: "silent",
-      loader: Object.fromEntries((row!.textFiles ?? []).map((ext) => [ext, "text" as const])),
-    });
-    const inputs = Object.keys((result.metafile as Metafile).inputs);
+    const inputs = await bundleInputs(row!.entry, row!.textFiles);
     assert.ok(inputs.includes("src/console/shell/app.tsx") && inputs.includes("docs/install.md"), "the console's graph was read");
     assert.deepEqual(inputs.filter((input) => new RegExp(row!.mustNotBundle!).test(input)), []);
   });
