@@ -97,8 +97,9 @@ const textConsentModule = {
 };
 
 /** esbuild's options for one row of the table. */
-function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language }) {
+function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language, textFiles }) {
   const options = { ...common, entryPoints: [entry], outfile: `dist/${file}`, sourcemap };
+  if (textFiles) options.loader = Object.fromEntries(textFiles.map((ext) => [ext, "text"]));
   options.plugins = shares === "contract" ? [readFromWidget, buildIdModule] : [buildIdModule, textConsentModule];
   if (language) options.plugins.push(languageModule(language));
   // A file the widget loads later (another build's, a missing module) must not throw into the
@@ -113,14 +114,11 @@ function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language }
 const results = await Promise.all(SHIPPED_FILES.map((row) => build(optionsFor(row))));
 const widgetInputs = results[SHIPPED_FILES.findIndex((row) => row.shares === "widget")].metafile.inputs;
 
-// The company's console (issue 24): its own entry and its own React, nothing of it in the
-// widget's files; dist/console.js and dist/console.css are served at /console/ by the backend.
-// Its Install page bundles docs/install.md's guides (src/console/builder/install.tsx).
-const consoleOptions = { ...common, metafile: false, loader: { ".md": "text" }, outdir: "dist" };
-await build({ ...consoleOptions, entryPoints: { console: "src/console/main.tsx" } });
-await build({ ...consoleOptions, entryPoints: { console: "src/console/console.css" } });
-// The measuring tool's stylesheet (its script is a row of the table), served at /measure/measure-tool.css.
-await build({ ...consoleOptions, entryPoints: { "measure-tool": "src/measure-tool/measure-tool.css" } });
+// The stylesheets of the console (dist/console.css, served at /console/ beside its script, a row
+// of the table) and of the measuring tool (served at /measure/measure-tool.css).
+const cssOptions = { ...common, metafile: false, outdir: "dist" };
+await build({ ...cssOptions, entryPoints: { console: "src/console/console.css" } });
+await build({ ...cssOptions, entryPoints: { "measure-tool": "src/measure-tool/measure-tool.css" } });
 
 SHIPPED_FILES.forEach((row, i) => {
   const inputs = Object.keys(results[i].metafile.inputs);
@@ -147,7 +145,7 @@ SHIPPED_FILES.forEach((row, i) => {
 writeFileSync(`dist/${BUILD_ID_FILE}`, BUILD_ID);
 for (const { file } of SHIPPED_FILES) writeFileSync(`dist/${file}`, readFileSync(`dist/${file}`, "utf8").replaceAll(ID_SLOT, BUILD_ID));
 // A page's enumerable Object.prototype keys must not reach esbuild's namespace helper (scripts/own-keys-only.mjs).
-for (const file of [...SHIPPED_FILES.map((row) => row.file), "console.js"]) {
+for (const file of SHIPPED_FILES.map((row) => row.file)) {
   const { code, insertions } = guardExportHelpers(readFileSync(`dist/${file}`, "utf8"));
   const left = unguardedGetters(code);
   if (left.length > 0) throw new Error(`dist/${file}: a for...in walk defines getters from inherited keys too (polluted pages break): ${left.join(" | ")}; scripts/own-keys-only.mjs must learn this shape`);

@@ -8,14 +8,16 @@ export interface ShippedFile {
   language?: string;
   /** How the build's messages name it. */
   name: string;
-  /** Who fetches it: the host page (its tags) or the widget, when a visitor needs it. */
-  loadedBy: "page" | "widget";
+  /** Who fetches it: the host page (its tags), the widget, when a visitor needs it, or the console's page (/console/). */
+  loadedBy: "page" | "widget" | "console";
   /** What it may take from the widget: see shipped-files.mjs. */
   shares: "widget" | "contract" | "nothing";
   /** A pattern of inputs the build refuses in it (a file that shares nothing: node_modules; the widget: ServMan's chapter). */
   mustNotBundle?: string;
   /** What the build says when it finds one. */
   mustNotBundleReason?: string;
+  /** Extensions bundled as text (the console's docs/install.md). */
+  textFiles?: readonly string[];
   sourcemap: boolean;
   /** Brotli bytes (quality 11). */
   budget: number;

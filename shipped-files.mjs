@@ -12,7 +12,9 @@
 // `mustNotBundle`: modules (a pattern of their paths) the build refuses in the file, and why.
 // `loadedBy`: "page" (the snippet's tag, the loader) or "widget" (fetched by the widget when a
 // visitor needs it: wrapped so that it cannot throw into the host page, and refusing to run on
-// another build's widget).
+// another build's widget), or "console" (the company's console, its own page at /console/,
+// served by the console's routes, never by the widget origin: not in SHIPPED_NAMES).
+// `textFiles`: extensions bundled as text (the console's Install page carries docs/install.md).
 // `budget`: brotli bytes (quality 11, the build id zeroed: scripts/measure-size.mjs) that the file may weigh, its reason beside it. A budget
 // is raised only with its reason rewritten; the history is in `git log -p shipped-files.mjs`
 // (and, before this table, in bench/sizes.ts).
@@ -111,6 +113,21 @@ export const SHIPPED_FILES = [
     budget: 600,
     reason: "Visitors of a company that texts (issue 34): the texts consent box's label in every language (English and Spanish: 489 B), fetched with the configuration; kept out of the widget (the words and their language files would have taken 260 B of the widget's last 250 and put Spanish's file over its budget).",
   },
+  {
+    file: "console.js",
+    loadedBy: "console",
+    entry: "src/console/main.tsx",
+    name: "the console",
+    shares: "nothing",
+    textFiles: [".md"],
+    // Its own app (issue 36): the contract, the pure core and the shared looks, never the widget's
+    // state, runtime, calls or views (test/unit/architecture/import-layers.test.ts holds its imports).
+    mustNotBundle: "node_modules/(jotai|@stripe|@r2wc)/|src/(state|flow|element|api|lazy|payments|bridge|storage|measure-tool)/|src/ui/(?!shared/)",
+    mustNotBundleReason: "the console is its own app: it shares the contract and the pure core with the widget, never its state, runtime, calls or views",
+    sourcemap: false,
+    budget: 103000,
+    reason: "A company's staff only, in the console (never a visitor): its own React and react-dom, every page (inbox, lead, funnel, settings, bot, prices, tax, install with docs/install.md's guides, webhooks) and every language's console words (94,897 B when it became a row, issue 36), then its one API client on ky with every answer read through the contract's valibot schemas (ky 14 KB raw, the schemas 4 KB: 95,042 -> 101,660 B).",
+  },
   // One file per language of the list but English (whose words are in the widget).
   ...Object.keys(LANGUAGES)
     .filter((lang) => lang !== "en")
@@ -129,5 +146,5 @@ export const SHIPPED_FILES = [
     })),
 ];
 
-/** What dist/ serves: each shipped file and its source map. */
-export const SHIPPED_NAMES = SHIPPED_FILES.flatMap(({ file, sourcemap }) => (sourcemap ? [file, `${file}.map`] : [file]));
+/** What the widget origin serves from dist/: each shipped file but the console's, and its source map. */
+export const SHIPPED_NAMES = SHIPPED_FILES.filter(({ loadedBy }) => loadedBy !== "console").flatMap(({ file, sourcemap }) => (sourcemap ? [file, `${file}.map`] : [file]));

@@ -170,6 +170,6 @@ export function registerBotRoutes(app: Hono<ConsoleEnv>, deps: BotRoutesDeps): v
     if (!read.ok) return read.response;
     const bot = await ownBot(c);
     if (!bot) return noBot(c);
-    return c.json(followUpPreview(read.body.config, new URL(c.req.url).origin, { en: "(your postal address)", es: "(su dirección postal)" }));
+    return c.json(followUpPreview(read.body.config, new URL(c.req.url).origin));
   });
 }

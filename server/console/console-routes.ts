@@ -14,6 +14,7 @@ import { readStaticFile } from "../static-files.ts";
 import { createBuilderRoutes } from "./builder/builder-routes.ts";
 import { secretsEqual } from "../webhooks/signature.ts";
 import { ALERT_EVENTS } from "./console-store.ts";
+import { LANGUAGES } from "../../src/i18n/language-tags.ts";
 import { consoleSignInUrl } from "./mail.ts";
 import { SESSION_MS, StaffEmailTaken, type ConsoleSession } from "./staff-store.ts";
 import { registerBotRoutes } from "./bot-routes.ts";
@@ -57,10 +58,12 @@ const CONSOLE_PAGE = `<!doctype html>
 const MAX_LINKS_PER_15_MIN = 5;
 
 const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
-const SignInBody = v.object({ email: Email });
+/** The console page's language: the link's e-mail is written in it (src/i18n/<lang>/console-mail.ts). */
+const Lang = v.optional(v.picklist(LANGUAGES));
+const SignInBody = v.object({ email: Email, lang: Lang });
 const SessionBody = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
 const SettingsBody = v.object({ alertEmails: v.pipe(v.array(Email), v.maxLength(20)), alertEvents: v.array(v.picklist(ALERT_EVENTS)) });
-const InviteBody = v.object({ email: Email, role: v.picklist(["owner", "staff"]) });
+const InviteBody = v.object({ email: Email, role: v.picklist(["owner", "staff"]), lang: Lang });
 
 type Env = ConsoleEnv;
 
@@ -112,7 +115,7 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
       if (!staff) return;
       if ((await tx.staff.countLinksSince(staff.id, new Date(at.getTime() - 15 * 60 * 1000))) >= MAX_LINKS_PER_15_MIN) return;
       const token = await tx.staff.createSignInLink(staff.id, at);
-      await tx.outbox.enqueueSignIn({ companyId: staff.companyId, email: staff.email, link: consoleSignInUrl(originOf(c), token), invitedBy: null, createdAt: at.toISOString() });
+      await tx.outbox.enqueueSignIn({ companyId: staff.companyId, email: staff.email, link: consoleSignInUrl(originOf(c), token), invitedBy: null, createdAt: at.toISOString(), lang: read.body.lang });
     });
     return c.json({ ok: true }, 202);
   });
@@ -200,7 +203,7 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
       const member = await deps.transaction(async (tx) => {
         const added = await tx.staff.add(session.staff.companyId, read.body.email, read.body.role, session.staff.email);
         const token = await tx.staff.createSignInLink(added.id, at);
-        await tx.outbox.enqueueSignIn({ companyId: added.companyId, email: added.email, link: consoleSignInUrl(originOf(c), token), invitedBy: session.staff.email, createdAt: at.toISOString() });
+        await tx.outbox.enqueueSignIn({ companyId: added.companyId, email: added.email, link: consoleSignInUrl(originOf(c), token), invitedBy: session.staff.email, createdAt: at.toISOString(), lang: read.body.lang });
         return added;
       });
       return c.json(member, 201);

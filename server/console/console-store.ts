@@ -12,42 +12,35 @@ import type { Dialect } from "../db/migrations.ts";
 import type { Schema, WebhookEventType } from "../db/schema.ts";
 import { createLeadsStore, type LeadRecord } from "../db/leads-store.ts";
 import { sumDecimalStrings } from "../../src/pricing/decimal.ts";
+import {
+  ALERT_EVENTS as ALERT_EVENT_TYPES,
+  STAFF_LEAD_STATUSES,
+  type AlertSettings,
+  type Delivery,
+  type FunnelRow,
+  type Lead,
+  type LeadPayment,
+  type LeadStatus,
+  type Note,
+  type StaffLeadStatus,
+} from "../../src/contract/console.ts";
 
-export const ALERT_EVENTS = ["lead", "objection", "purchase", "booking"] as const satisfies readonly WebhookEventType[];
+/** The events an alert e-mail may be about: webhook events all. */
+export const ALERT_EVENTS = ALERT_EVENT_TYPES satisfies readonly WebhookEventType[];
+export type { AlertSettings };
 
-export interface AlertSettings {
-  alertEmails: string[];
-  alertEvents: WebhookEventType[];
-  /** True while the company never saved settings: the owners' addresses, every event. */
-  isDefault: boolean;
-}
+export { STAFF_LEAD_STATUSES, type Delivery, type FunnelRow, type LeadStatus, type Note, type StaffLeadStatus };
 
-export type StaffLeadStatus = "new" | "contacted" | "won" | "lost";
-export const STAFF_LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const satisfies readonly StaffLeadStatus[];
-
-/** The inbox's status of a quote: how far the visitor got, or where they stopped. */
-export type InboxStatus = "started" | "priced" | "checkout" | "paid" | "booked" | "thinking" | "stopped";
-
-export interface InboxLead {
-  quoteId: string;
+/**
+ * A lead as the server keeps it for the inbox: the wire's lead (src/contract/console.ts; its
+ * `amount` is what was paid, else what the visitor was shown, decimal strings in major units)
+ * without its resume link, with its bot, how far it got and the record the leads export writes.
+ */
+export interface InboxLead extends Omit<Lead, "resumeUrl" | "attribution"> {
   botId: string;
-  createdAt: string;
-  status: InboxStatus;
   /** The furthest the visitor got (never "stopped"): what the funnel counts. */
-  reached: Exclude<InboxStatus, "stopped">;
-  /** The last step the visitor answered (a step id), for 'stopped at …' and the lead's page. */
-  lastStepId: string | null;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string | null;
-  address: string;
-  serviceTypes: string[];
-  /** What was paid, else what the visitor was shown; decimal string in major units. */
-  amount: { value: string; currency: string; paid: boolean } | null;
-  source: string;
+  reached: Exclude<LeadStatus, "stopped">;
   attribution: Attribution | null;
-  staffStatus: StaffLeadStatus;
   /** The record the leads export writes (the CSV of what is shown). */
   record: LeadRecord;
 }
@@ -83,41 +76,6 @@ export interface LeadFilter {
   to?: string;
 }
 
-export interface Delivery {
-  channel: "webhook" | "email";
-  to: string;
-  eventType: string;
-  state: "pending" | "delivered" | "dead";
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
-
-export interface Note {
-  id: number;
-  author: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface FunnelRow {
-  source: string;
-  opened: number;
-  started: number;
-  priced: number;
-  checkout: number;
-  won: number;
-  /** Quotes short of a sale, by the last step answered. */
-  stoppedAt: Array<{ stepId: string; count: number }>;
-  /** Sales (a succeeded payment, or a ServMan booking) made after a follow-up of the quote was sent. */
-  recovered: number;
-  /** What the recovered sales paid, in `currency`: a decimal string summed exactly ("0" for none). */
-  recoveredAmount: string;
-  /** The company's currency (its bot's `currency`); payments in any other are counted, not summed. */
-  currency: string;
-}
-
 export interface ConsoleStore {
   settings(companyId: string): Promise<AlertSettings>;
   saveSettings(companyId: string, settings: { alertEmails: string[]; alertEvents: WebhookEventType[] }, now: Date): Promise<void>;
@@ -132,7 +90,7 @@ export interface ConsoleStore {
   /** The webhook and e-mail deliveries of events about this quote. */
   deliveries(companyId: string, quoteId: string): Promise<Delivery[]>;
   /** Every payment tried for the quote, oldest first (amounts as charged, decimal strings). */
-  payments(companyId: string, quoteId: string): Promise<Array<{ status: string; amount: string; currency: string; paymentMethod: string; term: string; createdAt: string }>>;
+  payments(companyId: string, quoteId: string): Promise<LeadPayment[]>;
   /** The quote a ServMan booking's CRM contact started, newest first. */
   findQuoteIdByContact(companyId: string, contactId: string): Promise<string | undefined>;
   funnel(companyId: string, filter: LeadFilter, inbox: readonly InboxLead[]): Promise<FunnelRow[]>;
@@ -262,10 +220,10 @@ export function createConsoleStore(db: Kysely<Schema>, dialect: Dialect): Consol
         const row = extra.get(record.quoteId)!;
         if (!pricers.has(record.botId)) pricers.set(record.botId, await pricerFor(record.botId));
         const shown = record.status === "priced" || record.status === "objection" ? await pricers.get(record.botId)?.(row.pricing, record.serviceTypes) : undefined;
-        const reached: Exclude<InboxStatus, "stopped"> =
+        const reached: Exclude<LeadStatus, "stopped"> =
           record.status === "booked" ? "booked" : record.status === "paid" ? "paid" : record.status === "objection" ? "thinking" : tried.has(record.quoteId) ? "checkout" : record.status;
         const stale = now.getTime() - Date.parse(record.createdAt) > STOPPED_AFTER_MS;
-        const status: InboxStatus = stale && (reached === "started" || reached === "priced" || reached === "checkout") ? "stopped" : reached;
+        const status: LeadStatus = stale && (reached === "started" || reached === "priced" || reached === "checkout") ? "stopped" : reached;
         result.push({
           quoteId: record.quoteId,
           botId: record.botId,

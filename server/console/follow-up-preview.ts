@@ -1,11 +1,13 @@
 // The Bot page's preview of the follow-ups (issue 34): the text and the e-mail a homeowner who
-// left would get, in English and Spanish, rendered by the worker's own functions (messages.ts)
+// left would get, in every language, rendered by the worker's own functions (messages.ts)
 // from the configuration being edited (not yet saved) and a sample lead. The links are
 // samples too: they open nothing.
 import * as v from "valibot";
 import { FollowUpWordsSchema, type FollowUpWords } from "../../src/config/follow-ups.ts";
 import { renderFollowUpEmail, renderFollowUpText, type FollowUpEmail, type FollowUpLanguage } from "../follow-ups/messages.ts";
 import { UNSUBSCRIBE_PATH } from "../follow-ups/unsubscribe-routes.ts";
+import { FOLLOW_UP_WORDS } from "../../src/i18n/follow-up-words.ts";
+import { LANGUAGES } from "../../src/i18n/language-tags.ts";
 
 export interface FollowUpPreview {
   text: string;
@@ -18,8 +20,8 @@ const SAMPLE_AMOUNT = "59.00";
 
 const stringOf = (value: unknown, fallback: string, max: number) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : fallback);
 
-/** The preview in both languages; `origin` is where the sample links point (the console's own). */
-export function followUpPreview(config: Record<string, unknown>, origin: string, placeholderAddress: Record<FollowUpLanguage, string>): Record<FollowUpLanguage, FollowUpPreview> {
+/** The preview in every language; `origin` is where the sample links point (the console's own). */
+export function followUpPreview(config: Record<string, unknown>, origin: string): Partial<Record<FollowUpLanguage, FollowUpPreview>> {
   const companyName = stringOf(config.companyName, "Your company", 200);
   const currency = stringOf(config.currency, "USD", 3).toUpperCase();
   const services = Array.isArray(config.availableServiceTypes) ? config.availableServiceTypes.filter((s): s is string => typeof s === "string").slice(0, 1) : [];
@@ -40,10 +42,12 @@ export function followUpPreview(config: Record<string, unknown>, origin: string,
       words: wordsIn(language),
     };
     const email = renderFollowUpEmail(content, {
-      postalAddress: stringOf(followUps.postalAddress, placeholderAddress[language], 300),
+      postalAddress: stringOf(followUps.postalAddress, FOLLOW_UP_WORDS[language].postalAddressPlaceholder, 300),
       unsubscribeUrl: new URL(`${UNSUBSCRIBE_PATH}?token=sample`, origin).href,
     });
     return { text: renderFollowUpText(content), email: { subject: email.subject, text: email.text } };
   };
-  return { en: render("en"), es: render("es") };
+  const previews: Partial<Record<FollowUpLanguage, FollowUpPreview>> = {};
+  for (const language of LANGUAGES) previews[language] = render(language);
+  return previews;
 }

@@ -9,7 +9,8 @@ import { readBody } from "../api/request-body.ts";
 import { issueResumeToken, resumeUrl } from "../api/resume-routes.ts";
 import { leadsCsv } from "../api/leads-routes.ts";
 import { amountPricerFor } from "./lead-summary.ts";
-import { STAFF_LEAD_STATUSES, type InboxLead, type InboxStatus, type LeadFilter } from "./console-store.ts";
+import type { InboxLead, LeadFilter } from "./console-store.ts";
+import { LEAD_STATUSES, STAFF_LEAD_STATUSES, type LeadStatus } from "../../src/contract/console.ts";
 import type { ConsoleEnv, ConsoleRoutesDeps } from "./types.ts";
 import type { FollowUpRow } from "../follow-ups/follow-up-store.ts";
 
@@ -20,7 +21,7 @@ const NoteBody = v.object({ body: v.pipe(v.string(), v.trim(), v.minLength(1), v
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const LeadQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  status: v.optional(v.picklist(["started", "priced", "checkout", "paid", "booked", "thinking", "stopped", ""])),
+  status: v.optional(v.picklist([...LEAD_STATUSES, ""])),
   source: v.optional(v.pipe(v.string(), v.maxLength(200))),
   from: v.optional(v.union([Day, v.literal("")])),
   to: v.optional(v.union([Day, v.literal("")])),
@@ -31,7 +32,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** The inbox's search and filters (the date range is applied in the query). */
 export function matchesLead(lead: InboxLead, query: { q?: string | undefined; status?: string | undefined; source?: string | undefined }): boolean {
-  if (query.status && lead.status !== (query.status as InboxStatus)) return false;
+  if (query.status && lead.status !== (query.status as LeadStatus)) return false;
   if (query.source && lead.source !== query.source) return false;
   const q = query.q?.trim().toLowerCase();
   if (!q) return true;

@@ -1,12 +1,16 @@
 // E-mail from the outbox (issue 24): the worker hands each `mailto:` row here. Alerts (a new
 // lead, 'I need to think about it', a purchase, a booking) are written from the event and the
 // quote as it is when sent: the homeowner's name, phone as a tap-to-call link, address, services,
-// amount, and a link to the lead in the console. Sign-in rows carry their link. SMTP through
-// nodemailer (SMTP_URL, MAIL_FROM); a send that fails throws, and the worker retries it.
+// amount, and a link to the lead in the console. Sign-in rows carry their link. The words are
+// each language's tree (src/i18n/<lang>/console-mail.ts), in the row's `lang` (a sign-in link:
+// the console page's language when it was asked for), else English. SMTP through nodemailer
+// (SMTP_URL, MAIL_FROM); a send that fails throws, and the worker retries it.
 import { createHash } from "node:crypto";
 import { createTransport, type Transport } from "nodemailer";
 import * as v from "valibot";
 import type { OutboxRow } from "../db/outbox-store.ts";
+import { MAIL_WORDS, type MailWords } from "../../src/i18n/console-mail-words.ts";
+import { languageOf } from "../../src/i18n/language-tags.ts";
 
 export interface MailMessage {
   to: string;
@@ -52,12 +56,9 @@ const PayloadSchema = v.object({
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-const EVENT_TITLES: Record<string, string> = {
-  lead: "New lead",
-  objection: "Thinking about it",
-  purchase: "New sale",
-  booking: "New booking",
-};
+/** The words of a row: its language's, else English. */
+const wordsOf = (data: Record<string, unknown>): MailWords => MAIL_WORDS[languageOf(typeof data.lang === "string" ? data.lang : undefined) ?? "en"];
+const titleOf = (w: MailWords, type: string) => (Object.hasOwn(w.eventTitles, type) ? w.eventTitles[type as keyof MailWords["eventTitles"]] : type);
 
 export const consoleLeadUrl = (publicOrigin: string, quoteId: string) => `${publicOrigin}/console/#/leads/${encodeURIComponent(quoteId)}`;
 export const consoleSignInUrl = (publicOrigin: string, token: string) => `${publicOrigin}/console/#sign-in=${encodeURIComponent(token)}`;
@@ -67,53 +68,55 @@ export async function renderMail(row: OutboxRow, options: Pick<MailDeliveryOptio
   const to = row.url.slice("mailto:".length);
   const payload = v.parse(PayloadSchema, JSON.parse(row.payload));
   const data = payload.data;
+  const w = wordsOf(data);
   if (payload.type === "sign-in") {
     const link = String(data.link);
     const invitedBy = typeof data.invitedBy === "string" ? data.invitedBy : null;
-    const intro = invitedBy ? `${invitedBy} invited you to the Quote Assistant console.` : "Here is your link to sign in to the Quote Assistant console.";
+    const intro = invitedBy ? w.invitedIntro(invitedBy) : w.signInIntro;
     return {
       to,
-      subject: invitedBy ? "You are invited to the Quote Assistant console" : "Your sign-in link to the Quote Assistant console",
-      text: `${intro}\n\nSign in: ${link}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.\n`,
-      html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Sign in to the console</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.</p>`,
+      subject: invitedBy ? w.invitedSubject : w.signInSubject,
+      text: `${intro}\n\n${w.signIn}: ${link}\n\n${w.linkOnce}\n`,
+      html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(w.signInLink)}</a></p><p>${escapeHtml(w.linkOnce)}</p>`,
     };
   }
-  if (payload.type === "digest") return renderDigest(to, payload.companyId, data, options);
+  if (payload.type === "digest") return renderDigest(to, payload.companyId, data, options, w);
   const ref = refOf(data);
   const lead = await options.findLead(payload.companyId, ref);
   const contact = (data.contact ?? {}) as { firstName?: string; lastName?: string; phoneNumber?: string };
   const name = lead?.name ?? [contact.firstName, contact.lastName].filter(Boolean).join(" ");
   const phone = lead?.phoneNumber ?? contact.phoneNumber ?? "";
-  const title = EVENT_TITLES[payload.type] ?? payload.type;
+  const title = titleOf(w, payload.type);
   const paidValue = typeof data.value === "string" && typeof data.currency === "string" ? { value: data.value, currency: data.currency, paid: true } : null;
   const amount = paidValue ?? lead?.amount ?? null;
-  const amountText = amount ? `${amount.value} ${amount.currency}${amount.paid ? " paid" : " quoted"}` : "not priced yet";
-  const services = lead?.serviceTypes.length ? lead.serviceTypes.join(", ") : "none chosen yet";
+  const amountText = amount ? `${amount.value} ${amount.currency} ${amount.paid ? w.paid : w.quoted}` : w.notPriced;
+  const services = lead?.serviceTypes.length ? lead.serviceTypes.join(", ") : w.noServices;
   const link = lead ? consoleLeadUrl(options.publicOrigin, lead.quoteId) : `${options.publicOrigin}/console/`;
+  const L = w.labels;
   const extra: Array<[string, string]> = [];
-  if (payload.type === "objection" && typeof data.reason === "string") extra.push(["Reason", data.reason]);
-  if (payload.type === "objection" && typeof data.comments === "string" && data.comments) extra.push(["Comments", data.comments]);
-  if (payload.type === "booking" && typeof data.date === "string") extra.push(["Booked", `${data.date}${typeof data.serviceWindow === "string" ? `, ${data.serviceWindow}` : ""}`]);
+  if (payload.type === "objection" && typeof data.reason === "string") extra.push([L.reason, data.reason]);
+  if (payload.type === "objection" && typeof data.comments === "string" && data.comments) extra.push([L.comments, data.comments]);
+  if (payload.type === "booking" && typeof data.date === "string") extra.push([L.booked, `${data.date}${typeof data.serviceWindow === "string" ? `, ${data.serviceWindow}` : ""}`]);
   const fields: Array<[string, string]> = [
-    ["Name", name],
-    ["Phone", phone],
-    ["E-mail", lead?.email ?? ""],
-    ["Address", lead?.address ?? ""],
-    ["Services", services],
-    ["Amount", amountText],
+    [L.name, name],
+    [L.phone, phone],
+    [L.email, lead?.email ?? ""],
+    [L.address, lead?.address ?? ""],
+    [L.services, services],
+    [L.amount, amountText],
     ...extra,
   ];
   const digits = phone.replace(/[^\d+]/g, "");
   const htmlValue = (label: string, value: string) =>
-    label === "Phone" && digits ? `<a href="tel:${escapeHtml(digits)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    label === L.phone && digits ? `<a href="tel:${escapeHtml(digits)}">${escapeHtml(value)}</a>` : escapeHtml(value);
   return {
     to,
     subject: `${title}: ${name}${amount ? ` (${amount.value} ${amount.currency})` : ""}`,
-    text: `${title}\n\n${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nOpen the lead: ${link}\n`,
+    text: `${title}\n\n${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${w.openLead}: ${link}\n`,
     html:
       `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>` +
       fields.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${htmlValue(label, value)}</td></tr>`).join("") +
-      `</table><p><a href="${escapeHtml(link)}">Open the lead in the console</a></p>`,
+      `</table><p><a href="${escapeHtml(link)}">${escapeHtml(w.openLeadInConsole)}</a></p>`,
   };
 }
 
@@ -124,50 +127,43 @@ const DigestEventSchema = v.object({ type: v.string(), createdAt: v.string(), da
 const DigestSchema = v.object({ since: v.string(), events: v.array(DigestEventSchema) });
 /** What a digest lists one by one; the rest are counted, with the console's link. */
 export const DIGEST_LISTED = 25;
-const DIGEST_NOUNS: Record<string, [string, string]> = {
-  lead: ["new lead", "new leads"],
-  objection: ["homeowner thinking about it", "homeowners thinking about it"],
-  purchase: ["new sale", "new sales"],
-  booking: ["new booking", "new bookings"],
-};
-
-/** '27 new leads and 2 new sales': the counts by event type, in the order of EVENT_TITLES. */
-export function digestCounts(types: readonly string[]): string {
-  const parts = Object.keys(DIGEST_NOUNS)
-    .map((type) => [types.filter((t) => t === type).length, DIGEST_NOUNS[type]!] as const)
+/** '27 new leads and 2 new sales': the counts by event type, in the order of the words' eventTitles. */
+export function digestCounts(types: readonly string[], w: MailWords = MAIL_WORDS.en): string {
+  const parts = Object.entries(w.digestNouns)
+    .map(([type, nouns]) => [types.filter((t) => t === type).length, nouns] as const)
     .filter(([count]) => count > 0)
     .map(([count, [one, many]]) => `${count} ${count === 1 ? one : many}`);
-  return parts.length <= 1 ? (parts[0] ?? "no alerts") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return parts.length <= 1 ? (parts[0] ?? w.noAlerts) : `${parts.slice(0, -1).join(", ")} ${w.and} ${parts.at(-1)}`;
 }
 
 /** Several alerts to one address in one e-mail (webhooks/alert-lane.ts): a burst's summary. */
-async function renderDigest(to: string, companyId: string, data: Record<string, unknown>, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead">): Promise<MailMessage> {
+async function renderDigest(to: string, companyId: string, data: Record<string, unknown>, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead">, w: MailWords): Promise<MailMessage> {
   const { since, events } = v.parse(DigestSchema, data);
   const sinceText = `${since.slice(11, 16)} UTC`;
-  const headline = `${digestCounts(events.map((event) => event.type))} since ${sinceText}`;
+  const headline = w.since(digestCounts(events.map((event) => event.type), w), sinceText);
   const lines: Array<{ text: string; html: string }> = [];
   for (const event of events.slice(0, DIGEST_LISTED)) {
     const lead = await options.findLead(companyId, refOf(event.data));
     const contact = (event.data.contact ?? {}) as { firstName?: string; lastName?: string; phoneNumber?: string };
-    const name = lead?.name ?? ([contact.firstName, contact.lastName].filter(Boolean).join(" ") || "A homeowner");
+    const name = lead?.name ?? ([contact.firstName, contact.lastName].filter(Boolean).join(" ") || w.aHomeowner);
     const phone = lead?.phoneNumber ?? contact.phoneNumber ?? "";
-    const amount = lead?.amount ? ` (${lead.amount.value} ${lead.amount.currency}${lead.amount.paid ? " paid" : " quoted"})` : "";
-    const title = EVENT_TITLES[event.type] ?? event.type;
+    const amount = lead?.amount ? ` (${lead.amount.value} ${lead.amount.currency} ${lead.amount.paid ? w.paid : w.quoted})` : "";
+    const title = titleOf(w, event.type);
     const link = lead ? consoleLeadUrl(options.publicOrigin, lead.quoteId) : `${options.publicOrigin}/console/`;
     const text = `${title}: ${name}${phone ? `, ${phone}` : ""}${amount}`;
     lines.push({ text: `${text}\n  ${link}`, html: `<li><a href="${escapeHtml(link)}">${escapeHtml(text)}</a></li>` });
   }
   const more = events.length - lines.length;
-  const moreText = more > 0 ? `And ${more} more: ` : "All your leads: ";
+  const moreText = more > 0 ? w.andMore(more) : w.allLeads;
   const inbox = `${options.publicOrigin}/console/`;
   return {
     to,
     subject: headline,
-    text: `${headline}\n\nSo that your inbox is not flooded, these alerts come together.\n\n${lines.map((line) => line.text).join("\n")}\n\n${moreText}${inbox}\n`,
+    text: `${headline}\n\n${w.together}\n\n${lines.map((line) => line.text).join("\n")}\n\n${moreText}${inbox}\n`,
     html:
-      `<h1 style="font-size:18px">${escapeHtml(headline)}</h1><p>So that your inbox is not flooded, these alerts come together.</p><ul>` +
+      `<h1 style="font-size:18px">${escapeHtml(headline)}</h1><p>${escapeHtml(w.together)}</p><ul>` +
       lines.map((line) => line.html).join("") +
-      `</ul><p>${escapeHtml(moreText)}<a href="${escapeHtml(inbox)}">open the console</a></p>`,
+      `</ul><p>${escapeHtml(moreText)}<a href="${escapeHtml(inbox)}">${escapeHtml(w.openConsole)}</a></p>`,
   };
 }
 

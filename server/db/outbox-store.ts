@@ -66,6 +66,8 @@ export interface SignInMail {
   /** Who invited them (an owner's e-mail), or null when they asked for the link themselves. */
   invitedBy: string | null;
   createdAt: string;
+  /** The language the e-mail is written in (the console page's); English when none. */
+  lang?: string | undefined;
 }
 
 export const MAILTO = "mailto:";
@@ -204,7 +206,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
     },
     enqueueSignIn: async (mail) => {
       const id = randomUUID();
-      const payload = JSON.stringify({ id, type: "sign-in", createdAt: mail.createdAt, companyId: mail.companyId, data: { email: mail.email, link: mail.link, invitedBy: mail.invitedBy } });
+      const payload = JSON.stringify({ id, type: "sign-in", createdAt: mail.createdAt, companyId: mail.companyId, data: { email: mail.email, link: mail.link, invitedBy: mail.invitedBy, ...(mail.lang ? { lang: mail.lang } : {}) } });
       await insertRow({ eventId: id, type: "sign-in", companyId: mail.companyId, url: MAILTO + mail.email, payload, createdAt: mail.createdAt });
     },
     claimDue: async (now, leaseUntil, limit, lane) => {

@@ -14,6 +14,7 @@ import { SmsSendError, type SmsPort } from "../ports/sms.ts";
 import { NEVER, type FollowUpRow, type FollowUpStore, type LeftQuote } from "./follow-up-store.ts";
 import { renderFollowUpEmail, renderFollowUpText, type FollowUpLanguage } from "./messages.ts";
 import { nextStep, toE164 } from "./schedule.ts";
+import { languageOf } from "../../src/i18n/language-tags.ts";
 
 export interface FollowUpMail {
   to: string;
@@ -93,7 +94,7 @@ export function createFollowUpWorker(options: FollowUpWorkerOptions): Pick<Follo
     const config = JSON.parse(bot.config) as { companyName?: unknown; language?: unknown };
     const schedule = followUpsOf(config);
     if ("error" in schedule) return undefined;
-    return { schedule, companyName: typeof config.companyName === "string" ? config.companyName : "", language: config.language === "es" ? "es" : "en" };
+    return { schedule, companyName: typeof config.companyName === "string" ? config.companyName : "", language: languageOf(typeof config.language === "string" ? config.language : undefined) ?? "en" };
   }
 
   async function planOne(quote: LeftQuote, at: Date): Promise<void> {

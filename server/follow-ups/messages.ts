@@ -5,9 +5,13 @@
 // A company may word the middle of each message itself (`followUps.messages`): its sentence
 // replaces the standard one, and what the law and the homeowner need stays around it.
 import type { FollowUpWords } from "../../src/config/follow-ups.ts";
+// The standard words: each language's tree (src/i18n/<lang>/follow-ups.ts).
 import type { LeadSummary } from "../console/mail.ts";
+import { FOLLOW_UP_WORDS } from "../../src/i18n/follow-up-words.ts";
+import { localeFor, type Language } from "../../src/i18n/language.ts";
 
-export type FollowUpLanguage = "en" | "es";
+/** The bot's language (its configuration's `language`), one of the list's. */
+export type FollowUpLanguage = Language;
 
 export interface FollowUpContent {
   language: FollowUpLanguage;
@@ -31,7 +35,7 @@ const escapeHtml = (text: string) =>
 export function formatPrice(amount: { value: string; currency: string }, language: FollowUpLanguage): string {
   const value = Number(amount.value);
   try {
-    return new Intl.NumberFormat(language === "es" ? "es-US" : "en-US", { style: "currency", currency: amount.currency }).format(value);
+    return new Intl.NumberFormat(localeFor(language, undefined), { style: "currency", currency: amount.currency }).format(value);
   } catch {
     return `${amount.value} ${amount.currency}`;
   }
@@ -39,32 +43,7 @@ export function formatPrice(amount: { value: string; currency: string }, languag
 
 const firstNameOf = (name: string) => name.split(/\s+/)[0] ?? "";
 
-const WORDS = {
-  en: {
-    sentence: (price: string | null) => (price ? `your quote is ready at ${price}.` : "your quote is waiting."),
-    text: (company: string, sentence: string, url: string) => `${company}: ${sentence} Pick up where you left off: ${url} Reply STOP to opt out.`,
-    subject: (c: FollowUpContent) => `Your quote from ${c.companyName}`,
-    hello: (first: string) => (first ? `Hi ${first},` : "Hi,"),
-    body: (price: string | null, services: string) =>
-      price ? `Your quote${services ? ` for ${services}` : ""} is ready: ${price}.` : `Your quote${services ? ` for ${services}` : ""} is waiting for you.`,
-    resume: "Pick up where you left off:",
-    button: "Finish my quote",
-    why: (company: string) => `You get this e-mail because you started a quote with ${company}.`,
-    unsubscribe: "Unsubscribe",
-  },
-  es: {
-    sentence: (price: string | null) => (price ? `su presupuesto está listo: ${price}.` : "su presupuesto le espera."),
-    text: (company: string, sentence: string, url: string) => `${company}: ${sentence} Continúe donde lo dejó: ${url} Responda STOP para no recibir más.`,
-    subject: (c: FollowUpContent) => `Su presupuesto de ${c.companyName}`,
-    hello: (first: string) => (first ? `Hola, ${first}:` : "Hola:"),
-    body: (price: string | null, services: string) =>
-      price ? `Su presupuesto${services ? ` para ${services}` : ""} está listo: ${price}.` : `Su presupuesto${services ? ` para ${services}` : ""} le espera.`,
-    resume: "Continúe donde lo dejó:",
-    button: "Terminar mi presupuesto",
-    why: (company: string) => `Recibe este correo porque empezó un presupuesto con ${company}.`,
-    unsubscribe: "Darse de baja",
-  },
-} as const;
+const WORDS = FOLLOW_UP_WORDS;
 
 const priceOf = (c: FollowUpContent) => (c.lead.amount && !c.lead.amount.paid ? formatPrice(c.lead.amount, c.language) : null);
 
@@ -115,6 +94,6 @@ export function renderFollowUpEmail(content: FollowUpContent, footer: { postalAd
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(content.companyName)}<br>${escapeHtml(footer.postalAddress)}<br>${escapeHtml(w.why(content.companyName))}<br>`,
     `<a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>`,
   ].join("\n");
-  const subject = companyWording(content.words?.emailSubject, content, price)?.replace(/\s+/g, " ") ?? w.subject(content);
+  const subject = companyWording(content.words?.emailSubject, content, price)?.replace(/\s+/g, " ") ?? w.subject(content.companyName);
   return { subject, text: lines.join("\n"), html };
 }

@@ -7,31 +7,9 @@ import * as v from "valibot";
 import type { Dialect } from "../../db/migrations.ts";
 import { MAILTO } from "../../db/outbox-store.ts";
 import type { Schema } from "../../db/schema.ts";
+import type { DeliveryAttempt, LoggedDelivery, Sighting } from "../../../src/contract/console-builder.ts";
 
-export interface Sighting {
-  botId: string;
-  origin: string;
-  firstSeenAt: string;
-}
-
-export interface DeliveryAttempt {
-  attempt: number;
-  statusCode: number | null;
-  error: string | null;
-  durationMs: number;
-  attemptedAt: string;
-}
-
-export interface LoggedDelivery {
-  id: number;
-  eventId: string;
-  eventType: string;
-  url: string;
-  state: "pending" | "delivered" | "dead";
-  attempts: DeliveryAttempt[];
-  createdAt: string;
-  nextAttemptAt: string;
-}
+export type { DeliveryAttempt, LoggedDelivery, Sighting };
 
 export type RetryOutcome = "retrying" | "missing" | "in-flight";
 

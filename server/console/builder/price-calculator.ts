@@ -5,6 +5,7 @@
 // Every amount leaves here as a decimal string of the currency: nothing is summed as a float.
 import * as v from "valibot";
 import { PriceBlocksSchema } from "../../../src/contract/quote-services.ts";
+import type { CalculatedProgram, Calculation } from "../../../src/contract/console-builder.ts";
 import type { CompanyConfig } from "../../../src/config/company-config.ts";
 import { defaultTerm } from "../../../src/config/pricing-settings.ts";
 import { toMajorString } from "../../../src/pricing/currency.ts";
@@ -13,27 +14,7 @@ import { priceChosen, taxPercentOf } from "../../payments/server-amount.ts";
 import { priceQuote } from "../../pricing/price-blocks.ts";
 import type { PricingTable } from "../../pricing/pricing-table-schema.ts";
 
-export interface CalculatedProgram {
-  programId: string;
-  serviceName: string;
-  serviceType: string;
-  /** The first application (or the upfront payment), tax included. */
-  firstApplication: string;
-  /** Each later application (or recurring payment), tax included. */
-  perApplication: string;
-  /** Every chargeable application, tax included, before any pre-pay discount. */
-  programTotal: string;
-  /** Paying the whole program up front: after the pre-pay discount, tax included. */
-  prePay: string;
-  /** GET STARTED TODAY with only this program chosen, under the company's default plan. */
-  dueToday: string;
-  /** The tax in dueToday. */
-  taxToday: string;
-}
-
-export type Calculation =
-  | { status: "ok"; currency: string; unit: string; term: string; taxPercent: number | null; programs: CalculatedProgram[] }
-  | { status: "too-big"; unit: string; largestBracket: number };
+export type { CalculatedProgram, Calculation };
 
 export function calculatePrices(
   config: CompanyConfig,

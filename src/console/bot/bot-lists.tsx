@@ -3,56 +3,17 @@
 // entry is a fieldset of labelled fields, added and removed with buttons; problems shown at
 // the entry's own field.
 import { useId } from "react";
-import type { Lang } from "../types.ts";
-import type { Text, BotWords } from "./bot-words.ts";
+import type { BotWords } from "../../i18n/console-words.ts";
 import { Problems } from "./field-inputs.tsx";
 import { problemsOf, valueAt, type Config, type Problem } from "./config-path.ts";
 
-export type ListName = "serviceQuestionsSteps" | "preModalQuestions" | "learnMoreSteps" | "marketingSources";
-
-interface ListText {
-  title: Text;
-  help: Text;
-  entry: Text;
-}
-
-const LISTS: Record<ListName, ListText> = {
-  preModalQuestions: {
-    title: { en: "Questions before the quote", es: "Preguntas antes del presupuesto" },
-    help: { en: "Asked of every visitor just before the prices. With choices, the visitor taps one.", es: "Se hacen a cada visitante justo antes de los precios. Con opciones, el visitante toca una." },
-    entry: { en: "Question", es: "Pregunta" },
-  },
-  serviceQuestionsSteps: {
-    title: { en: "Questions for one service", es: "Preguntas para un servicio" },
-    help: { en: "Asked only when the visitor picks that service.", es: "Solo se hacen cuando el visitante elige ese servicio." },
-    entry: { en: "Question", es: "Pregunta" },
-  },
-  learnMoreSteps: {
-    title: { en: "'Learn more' answers", es: "Respuestas de 'Más información'" },
-    help: { en: "What the chat says, step by step, to a visitor who wants to learn more first.", es: "Lo que dice el chat, paso a paso, a quien quiere saber más primero." },
-    entry: { en: "Step", es: "Paso" },
-  },
-  marketingSources: {
-    title: { en: "Sources to choose from", es: "Fuentes para elegir" },
-    help: { en: "The answers offered to 'how did you hear of us'; the code is what your reports show.", es: "Las respuestas a '¿cómo nos conoció?'; el código es lo que muestran sus informes." },
-    entry: { en: "Source", es: "Fuente" },
-  },
-};
-
-const FIELD_TEXT = {
-  question: { en: "Words", es: "Texto" },
-  options: { en: "Choices (one a line; empty: none)", es: "Opciones (una por línea; vacío: ninguna)" },
-  id: { en: "Answer's name in your reports", es: "Nombre de la respuesta en sus informes" },
-  program: { en: "Service it is asked for", es: "Servicio para el que se pregunta" },
-  description: { en: "What the visitor sees", es: "Lo que ve el visitante" },
-  code: { en: "Code", es: "Código" },
-} satisfies Record<string, Text>;
+export type ListName = keyof BotWords["lists"];
 
 type Entry = Record<string, unknown>;
 
-export function ListEditor({ name, config, problems, lang, w, onChange }: { name: ListName; config: Config; problems: readonly Problem[]; lang: Lang; w: BotWords; onChange: (path: string, value: unknown) => void }) {
+export function ListEditor({ name, config, problems, w, onChange }: { name: ListName; config: Config; problems: readonly Problem[]; w: BotWords; onChange: (path: string, value: unknown) => void }) {
   const id = useId();
-  const text = LISTS[name];
+  const text = w.lists[name];
   const raw = valueAt(config, name);
   const entries: Entry[] = Array.isArray(raw) ? (raw as Entry[]) : [];
   const keys = name === "marketingSources" ? (["description", "code"] as const) : name === "serviceQuestionsSteps" ? (["question", "options", "program", "id"] as const) : (["question", "options", "id"] as const);
@@ -62,12 +23,12 @@ export function ListEditor({ name, config, problems, lang, w, onChange }: { name
   const blank = (): Entry => (name === "marketingSources" ? { code: "", description: "" } : { id: `question${entries.length + 1}`, question: "" });
   return (
     <section className="list-editor" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{text.title[lang]}</h3>
-      <p className="help">{text.help[lang]}</p>
+      <h3 id={`${id}-title`}>{text.title}</h3>
+      <p className="help">{text.help}</p>
       {entries.map((entry, index) => (
         <fieldset key={index} className="entry">
           <legend>
-            {text.entry[lang]} {index + 1}
+            {text.entry} {index + 1}
           </legend>
           {keys.map((key) => {
             const path = `${name}.${index}.${key}`;
@@ -77,7 +38,7 @@ export function ListEditor({ name, config, problems, lang, w, onChange }: { name
             const describedBy = mine.length > 0 ? `${fieldId}-error` : undefined;
             return (
               <div className="field" key={key}>
-                <label htmlFor={fieldId}>{FIELD_TEXT[key][lang]}</label>
+                <label htmlFor={fieldId}>{w.listFields[key]}</label>
                 {key === "options" ? (
                   <textarea
                     id={fieldId}
@@ -108,13 +69,13 @@ export function ListEditor({ name, config, problems, lang, w, onChange }: { name
             );
           })}
           <button type="button" className="secondary" onClick={() => set(entries.filter((_, i) => i !== index))}>
-            {w.removeEntry} <span className="sr-only">{`${text.entry[lang]} ${index + 1}`}</span>
+            {w.removeEntry} <span className="sr-only">{`${text.entry} ${index + 1}`}</span>
           </button>
         </fieldset>
       ))}
       <Problems id={`${id}-error`} problems={problems.filter((p) => p.field === name)} path={name} w={w} />
       <button type="button" className="secondary" onClick={() => set([...entries, blank()])}>
-        {w.addEntry} <span className="sr-only">{text.entry[lang]}</span>
+        {w.addEntry} <span className="sr-only">{text.entry}</span>
       </button>
     </section>
   );

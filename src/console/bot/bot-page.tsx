@@ -4,40 +4,28 @@
 // and for an owner: publish, the versions with who and when, and restoring one. The
 // follow-ups' schedule and its messages' preview are a section of the form (follow-ups-editor.tsx).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, apiAnswer } from "../api.ts";
-import { formatWhen } from "../format.ts";
-import type { Lang, Me } from "../types.ts";
+import { AcceptedSchema, type Me } from "../../contract/console.ts";
+import { BotStateSchema, BotsAnswerSchema, DraftAnswerSchema, PublishAnswerSchema, VersionsAnswerSchema, type BotState, type BotSummary, type Version } from "../../contract/console-builder.ts";
+import { ask, call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 import { GROUPS } from "./bot-fields.ts";
 import { ListEditor } from "./bot-lists.tsx";
-import { BOT_EN, BOT_ES, type BotWords } from "./bot-words.ts";
+import { CONSOLE_WORDS, type BotWords } from "../../i18n/console-words.ts";
 import { withValue, type Config, type Problem } from "./config-path.ts";
 import { Field } from "./field-inputs.tsx";
-import { FollowUpsEditor, type FollowUpsValue } from "./follow-ups-editor.tsx";
+import { FollowUpsEditor } from "./follow-ups-editor.tsx";
 import { Preview } from "./preview.tsx";
-import { Versions, type Version } from "./versions.tsx";
+import { Versions } from "./versions.tsx";
 
 const SAVE_AFTER_MS = 600;
 
-interface BotSummary {
-  botId: string;
-  companyName: string;
-  botName: string | null;
-}
-interface BotState {
-  live: { config: Config } & Version;
-  draft: { config: Config; savedBy: string; savedAt: string } | null;
-  serverNotes: string[];
-  canPublish: boolean;
-  /** The follow-ups' schedule of a bot without its own (issue 34). */
-  followUpsDefault: FollowUpsValue;
-}
-
-export function BotPage({ lang, me }: { lang: Lang; me: Me }) {
-  const w = lang === "es" ? BOT_ES : BOT_EN;
+export function BotPage({ lang, me }: { lang: Language; me: Me }) {
+  const w = CONSOLE_WORDS[lang].bot;
   const [bots, setBots] = useState<BotSummary[] | null>(null);
   const [botId, setBotId] = useState("");
   useEffect(() => {
-    api<{ bots: BotSummary[] }>("bots").then(
+    call(BotsAnswerSchema, "bots").then(
       (answer) => {
         setBots(answer.bots);
         setBotId(answer.bots[0]?.botId ?? "");
@@ -68,7 +56,7 @@ export function BotPage({ lang, me }: { lang: Lang; me: Me }) {
 
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "invalid"; count: number } | { kind: "failed" };
 
-function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: string; lang: Lang; w: BotWords }) {
+function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: string; lang: Language; w: BotWords }) {
   const [state, setState] = useState<BotState | null>(null);
   const [config, setConfig] = useState<Config | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -80,13 +68,13 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
   const latest = useRef(0);
 
   const load = useCallback(async () => {
-    const next = await api<BotState>(`bots/${encodeURIComponent(botId)}`);
+    const next = await call(BotStateSchema, `bots/${encodeURIComponent(botId)}`);
     setState(next);
     setConfig(next.draft?.config ?? next.live.config);
     setProblems([]);
     setSave({ kind: "idle" });
     dirty.current = false;
-    setVersions((await api<{ versions: Version[] }>(`bots/${encodeURIComponent(botId)}/versions`)).versions);
+    setVersions((await call(VersionsAnswerSchema, `bots/${encodeURIComponent(botId)}/versions`)).versions);
     setPreviewRun((n) => n + 1);
   }, [botId]);
   useEffect(() => {
@@ -96,11 +84,11 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
   /** Saves `draft`; true when saved. Only the latest call's answer is shown. */
   const saveDraft = useCallback(
     async (draft: Config): Promise<boolean> => {
-      const call = ++latest.current;
+      const ticket = ++latest.current;
       setSave({ kind: "saving" });
       try {
-        const answer = await apiAnswer<{ draft?: BotState["draft"]; problems?: Problem[]; serverNotes?: string[] }>(`bots/${encodeURIComponent(botId)}/draft`, { method: "POST", body: { config: draft } });
-        if (call !== latest.current) return false;
+        const answer = await ask(DraftAnswerSchema, `bots/${encodeURIComponent(botId)}/draft`, { json: { config: draft } });
+        if (ticket !== latest.current) return false;
         if (answer.status === 200 && answer.body.draft) {
           const saved = answer.body.draft;
           dirty.current = false;
@@ -114,7 +102,7 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
         setProblems(found);
         setSave(answer.status === 400 ? { kind: "invalid", count: new Set(found.map((p) => p.field.split(".")[0])).size } : { kind: "failed" });
       } catch {
-        if (call === latest.current) setSave({ kind: "failed" });
+        if (ticket === latest.current) setSave({ kind: "failed" });
       }
       return false;
     },
@@ -138,7 +126,7 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
 
   const publish = async () => {
     if (dirty.current && !(await saveDraft(config))) return;
-    const answer = await apiAnswer<{ published?: Version; problems?: Problem[] }>(`bots/${encodeURIComponent(botId)}/publish`, { method: "POST", body: {} });
+    const answer = await ask(PublishAnswerSchema, `bots/${encodeURIComponent(botId)}/publish`, { json: {} });
     if (answer.status !== 200 || !answer.body.published) {
       setProblems(answer.body.problems ?? []);
       setSaid(w.failed);
@@ -148,12 +136,12 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
     setSaid(w.published(answer.body.published.version));
   };
   const discard = async () => {
-    await api(`bots/${encodeURIComponent(botId)}/draft/discard`, { method: "POST", body: {} });
+    await call(AcceptedSchema, `bots/${encodeURIComponent(botId)}/draft/discard`, { json: {} });
     await load();
     setSaid(w.discarded);
   };
   const restore = async (version: number) => {
-    const answer = await apiAnswer<{ published?: Version }>(`bots/${encodeURIComponent(botId)}/restore`, { method: "POST", body: { version } });
+    const answer = await ask(PublishAnswerSchema, `bots/${encodeURIComponent(botId)}/restore`, { json: { version } });
     if (answer.status !== 200) return setSaid(w.failed);
     await load();
     setSaid(w.restored(version));
@@ -209,11 +197,11 @@ function BotEditor({ botId, companyId, lang, w }: { botId: string; companyId: st
         <form className="builder-fields" onSubmit={(e) => e.preventDefault()} noValidate>
           {GROUPS.map((group) => (
             <section key={group.id} className="panel" aria-labelledby={`group-${group.id}`} data-group={group.id}>
-              <h2 id={`group-${group.id}`}>{group.title[lang]}</h2>
+              <h2 id={`group-${group.id}`}>{w.groups[group.id]}</h2>
               {group.fields.map((def) => (
-                <Field key={def.path} def={def} config={config} problems={problems} lang={lang} w={w} onChange={onChange} />
+                <Field key={def.path} def={def} config={config} problems={problems} w={w} onChange={onChange} />
               ))}
-              {group.lists?.map((name) => <ListEditor key={name} name={name} config={config} problems={problems} lang={lang} w={w} onChange={onChange} />)}
+              {group.lists?.map((name) => <ListEditor key={name} name={name} config={config} problems={problems} w={w} onChange={onChange} />)}
             </section>
           ))}
           <FollowUpsEditor botId={botId} config={config} fallback={state.followUpsDefault} problems={problems} lang={lang} w={w} onChange={onChange} />

@@ -1,6 +1,8 @@
 // A configuration's fields by dot path ("translations.es.greeting"), read and replaced without
 // touching the rest; an empty value removes an optional field (the widget's default applies).
-export type Config = Record<string, unknown>;
+import type { Config, Problem } from "../../contract/console-builder.ts";
+
+export type { Config };
 
 export function valueAt(config: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined), config);
@@ -17,12 +19,7 @@ export function withValue(config: Config, path: string, value: unknown): Config 
   return next;
 }
 
-export interface Problem {
-  field: string;
-  code: string;
-  message: string;
-  limit?: number;
-}
+export type { Problem };
 
 /** The problems of a field and of its entries ("zipCodes.2" belongs to "zipCodes"). */
 export const problemsOf = (problems: readonly Problem[], path: string) => problems.filter((p) => p.field === path || p.field.startsWith(`${path}.`));

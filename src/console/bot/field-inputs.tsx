@@ -3,9 +3,8 @@
 import { useId } from "react";
 import { contrast, parseColor, textOn, WHITE, BLACK } from "../../config/brand-colors.ts";
 import type { FieldProblemCode } from "../../config/config-fields.ts";
-import type { Lang } from "../types.ts";
 import type { FieldDef } from "./bot-fields.ts";
-import type { BotWords } from "./bot-words.ts";
+import type { BotWords } from "../../i18n/console-words.ts";
 import { problemsOf, valueAt, type Config, type Problem } from "./config-path.ts";
 
 /** Fields whose default (when the configuration leaves them out) is yes. */
@@ -24,12 +23,11 @@ interface FieldProps {
   def: FieldDef;
   config: Config;
   problems: readonly Problem[];
-  lang: Lang;
   w: BotWords;
   onChange: (path: string, value: unknown) => void;
 }
 
-export function Field({ def, config, problems, lang, w, onChange }: FieldProps) {
+export function Field({ def, config, problems, w, onChange }: FieldProps) {
   const id = useId();
   const mine = problemsOf(problems, def.path);
   const value = valueAt(config, def.path);
@@ -79,10 +77,10 @@ export function Field({ def, config, problems, lang, w, onChange }: FieldProps) 
         <div className="field">
           <label className="check">
             <input type="checkbox" aria-describedby={described} checked={checked} onChange={(e) => onChange(def.path, e.target.checked)} />
-            {def.label[lang]}
+            {w.fields[def.path].label}
           </label>
           <p id={helpId} className="help">
-            {def.help[lang]}
+            {w.fields[def.path].help}
           </p>
           <Problems id={errorId} problems={mine} path={def.path} w={w} />
         </div>
@@ -95,7 +93,7 @@ export function Field({ def, config, problems, lang, w, onChange }: FieldProps) 
           {!(def.path in CHOICE_DEFAULTS) && <option value="">{w.defaultChoice}</option>}
           {def.choices?.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label[lang]}
+              {w.choices[choice.word]}
             </option>
           ))}
         </select>
@@ -120,9 +118,9 @@ export function Field({ def, config, problems, lang, w, onChange }: FieldProps) 
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{def.label[lang]}</label>
+      <label htmlFor={id}>{w.fields[def.path].label}</label>
       <p id={helpId} className="help">
-        {def.help[lang]}
+        {w.fields[def.path].help}
       </p>
       {control}
       <Problems id={errorId} problems={mine} path={def.path} w={w} />

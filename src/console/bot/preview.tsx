@@ -3,8 +3,9 @@
 // desktop frame or a phone frame. The frame gets the company, bot and a signed preview token
 // in its fragment, never in a URL a server logs.
 import { useEffect, useState } from "react";
-import { api } from "../api.ts";
-import type { BotWords } from "./bot-words.ts";
+import { PreviewTokenSchema } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
+import type { BotWords } from "../../i18n/console-words.ts";
 
 export function Preview({ companyId, botId, run, w }: { companyId: string; botId: string; run: number; w: BotWords }) {
   const [token, setToken] = useState("");
@@ -12,7 +13,7 @@ export function Preview({ companyId, botId, run, w }: { companyId: string; botId
   useEffect(() => {
     if (run === 0) return;
     // A fresh token for each run: it lasts two hours, and a console stays open longer.
-    api<{ token: string }>(`bots/${encodeURIComponent(botId)}/preview`, { method: "POST", body: {} }).then(
+    call(PreviewTokenSchema, `bots/${encodeURIComponent(botId)}/preview`, { json: {} }).then(
       (answer) => setToken(answer.token),
       () => setToken(""),
     );

@@ -1,17 +1,12 @@
 // The bot's versions (the admin API's document versions): who changed it and when, and for an
 // owner a button to make an earlier one live again.
-import { formatWhen } from "../format.ts";
-import type { Lang } from "../types.ts";
-import type { BotWords } from "./bot-words.ts";
+import { formatWhen } from "../shared/format.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import type { BotWords } from "../../i18n/console-words.ts";
 
-export interface Version {
-  version: number;
-  changedBy: string;
-  label: string | null;
-  changedAt: string;
-}
+import type { Version } from "../../contract/console-builder.ts";
 
-export function Versions({ versions, live, canRestore, onRestore, lang, w }: { versions: Version[]; live: number; canRestore: boolean; onRestore: (version: number) => void; lang: Lang; w: BotWords }) {
+export function Versions({ versions, live, canRestore, onRestore, lang, w }: { versions: Version[]; live: number; canRestore: boolean; onRestore: (version: number) => void; lang: Language; w: BotWords }) {
   return (
     <section className="panel" aria-labelledby="versions-title">
       <h2 id="versions-title">{w.versions}</h2>

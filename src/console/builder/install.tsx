@@ -4,16 +4,13 @@
 // for each site builder, rendered here with this company's values.
 import { useEffect, useId, useState } from "react";
 import installGuide from "../../../docs/install.md";
-import { builderApi, formatWhen } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { InstallAnswerSchema, type InstallAnswer } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import { MarkdownContent, splitSections } from "./markdown.tsx";
+import type { Language } from "../../i18n/language-tags.ts";
 
-interface InstallAnswer {
-  widgetOrigin: string;
-  companyId: string;
-  bots: Array<{ botId: string; companyName: string; brandColor: string | null }>;
-  sightings: Array<{ botId: string; origin: string; firstSeenAt: string }>;
-}
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -58,13 +55,13 @@ function CopyButton({ text, label, done, failed }: { text: string; label: string
   );
 }
 
-export function InstallPage({ lang }: { lang: "en" | "es" }) {
-  const t = builderWords(lang);
+export function InstallPage({ lang }: { lang: Language }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const botSelect = useId();
   const [answer, setAnswer] = useState<InstallAnswer | null | undefined>(undefined);
   const [botId, setBotId] = useState("");
   useEffect(() => {
-    builderApi<InstallAnswer>("install").then(
+    call(InstallAnswerSchema, "builder/install").then(
       (loaded) => {
         setAnswer(loaded);
         setBotId(loaded.bots[0]?.botId ?? "");

@@ -3,24 +3,18 @@
 // unsaved form when it has changes, else the saved table); every amount shown is the server's
 // decimal string, formatted.
 import { useId, useState, type FormEvent } from "react";
-import { builderApi, formatMoney, type FieldIssue } from "./api.ts";
-import type { BuilderWords } from "./builder-words.ts";
+import { CalculationSchema, type Calculation, type FieldIssue } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
+import { formatMoney, formatNumber } from "../shared/format.ts";
+import type { BuilderWords } from "../../i18n/console-words.ts";
 import type { Json } from "./prices-form.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
-type Lang = "en" | "es";
 
 export interface CalculatorBot {
   botId: string;
 }
 
-interface Calculation {
-  status: "ok" | "too-big";
-  currency: string;
-  unit: string;
-  taxPercent: number | null;
-  largestBracket?: number;
-  programs: Array<{ programId: string; serviceName: string; perApplication: string; firstApplication: string; dueToday: string; taxToday: string; prePay: string }>;
-}
 
 
 export function Calculator({
@@ -31,7 +25,7 @@ export function Calculator({
   draft,
 }: {
   t: BuilderWords;
-  lang: Lang;
+  lang: Language;
   unit: string;
   bots: CalculatorBot[];
   /** The editor's unsaved document when it differs from the saved one. */
@@ -52,9 +46,8 @@ export function Calculator({
     const fromDraft = unsaved !== undefined && unsaved.issues.length === 0;
     setBusy(true);
     try {
-      const calculation = await builderApi<Calculation>("prices/calculate", {
-        method: "POST",
-        body: { botId, size: Number(size), postalCode: zip, ...(fromDraft ? { document: unsaved.document } : {}) },
+      const calculation = await call(CalculationSchema, "builder/prices/calculate", {
+        json: { botId, size: Number(size), postalCode: zip, ...(fromDraft ? { document: unsaved.document } : {}) },
       });
       setResult({ calculation, fromDraft });
     } catch (caught) {
@@ -66,7 +59,7 @@ export function Calculator({
   };
 
   const calc = result?.calculation;
-  const taxText = calc?.taxPercent ? `${new Intl.NumberFormat(lang === "es" ? "es" : "en-US", { maximumFractionDigits: 4 }).format(calc.taxPercent)} %` : t.noTax;
+  const taxText = calc?.status === "ok" && calc.taxPercent ? `${formatNumber(calc.taxPercent, lang, { maximumFractionDigits: 4 })} %` : t.noTax;
   return (
     <section className="panel calculator" aria-labelledby="calc-title">
       <h2 id="calc-title">{t.calcTitle}</h2>

@@ -1,8 +1,8 @@
 // The Prices page's form model (issue 25, part B): the pricing document as text fields (amounts
 // as decimal strings, as typed) and back. Numbers are only parsed from the typed text, never
 // added up: the server checks and prices the document.
-import type { FieldIssue } from "./api.ts";
-import type { BuilderWords } from "./builder-words.ts";
+import type { FieldIssue } from "../../contract/console-builder.ts";
+import type { BuilderWords } from "../../i18n/console-words.ts";
 
 export type Json = Record<string, unknown>;
 

@@ -5,25 +5,20 @@
 // numbers; no sum is ever made here. Below, 'what would this cost': the server prices a lawn
 // size at a ZIP code with the code that prices a visitor's quote.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { BuilderApiError, builderApi, formatWhen, type FieldIssue } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { PricesAnswerSchema, SavedVersionSchema, type FieldIssue, type PricesAnswer } from "../../contract/console-builder.ts";
+import { ApiError, call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
 import { Calculator } from "./price-calculator.tsx";
 import { Field, fieldId } from "./price-field.tsx";
 import { resize, toDocument, toForm, type Json, type PricesForm, type ProgramForm } from "./prices-form.ts";
 import { ProgramFields } from "./program-fields.tsx";
 
-type Lang = "en" | "es";
+import type { Language } from "../../i18n/language-tags.ts";
 
-interface PricesAnswer {
-  document: Json | null;
-  version: number;
-  versions: Array<{ version: number; changedBy: string; changedAt: string }>;
-  bots: Array<{ botId: string; companyName: string; currency: string; unit: string }>;
-  canEdit: boolean;
-}
 
-export function PricesPage({ lang }: { lang: Lang }) {
-  const t = builderWords(lang);
+export function PricesPage({ lang }: { lang: Language }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const [loaded, setLoaded] = useState<PricesAnswer | null | undefined>(undefined);
   const [form, setForm] = useState<PricesForm | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
@@ -32,7 +27,7 @@ export function PricesPage({ lang }: { lang: Lang }) {
   const [saving, setSaving] = useState(false);
 
   const load = () =>
-    builderApi<PricesAnswer>("prices")
+    call(PricesAnswerSchema, "builder/prices")
       .then((answer) => {
         setLoaded(answer);
         setForm(answer.document ? toForm(answer.document, digitsOf(answer)) : undefined);
@@ -80,16 +75,16 @@ export function PricesPage({ lang }: { lang: Lang }) {
     }
     setSaving(true);
     try {
-      const saved = await builderApi<{ version: number }>("prices", { method: "PUT", body: { document, baseVersion: loaded.version } });
+      const saved = await call(SavedVersionSchema, "builder/prices", { method: "PUT", json: { document, baseVersion: loaded.version } });
       setIssues([]);
       await load();
       setStatus(t.saved(saved.version));
     } catch (error) {
-      if (error instanceof BuilderApiError && error.status === 400) {
+      if (error instanceof ApiError && error.status === 400) {
         setIssues(error.issues.length > 0 ? error.issues : [{ path: "", message: error.message }]);
         setStatus(t.notSaved);
-      } else if (error instanceof BuilderApiError && error.status === 403) setStatus(t.staffCannotSave);
-      else if (error instanceof BuilderApiError && error.status === 409) setStatus(t.conflict);
+      } else if (error instanceof ApiError && error.status === 403) setStatus(t.staffCannotSave);
+      else if (error instanceof ApiError && error.status === 409) setStatus(t.conflict);
       else setStatus(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);

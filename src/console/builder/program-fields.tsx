@@ -1,7 +1,7 @@
 // One program of the Prices form (issue 25, part B): name, applications, its price by lawn-size
 // bracket, flat or as an upfront plan, its pre-pay discount and its offers.
 import { useId } from "react";
-import type { BuilderWords } from "./builder-words.ts";
+import type { BuilderWords } from "../../i18n/console-words.ts";
 import { Field } from "./price-field.tsx";
 import { resize, type OfferForm, type ProgramForm } from "./prices-form.ts";
 

@@ -2,19 +2,17 @@
 // layout) from a file or pasted, parsed on the server by the go-live import's own parser; the
 // last import's date, file and row count. Only an owner imports.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { builderApi, formatWhen } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { TaxImportSchema, type TaxImport } from "../../contract/console-builder.ts";
+import { call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
-interface LastImport {
-  importedAt: string | null;
-  source: string | null;
-  rowCount: number;
-}
 
-export function TaxPage({ lang, role }: { lang: "en" | "es"; role: "owner" | "staff" }) {
-  const t = builderWords(lang);
+export function TaxPage({ lang, role }: { lang: Language; role: "owner" | "staff" }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const ids = { file: useId(), paste: useId() };
-  const [last, setLast] = useState<LastImport | null | undefined>(undefined);
+  const [last, setLast] = useState<TaxImport | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState("");
   const [status, setStatus] = useState("");
@@ -22,7 +20,7 @@ export function TaxPage({ lang, role }: { lang: "en" | "es"; role: "owner" | "st
   const [busy, setBusy] = useState(false);
   const readOnly = role !== "owner";
 
-  const load = () => builderApi<LastImport>("tax-rates").then(setLast, () => setLast(null));
+  const load = () => call(TaxImportSchema, "builder/tax-rates").then(setLast, () => setLast(null));
   useEffect(() => {
     void load();
   }, []);
@@ -38,11 +36,9 @@ export function TaxPage({ lang, role }: { lang: "en" | "es"; role: "owner" | "st
     }
     setBusy(true);
     try {
-      const saved = await builderApi<LastImport>("tax-rates", {
+      const saved = await call(TaxImportSchema, "builder/tax-rates", {
         method: "PUT",
-        body: text,
-        contentType: "text/csv; charset=utf-8",
-        headers: file ? { "X-File-Name": file.name.replace(/[^\w .()-]/g, "") } : {},
+        text: { body: text, contentType: "text/csv; charset=utf-8", headers: file ? { "X-File-Name": file.name.replace(/[^\w .()-]/g, "") } : {} },
       });
       setStatus(t.taxImported(saved.rowCount));
       setPasted("");

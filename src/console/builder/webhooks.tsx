@@ -3,41 +3,28 @@
 // sent at once to every URL, and the delivery log with each attempt and a retry. The log is
 // read again every few seconds while the page is open, so a retry's outcome appears by itself.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { BuilderApiError, builderApi, formatWhen } from "./api.ts";
-import { builderWords } from "./builder-words.ts";
+import { AcceptedSchema } from "../../contract/console.ts";
+import { WebhookSecretSchema, WebhookTestSchema, WebhookUrlsSchema, WebhooksAnswerSchema, type WebhookTest, type WebhooksAnswer } from "../../contract/console-builder.ts";
+import { ApiError, call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
 
-interface Delivery {
-  id: number;
-  eventId: string;
-  eventType: string;
-  url: string;
-  state: "pending" | "delivered" | "dead";
-  attempts: Array<{ attempt: number; statusCode: number | null; error: string | null; attemptedAt: string }>;
-}
-interface WebhooksAnswer {
-  urls: string[];
-  hasSecret: boolean;
-  canEdit: boolean;
-  deliveries: Delivery[];
-}
-interface TestAnswer {
-  results: Array<{ url: string; ok: boolean; statusCode: number | null; error: string | null; durationMs: number }>;
-}
 
 const REFRESH_MS = 3000;
 
-export function WebhooksPage({ lang }: { lang: "en" | "es" }) {
-  const t = builderWords(lang);
+export function WebhooksPage({ lang }: { lang: Language }) {
+  const t = CONSOLE_WORDS[lang].builder;
   const ids = { url: useId(), secret: useId() };
   const [answer, setAnswer] = useState<WebhooksAnswer | null | undefined>(undefined);
   const [newUrl, setNewUrl] = useState("");
   const [urlError, setUrlError] = useState("");
   const [secret, setSecret] = useState("");
   const [status, setStatus] = useState("");
-  const [tested, setTested] = useState<TestAnswer | undefined>(undefined);
+  const [tested, setTested] = useState<WebhookTest | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
-  const load = () => builderApi<WebhooksAnswer>("webhooks").then(setAnswer, () => setAnswer((current) => current ?? null));
+  const load = () => call(WebhooksAnswerSchema, "builder/webhooks").then(setAnswer, () => setAnswer((current) => current ?? null));
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), REFRESH_MS);
@@ -50,7 +37,7 @@ export function WebhooksPage({ lang }: { lang: "en" | "es" }) {
   const failed = (error: unknown) => setStatus(error instanceof Error ? error.message : String(error));
 
   const saveUrls = async (urls: string[]) => {
-    const saved = await builderApi<{ urls: string[] }>("webhooks/urls", { method: "PUT", body: { urls } });
+    const saved = await call(WebhookUrlsSchema, "builder/webhooks/urls", { method: "PUT", json: { urls } });
     setAnswer((current) => current && { ...current, urls: saved.urls });
   };
   const addUrl = async (event: FormEvent) => {
@@ -60,13 +47,13 @@ export function WebhooksPage({ lang }: { lang: "en" | "es" }) {
       await saveUrls([...answer.urls, newUrl.trim()]);
       setNewUrl("");
     } catch (error) {
-      setUrlError(error instanceof BuilderApiError ? (error.issues[0]?.message ?? error.message) : String(error));
+      setUrlError(error instanceof ApiError ? (error.issues[0]?.message ?? error.message) : String(error));
     }
   };
   const rotate = async () => {
     if (!confirm(t.rotateConfirm)) return;
     try {
-      setSecret((await builderApi<{ secret: string }>("webhooks/secret", { method: "POST" })).secret);
+      setSecret((await call(WebhookSecretSchema, "builder/webhooks/secret", { method: "POST" })).secret);
       await load();
     } catch (error) {
       failed(error);
@@ -76,7 +63,7 @@ export function WebhooksPage({ lang }: { lang: "en" | "es" }) {
     setBusy(true);
     setTested(undefined);
     try {
-      setTested(await builderApi<TestAnswer>("webhooks/test", { method: "POST" }));
+      setTested(await call(WebhookTestSchema, "builder/webhooks/test", { method: "POST" }));
     } catch (error) {
       failed(error);
     } finally {
@@ -85,7 +72,7 @@ export function WebhooksPage({ lang }: { lang: "en" | "es" }) {
   };
   const retry = async (id: number) => {
     try {
-      await builderApi("webhooks/deliveries/" + id + "/retry", { method: "POST" });
+      await call(AcceptedSchema, `builder/webhooks/deliveries/${id}/retry`, { method: "POST" });
       setStatus(t.retrying);
       await load();
     } catch (error) {

@@ -83,6 +83,18 @@ describe("signing in", () => {
     assert.equal((await post("session", { token })).status, 401, "the same link a second time");
   });
 
+  test("a link asked for from the console in Spanish comes in Spanish; without a language, in English", async () => {
+    const email = "owner@thames-lawns.example";
+    const before = (await messages()).filter((m) => m.to.includes(email)).length;
+    assert.equal((await post("sign-in", { email, lang: "es" })).status, 202);
+    const spanish = (await waitForMail(email, before + 1)).at(-1)!;
+    assert.equal(spanish.subject, "Su enlace para entrar en la consola de Quote Assistant");
+    assert.match(spanish.text, /^Este es su enlace para entrar en la consola de Quote Assistant\.\n\nEntrar: http.*#sign-in=[\w-]+\n\nEl enlace sirve una vez, durante 15 minutos\./);
+    assert.equal((await post("sign-in", { email })).status, 202);
+    assert.equal((await waitForMail(email, before + 2)).at(-1)!.subject, "Your sign-in link to the Quote Assistant console");
+    assert.equal((await post("sign-in", { email, lang: "de" })).status, 400, "a language the console does not have is refused");
+  });
+
   test("an unknown address is answered the same and gets no mail", async () => {
     const before = (await messages()).length;
     assert.equal((await post("sign-in", { email: "nobody@example.com" })).status, 202);

@@ -9,9 +9,11 @@
 //                src/lazy; React), 5. element (src/element, src/main.ts). `import type` may name
 //                a type of any layer below ui. A package counts as the first layer allowed it.
 //                Never the console.
-//   console      src/console, the company's console, its own app: itself, the contract, the
-//                pure core, the shared UI (src/ui/shared) and docs' text; never the widget's
-//                state, calls or views.
+//   console      src/console, the company's console, its own app (its own row of
+//                shipped-files.mjs): itself, the contract, the pure core but the conversation's
+//                runtime (src/flow), the shared UI (src/ui/shared) and docs' text; of the
+//                packages React, ky and valibot; never the widget's state, flow, calls or views,
+//                Jotai or Stripe.
 //   loader       loader/: itself, the pure core and the looks and names it paints with
 //                (LOADER_SHARED); no package, nor anything that loads one (every visitor pays it).
 //   server       server/: itself, the contract and the pure core; what it loads (every file
@@ -48,6 +50,11 @@ const FOLDERS: Record<string, Layer> = {
 };
 const PACKAGES: Record<string, Layer> = { valibot: 0, ky: 1, "@stripe/stripe-js": 1, jotai: 2, react: 3, "react-dom": 3 };
 const BROWSER_PACKAGES = ["ky", "react", "react-dom", "jotai", "@stripe/stripe-js", "@r2wc/react-to-web-component"];
+/** The packages the console may use: its own React, its API client, the contract's schemas. */
+const CONSOLE_PACKAGES = ["react", "react-dom", "ky", "valibot"];
+/** What the console may import beside itself: the contract, the pure core but the flow's runtime, the shared looks. */
+const isConsoleAllowed = (path: string) =>
+  path.startsWith("src/console/") || ((isContractOrCore(path) || path.startsWith("src/ui/shared/")) && !path.startsWith("src/flow/"));
 /** What the loader paints with, shared with the widget so that its bubble and first frame look the same. */
 const LOADER_SHARED = ["src/ui/shared/bubble-look.ts", "src/ui/shared/window-look.ts", "src/ui/shared/theme.ts", "src/element/tag-names.ts"];
 
@@ -81,6 +88,7 @@ function problemOf(tree: Tree, path: string, specifier: string, typeOnly: boolea
     if (tree === "contract" && !typeOnly && BROWSER_PACKAGES.includes(name)) return `${path} (contract) imports the browser package ${name}`;
     if (tree === "server" && !typeOnly && BROWSER_PACKAGES.includes(name)) return `${path} (server) imports the browser package ${name}`;
     if (tree === "loader" && !specifier.startsWith("node:")) return `${path} (loader) imports the package ${name}`;
+    if (tree === "console" && !typeOnly && !CONSOLE_PACKAGES.includes(name)) return `${path} (console) imports the package ${name}: only ${CONSOLE_PACKAGES.join(", ")}`;
     if (tree === "widget") {
       const from = layerOfFile(path);
       const to = PACKAGES[name];
@@ -102,7 +110,7 @@ function problemOf(tree: Tree, path: string, specifier: string, typeOnly: boolea
     case "contract":
       return isContractOrCore(target) ? undefined : `${path} (contract) imports ${target}: only the contract and the pure core`;
     case "console":
-      return to === "console" || isContractOrCore(target) || target.startsWith("src/ui/shared/") ? undefined : `${path} (console) imports ${target}: only the console, the contract, the pure core and src/ui/shared`;
+      return isConsoleAllowed(target) ? undefined : `${path} (console) imports ${target}: only the console, the contract, the pure core but src/flow, and src/ui/shared`;
     case "loader":
       return to === "loader" || isPureCore(target) || LOADER_SHARED.includes(target) ? undefined : `${path} (loader) imports ${target}: only loader/, the pure core and ${LOADER_SHARED.join(", ")}`;
     case "server":
@@ -162,6 +170,16 @@ describe("one rule per tree: contract, widget, console, loader, server, demo-sit
     assert.deepEqual(loaded.flatMap((path) => domGlobalUses(path, read(path))), []);
   });
 
+  test("what the console loads is the console, the contract, the pure core but the flow, the shared looks and docs' text", () => {
+    const loaded = loadedBy(sourceFiles("src/console"));
+    assert.ok(loaded.has("src/contract/console.ts") && loaded.has("src/i18n/console-words.ts"), "the console's contract and words are among what it loads");
+    const problems = [...loaded].flatMap(([path, by]) => [
+      ...(isConsoleAllowed(path) || path.startsWith("docs/") ? [] : [`${path} (loaded by ${by})`]),
+      ...importsOf(read(path)).flatMap(({ specifier, typeOnly }) => (typeOnly || specifier.startsWith(".") || CONSOLE_PACKAGES.includes(packageOf(specifier)) ? [] : [`${path} loads ${specifier}`])),
+    ]);
+    assert.deepEqual(problems, []);
+  });
+
   test("what the loader loads is loader/, the pure core and what it paints with, and no package", () => {
     const loaded = loadedBy(sourceFiles("loader"));
     const problems = [...loaded].flatMap(([path, by]) => [
@@ -184,6 +202,8 @@ describe("one rule per tree: contract, widget, console, loader, server, demo-sit
     ["the widget importing the console", "src/ui/x.tsx", 'import { pages } from "../console/pages.tsx";'],
     ["the console importing the widget's state", "src/console/x.tsx", 'import { flowStateAtom } from "../state/atoms.ts";'],
     ["the console importing the widget's calls", "src/console/x.ts", 'import { startQuote } from "../api/quote-start.ts";'],
+    ["the console importing the conversation's runtime", "src/console/inbox/x.tsx", 'import { answerStep } from "../../flow/engine.ts";'],
+    ["the console importing Jotai", "src/console/x.tsx", 'import { atom } from "jotai";'],
     ["the loader importing the widget's state", "loader/x.ts", 'import { flowStateAtom } from "../src/state/atoms.ts";'],
     ["the loader importing a package", "loader/x.ts", 'import * as v from "valibot";'],
     ["the server importing a call", "server/api/x.ts", 'import { searchAddresses } from "../../src/api/geomap.ts";'],
@@ -212,6 +232,7 @@ describe("one rule per tree: contract, widget, console, loader, server, demo-sit
     ["a call importing its contract", "src/api/x.ts", 'import { GeomapSchema } from "../contract/geomap.ts";'],
     ["the contract importing the pure core", "src/contract/x.ts", 'import { object } from "../schema/object-schemas.ts";'],
     ["the console importing the contract and shared UI", "src/console/x.tsx", 'import type { LawnOutline } from "../contract/lawn-outline.ts";\nimport { BRAND } from "../ui/shared/theme.ts";'],
+    ["the console's client on ky and the contract's schemas", "src/console/api/x.ts", 'import ky from "ky";\nimport * as v from "valibot";\nimport { MeSchema } from "../../contract/console.ts";\nimport { CONSOLE_WORDS } from "../../i18n/console-words.ts";'],
     ["the loader importing its look", "loader/x.ts", 'import { BUBBLE_SIZE_PX } from "../src/ui/shared/bubble-look.ts";'],
     ["the server importing the contract and the pure core", "server/api/x.ts", 'import { GeomapSchema } from "../../src/contract/geomap.ts";\nimport { totals } from "../../src/pricing/totals.ts";'],
     ["the demo composing the server", "demo-site/server.ts", 'import { createWidgetOrigin } from "../server/widget-origin.ts";'],

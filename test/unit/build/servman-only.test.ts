@@ -5,36 +5,12 @@
 // shipped-files.mjs's SERVMAN_ONLY, which build.mjs enforces on every build; and that pattern
 // is proved to name every module of the chapter's file but the widget's shared contract.
 import assert from "node:assert/strict";
-import { build, type Metafile, type Plugin } from "esbuild";
-import path from "node:path";
 import { before, describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { SERVMAN_ONLY, SHIPPED_FILES } from "../../../shipped-files.mjs";
+import { bundleInputs } from "./bundle-inputs.ts";
 
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const buildId: Plugin = {
-  name: "build-id",
-  setup(b) {
-    b.onResolve({ filter: /^quote-assistant:build$/ }, (args) => ({ path: args.path, namespace: "virtual" }));
-    b.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({ contents: 'export const buildId = "test";', loader: "js" }));
-  },
-};
-
-/** The source modules an entry's bundle reads, as build.mjs's metafile names them. */
-async function modulesOf(entry: string): Promise<string[]> {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: "iife",
-    jsx: "automatic",
-    metafile: true,
-    logLevel: "silent",
-    plugins: [buildId],
-  });
-  return Object.keys((result.metafile as Metafile).inputs).filter((input) => input.startsWith("src/"));
-}
+/** The source modules an entry's bundle reads. */
+const modulesOf = async (entry: string): Promise<string[]> => (await bundleInputs(entry)).filter((input) => input.startsWith("src/"));
 
 const servmanOnly = new RegExp(SERVMAN_ONLY);
 let widget: string[];

@@ -3,7 +3,7 @@
 // numbers), and text that is not an amount is refused at its field's path before any request.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BUILDER_EN } from "../../../src/console/builder/builder-words.ts";
+import { builderWords as BUILDER_EN } from "../../../src/i18n/en/console-builder.ts";
 import { resize, toDocument, toForm } from "../../../src/console/builder/prices-form.ts";
 import { loadPricingFixtures } from "../../../server/pricing/pricing-tables.ts";
 

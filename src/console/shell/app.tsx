@@ -1,11 +1,14 @@
 // The console's shell: sign-in, the header with its pages (pages.tsx) and the hash routing.
 import { useEffect, useState } from "react";
-import { EN, ES } from "./words.ts";
-import type { Lang, Me } from "./types.ts";
-import { api, setCsrfToken } from "./api.ts";
-import { LangPicker } from "./common.tsx";
+import { CONSOLE_WORDS } from "../../i18n/console-words.ts";
+import type { Me } from "../../contract/console.ts";
+import { languageOf, type Language } from "../../i18n/language-tags.ts";
+import { AcceptedSchema, MeSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { forgetCsrfToken, keepCsrfToken } from "../api/csrf.ts";
+import { LangPicker } from "../shared/common.tsx";
 import { SignIn } from "./sign-in.tsx";
-import { LeadPage } from "./lead-page.tsx";
+import { LeadPage } from "../leads/lead-page.tsx";
 import { pageFor, pages } from "./pages.tsx";
 
 function useHashRoute(): string {
@@ -19,8 +22,9 @@ function useHashRoute(): string {
 }
 
 export function App() {
-  const [lang, setLang] = useState<Lang>(() => (sessionStorage.getItem("console-lang") ?? navigator.language).startsWith("es") ? "es" : "en");
-  const t = lang === "es" ? ES : EN;
+  const [lang, setLang] = useState<Language>(() => languageOf(sessionStorage.getItem("console-lang") ?? navigator.language) ?? "en");
+  const words = CONSOLE_WORDS[lang];
+  const t = words.console;
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [linkFailed, setLinkFailed] = useState(false);
   const route = useHashRoute();
@@ -34,14 +38,14 @@ export function App() {
   const token = /^#sign-in=([\w-]+)$/.exec(route)?.[1];
   useEffect(() => {
     const signedIn = (who: Me) => {
-      setCsrfToken(who.csrfToken);
+      keepCsrfToken(who.csrfToken);
       setLinkFailed(false);
       setMe(who);
     };
     if (token) {
       // The token leaves the address bar before anything else happens.
       history.replaceState(null, "", "/console/#/");
-      api<Me>("session", { method: "POST", body: { token } })
+      call(MeSchema, "session", { json: { token }, signedOut: true })
         .then(signedIn)
         .catch(() => {
           setLinkFailed(true);
@@ -50,7 +54,7 @@ export function App() {
       return;
     }
     if (me !== undefined) return;
-    api<Me>("me")
+    call(MeSchema, "me")
       .then(signedIn)
       .catch(() => setMe(null));
   }, [token]);
@@ -63,7 +67,8 @@ export function App() {
   if (me === null) return <SignIn t={t} linkFailed={linkFailed} lang={lang} setLang={setLang} />;
 
   const signOut = async (everywhere: boolean) => {
-    await api(everywhere ? "sign-out-everywhere" : "sign-out", { method: "POST", body: {} }).catch(() => undefined);
+    await call(AcceptedSchema, everywhere ? "sign-out-everywhere" : "sign-out", { json: {} }).catch(() => undefined);
+    forgetCsrfToken();
     setMe(null);
   };
   const leadId = /^#\/leads\/([^/]+)$/.exec(route)?.[1];
@@ -73,7 +78,7 @@ export function App() {
   return (
     <>
       <a className="skip" href="#main">
-        {lang === "es" ? "Ir al contenido" : "Skip to content"}
+        {t.skipToContent}
       </a>
       <header className="top">
         <p className="brand">
@@ -84,7 +89,7 @@ export function App() {
             .filter((page) => owner || !page.ownerOnly)
             .map((page) => (
               <a key={page.hash} href={page.hash} aria-current={page === current ? "page" : undefined}>
-                {page.label(t)}
+                {page.label(words)}
               </a>
             ))}
         </nav>

@@ -1,18 +1,28 @@
 // Small pieces every console page shares: the language picker, a titled panel, a lead's status
 // badge, amount and source.
 import { useId, type ReactNode } from "react";
-import type { Words } from "./words.ts";
-import type { Lang, Lead } from "./types.ts";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Lead } from "../../contract/console.ts";
+import { LANGUAGES, languageOf, type Language } from "../../i18n/language-tags.ts";
+
+/** A language's name in itself: "English", "Español". */
+const ownName = (code: Language) => {
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+};
 import { formatAmount, stepName } from "./format.ts";
 
-export function LangPicker({ lang, setLang, t }: { lang: Lang; setLang: (lang: Lang) => void; t: Words }) {
+export function LangPicker({ lang, setLang, t }: { lang: Language; setLang: (lang: Language) => void; t: ConsoleWords }) {
   const id = useId();
   return (
     <span className="lang">
       <label htmlFor={id}>{t.language}</label>
-      <select id={id} value={lang} onChange={(event) => setLang(event.target.value === "es" ? "es" : "en")}>
-        <option value="en">English</option>
-        <option value="es">Español</option>
+      <select id={id} value={lang} onChange={(event) => setLang(languageOf(event.target.value) ?? "en")}>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {ownName(code)}
+          </option>
+        ))}
       </select>
     </span>
   );
@@ -28,12 +38,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function StatusBadge({ lead, t }: { lead: Pick<Lead, "status" | "lastStepId">; t: Words }) {
+export function StatusBadge({ lead, t }: { lead: Pick<Lead, "status" | "lastStepId">; t: ConsoleWords }) {
   const text = lead.status === "stopped" ? t.stoppedAt(stepName(lead.lastStepId)) : t[`status_${lead.status}`];
   return <span className={`badge badge-${lead.status}`}>{text}</span>;
 }
 
-export function AmountText({ lead, t, lang }: { lead: Lead; t: Words; lang: Lang }) {
+export function AmountText({ lead, t, lang }: { lead: Lead; t: ConsoleWords; lang: Language }) {
   if (!lead.amount) return <span className="muted">{t.notPriced}</span>;
   return (
     <span>
@@ -49,7 +59,7 @@ export function sourceText(lead: Lead) {
 }
 
 /** The rows a lead shows wherever it is listed: address, services, amount, source (inside a <dl>). */
-export function LeadFacts({ lead, t, lang }: { lead: Lead; t: Words; lang: Lang }) {
+export function LeadFacts({ lead, t, lang }: { lead: Lead; t: ConsoleWords; lang: Language }) {
   return (
     <>
       <div>

@@ -1,21 +1,23 @@
 // A lead's page: the conversation as the visitor saw it, the staff's status and notes, the
 // answers, prices, payments, follow-ups and deliveries.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { Words } from "./words.ts";
-import type { FollowUp, Lang, Lead, LeadDetail } from "./types.ts";
-import { api } from "./api.ts";
-import { formatAmount, formatWhen, stepName } from "./format.ts";
-import { LeadFacts, Section, StatusBadge } from "./common.tsx";
-import { outlineCounts, type LawnOutline } from "../contract/lawn-outline.ts";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { FollowUp, Lead, LeadDetail } from "../../contract/console.ts";
+import { localeFor, type Language } from "../../i18n/language.ts";
+import { AcceptedSchema, LeadDetailSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { formatAmount, formatWhen, stepName } from "../shared/format.ts";
+import { LeadFacts, Section, StatusBadge } from "../shared/common.tsx";
+import { outlineCounts, type LawnOutline } from "../../contract/lawn-outline.ts";
 
-export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: string }) {
+export function LeadPage({ t, lang, quoteId }: { t: ConsoleWords; lang: Language; quoteId: string }) {
   const [detail, setDetail] = useState<LeadDetail | null | "missing">(null);
   const [status, setStatus] = useState<Lead["staffStatus"]>("new");
   const [note, setNote] = useState("");
   const [said, setSaid] = useState("");
   const load = useCallback(
     () =>
-      api<LeadDetail>(`leads/${encodeURIComponent(quoteId)}`)
+      call(LeadDetailSchema, `leads/${encodeURIComponent(quoteId)}`)
         .then((next) => {
           setDetail(next);
           setStatus(next.lead.staffStatus);
@@ -36,14 +38,14 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
   const { lead } = detail;
   const saveStatus = async (event: FormEvent) => {
     event.preventDefault();
-    await api(`leads/${encodeURIComponent(quoteId)}/status`, { method: "POST", body: { status } }).then(
+    await call(AcceptedSchema, `leads/${encodeURIComponent(quoteId)}/status`, { json: { status } }).then(
       () => setSaid(t.saved),
       () => setSaid(t.failed),
     );
   };
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
-    await api(`leads/${encodeURIComponent(quoteId)}/notes`, { method: "POST", body: { body: note } }).then(
+    await call(AcceptedSchema, `leads/${encodeURIComponent(quoteId)}/notes`, { json: { body: note } }).then(
       async () => {
         setNote("");
         await load();
@@ -131,7 +133,7 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
           {detail.measurement && (
             <Section title={t.lawnMeasured}>
               <p className="measured-figure">
-                {detail.measurement.value.toLocaleString(lang === "es" ? "es-US" : "en-US")} {detail.measurement.units}
+                {detail.measurement.value.toLocaleString(localeFor(lang, undefined))} {detail.measurement.units}
               </p>
               {/^data:image\/(png|jpeg);base64,/.test(detail.measurement.image ?? "") && (
                 <img className="measured-picture" src={detail.measurement.image!} alt={t.lawnMeasuredPicture} />
@@ -198,7 +200,7 @@ export function LeadPage({ t, lang, quoteId }: { t: Words; lang: Lang; quoteId: 
 }
 
 /** What the outline holds, and the outline itself as a GeoJSON file (for mapping tools or a CRM). */
-function OutlineFacts({ t, quoteId, outline }: { t: Words; quoteId: string; outline: LawnOutline }) {
+function OutlineFacts({ t, quoteId, outline }: { t: ConsoleWords; quoteId: string; outline: LawnOutline }) {
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(outline)], { type: "application/geo+json" }));
     const link = document.createElement("a");
@@ -218,7 +220,7 @@ function OutlineFacts({ t, quoteId, outline }: { t: Words; quoteId: string; outl
 }
 
 /** The texts and e-mails sent to bring the homeowner back (issue 34): when, how it went, why it stopped. */
-function FollowUps({ t, lang, followUps }: { t: Words; lang: Lang; followUps: readonly FollowUp[] }) {
+function FollowUps({ t, lang, followUps }: { t: ConsoleWords; lang: Language; followUps: readonly FollowUp[] }) {
   return (
     <Section title={t.followUps}>
       {followUps.length === 0 ? (

@@ -1,15 +1,17 @@
 // The inbox: every lead, filtered and searched, polled every 10 s, exported as CSV.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Words } from "./words.ts";
-import type { Lang, Lead, Status } from "./types.ts";
-import { api } from "./api.ts";
-import { formatWhen } from "./format.ts";
-import { LeadFacts, StatusBadge } from "./common.tsx";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Lead, LeadStatus } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { LEAD_STATUSES, LeadsAnswerSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { formatWhen } from "../shared/format.ts";
+import { LeadFacts, StatusBadge } from "../shared/common.tsx";
 
-const STATUSES: Status[] = ["started", "priced", "checkout", "paid", "booked", "thinking", "stopped"];
+const STATUSES = LEAD_STATUSES;
 const POLL_MS = 10_000;
 
-export function Inbox({ t, lang }: { t: Words; lang: Lang }) {
+export function Inbox({ t, lang }: { t: ConsoleWords; lang: Language }) {
   const [filters, setFilters] = useState({ q: "", status: "", source: "", from: "", to: "" });
   const [data, setData] = useState<{ leads: Lead[]; total: number; sources: string[] } | null>(null);
   const [error, setError] = useState(false);
@@ -19,7 +21,7 @@ export function Inbox({ t, lang }: { t: Words; lang: Lang }) {
 
   const load = useCallback(async () => {
     try {
-      const next = await api<{ leads: Lead[]; total: number; sources: string[] }>(`leads?${query}`);
+      const next = await call(LeadsAnswerSchema, `leads?${query}`);
       const ids = new Set(next.leads.map((lead) => lead.quoteId));
       if (known.current) {
         const added = next.leads.filter((lead) => !known.current!.has(lead.quoteId)).length;

@@ -1,22 +1,24 @@
 // The settings: alert e-mails (owner only), the team and invitations, sign-out everywhere.
 import { useEffect, useState, type FormEvent } from "react";
-import type { Words } from "./words.ts";
-import type { Me } from "./types.ts";
-import { api } from "./api.ts";
-import { Section } from "./common.tsx";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Me } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { AcceptedSchema, AlertSettingsSchema, StaffListSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { Section } from "../shared/common.tsx";
 
 const EVENTS = ["lead", "objection", "purchase", "booking"] as const;
 
-export function Settings({ t, me, onSignOutEverywhere }: { t: Words; me: Me; onSignOutEverywhere: () => void }) {
+export function Settings({ t, lang, me, onSignOutEverywhere }: { t: ConsoleWords; lang: Language; me: Me; onSignOutEverywhere: () => void }) {
   const [emails, setEmails] = useState("");
   const [events, setEvents] = useState<string[]>([]);
   const [staff, setStaff] = useState<Array<{ id: string; email: string; role: string }>>([]);
   const [invite, setInvite] = useState({ email: "", role: "staff" });
   const [said, setSaid] = useState("");
   const owner = me.role === "owner";
-  const loadStaff = () => api<{ staff: Array<{ id: string; email: string; role: string }> }>("staff").then((answer) => setStaff(answer.staff));
+  const loadStaff = () => call(StaffListSchema, "staff").then((answer) => setStaff(answer.staff));
   useEffect(() => {
-    void api<{ alertEmails: string[]; alertEvents: string[] }>("settings").then((settings) => {
+    void call(AlertSettingsSchema, "settings").then((settings) => {
       setEmails(settings.alertEmails.join("\n"));
       setEvents(settings.alertEvents);
     });
@@ -25,14 +27,14 @@ export function Settings({ t, me, onSignOutEverywhere }: { t: Words; me: Me; onS
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const alertEmails = emails.split(/[\s,;]+/).filter(Boolean);
-    await api("settings", { method: "POST", body: { alertEmails, alertEvents: events } }).then(
+    await call(AcceptedSchema, "settings", { json: { alertEmails, alertEvents: events } }).then(
       () => setSaid(t.saved),
       () => setSaid(t.failed),
     );
   };
   const sendInvite = async (event: FormEvent) => {
     event.preventDefault();
-    await api("staff", { method: "POST", body: invite }).then(
+    await call(AcceptedSchema, "staff", { json: { ...invite, lang } }).then(
       async () => {
         setInvite({ email: "", role: "staff" });
         setSaid(t.invited);
@@ -42,7 +44,7 @@ export function Settings({ t, me, onSignOutEverywhere }: { t: Words; me: Me; onS
     );
   };
   const remove = async (id: string) => {
-    await api(`staff/${encodeURIComponent(id)}/remove`, { method: "POST", body: {} }).then(loadStaff, () => setSaid(t.failed));
+    await call(AcceptedSchema, `staff/${encodeURIComponent(id)}/remove`, { json: {} }).then(loadStaff, () => setSaid(t.failed));
   };
   return (
     <section aria-labelledby="settings-title">

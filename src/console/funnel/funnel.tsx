@@ -1,18 +1,20 @@
 // The funnel: opened, started, priced, checkout and won per source, the sales a follow-up
 // recovered (issue 34; amounts summed exactly, as decimal strings), and where the others stopped.
 import { useEffect, useState } from "react";
-import type { Words } from "./words.ts";
-import type { FunnelRow, Lang } from "./types.ts";
-import { api } from "./api.ts";
-import { formatAmount, stepName } from "./format.ts";
-import { sumDecimalStrings } from "../pricing/decimal.ts";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { FunnelRow } from "../../contract/console.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { FunnelAnswerSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { formatAmount, stepName } from "../shared/format.ts";
+import { sumDecimalStrings } from "../../pricing/decimal.ts";
 
 const STAGES = ["opened", "started", "priced", "checkout", "won"] as const;
 
 /** A row's recovered amount in its currency ("$45.30"); the bare figure when the currency is unknown. */
-const amountOf = (row: FunnelRow, lang: Lang) => (row.currency ? formatAmount({ value: row.recoveredAmount, currency: row.currency }, lang) : row.recoveredAmount);
+const amountOf = (row: FunnelRow, lang: Language) => (row.currency ? formatAmount({ value: row.recoveredAmount, currency: row.currency }, lang) : row.recoveredAmount);
 
-function FunnelChart({ row, t }: { row: FunnelRow; t: Words }) {
+function FunnelChart({ row, t }: { row: FunnelRow; t: ConsoleWords }) {
   const max = Math.max(1, row.opened);
   const barHeight = 28;
   const gap = 10;
@@ -36,14 +38,14 @@ function FunnelChart({ row, t }: { row: FunnelRow; t: Words }) {
   );
 }
 
-export function Funnel({ t, lang }: { t: Words; lang: Lang }) {
+export function Funnel({ t, lang }: { t: ConsoleWords; lang: Language }) {
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   const [range, setRange] = useState({ from: monthAgo, to: today });
   const [rows, setRows] = useState<FunnelRow[] | null>(null);
   useEffect(() => {
     const query = new URLSearchParams(Object.entries(range).filter(([, value]) => value !== "")).toString();
-    api<{ rows: FunnelRow[] }>(`funnel?${query}`).then(
+    call(FunnelAnswerSchema, `funnel?${query}`).then(
       (answer) => setRows(answer.rows),
       () => setRows([]),
     );

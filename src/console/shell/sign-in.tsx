@@ -1,18 +1,19 @@
 // The sign-in page: an e-mailed link, single use, 15 minutes.
 import { useState, type FormEvent } from "react";
-import type { Words } from "./words.ts";
-import type { Lang } from "./types.ts";
-import { api } from "./api.ts";
-import { LangPicker } from "./common.tsx";
+import type { ConsoleWords } from "../../i18n/console-words.ts";
+import type { Language } from "../../i18n/language-tags.ts";
+import { AcceptedSchema } from "../../contract/console.ts";
+import { call } from "../api/client.ts";
+import { LangPicker } from "../shared/common.tsx";
 
-export function SignIn({ t, linkFailed, lang, setLang }: { t: Words; linkFailed: boolean; lang: Lang; setLang: (lang: Lang) => void }) {
+export function SignIn({ t, linkFailed, lang, setLang }: { t: ConsoleWords; linkFailed: boolean; lang: Language; setLang: (lang: Language) => void }) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState("sending");
     try {
-      await api("sign-in", { method: "POST", body: { email } });
+      await call(AcceptedSchema, "sign-in", { json: { email, lang }, signedOut: true });
       setState("sent");
     } catch {
       setState("failed");

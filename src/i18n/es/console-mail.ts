@@ -1,0 +1,35 @@
+// The console's e-mails in Spanish: the keys of src/i18n/en/console-mail.ts.
+import type { MailWords } from "../en/console-mail.ts";
+
+export const mailWords: MailWords = {
+  console: "la consola de Quote Assistant",
+  signInSubject: "Su enlace para entrar en la consola de Quote Assistant",
+  invitedSubject: "Le han invitado a la consola de Quote Assistant",
+  signInIntro: "Este es su enlace para entrar en la consola de Quote Assistant.",
+  invitedIntro: (inviter: string) => `${inviter} le ha invitado a la consola de Quote Assistant.`,
+  signIn: "Entrar",
+  signInLink: "Entrar en la consola",
+  linkOnce: "El enlace sirve una vez, durante 15 minutos. Si no lo ha pedido, ignore este correo.",
+  eventTitles: { lead: "Nuevo cliente potencial", objection: "Lo está pensando", purchase: "Nueva venta", booking: "Nueva reserva" },
+  labels: { name: "Nombre", phone: "Teléfono", email: "Correo", address: "Dirección", services: "Servicios", amount: "Importe", reason: "Motivo", comments: "Comentarios", booked: "Reservado" },
+  paid: "pagado",
+  quoted: "presupuestado",
+  notPriced: "aún sin precio",
+  noServices: "aún no eligió ninguno",
+  openLead: "Abrir el cliente",
+  openLeadInConsole: "Abrir el cliente en la consola",
+  aHomeowner: "Un cliente",
+  digestNouns: {
+    lead: ["cliente potencial nuevo", "clientes potenciales nuevos"],
+    objection: ["cliente que lo está pensando", "clientes que lo están pensando"],
+    purchase: ["venta nueva", "ventas nuevas"],
+    booking: ["reserva nueva", "reservas nuevas"],
+  },
+  and: "y",
+  noAlerts: "ninguna alerta",
+  since: (counts: string, time: string) => `${counts} desde las ${time}`,
+  together: "Para no llenar su bandeja de entrada, estas alertas llegan juntas.",
+  andMore: (n: number) => `Y ${n} más: `,
+  allLeads: "Todos sus clientes: ",
+  openConsole: "abrir la consola",
+};
