@@ -38,6 +38,8 @@ export const FollowUpsScheduleSchema = object({
   steps: v.array(object({ afterMinutes: v.union([v.number(), v.string()]), channel: v.picklist(["sms", "email"]) })),
   quietHours: v.optional(v.nullable(object({ start: v.string(), end: v.string() }))),
   postalAddress: v.optional(v.string()),
+  /** The company's own wording per language tag (src/config/follow-ups.ts checks it when saved). */
+  messages: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
 });
 export type FollowUpsSchedule = v.InferOutput<typeof FollowUpsScheduleSchema>;
 

@@ -86,10 +86,22 @@ test("the owner sets the follow-ups' schedule on the Bot page, previews the mess
   assert.equal(await spanish.getAttribute("lang"), "es");
   assert.deepEqual(await consoleViolations(owner), []);
 
-  // Published: the live configuration follows the new schedule.
+  // The company's own wording: a placeholder it cannot have is refused at its field; one it can
+  // is previewed as the homeowner gets it and kept in the draft.
+  const sentence = section.getByRole("group", { name: "Your own wording" }).getByRole("group", { name: "In English" }).getByLabel("Text message: its sentence");
+  await sentence.fill("Hi {firstName}, still thinking?");
+  await eventually("the unknown placeholder refused at its field", () => sentence.getAttribute("aria-invalid"), (value) => value === "true", { timeoutMs: 15_000, everyMs: 200 });
+  await sentence.fill("{name}, your lawn plan is saved at {price}.");
+  await english.getByText(/^Greenway Lawn Care: Alex, your lawn plan is saved at \$59\.00\. Pick up where you left off: \S+ Reply STOP to opt out\.$/).waitFor();
+  const worded = { ...expected, messages: { en: { text: "{name}, your lawn plan is saved at {price}." } } };
+  await eventually("the wording in the draft", async () => (await botOf(owner)).draft?.config.followUps, (saved) => JSON.stringify(saved) === JSON.stringify(worded), { timeoutMs: 15_000, everyMs: 200 });
+  assert.equal(await sentence.getAttribute("aria-invalid"), null);
+  assert.deepEqual(await consoleViolations(owner), []);
+
+  // Published: the live configuration follows the new schedule and wording.
   await owner.getByRole("button", { name: "Publish" }).click();
   await owner.getByText(/Published as version \d+\./).waitFor();
-  assert.deepEqual((await botOf(owner)).live.config.followUps, expected);
+  assert.deepEqual((await botOf(owner)).live.config.followUps, worded);
 
   // In Spanish, the section and its preview's headings.
   await owner.getByLabel("Language", { exact: true }).selectOption("es");

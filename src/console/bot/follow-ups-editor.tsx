@@ -2,15 +2,13 @@
 // quiet hours, the postal address e-mails need) edited like the other fields (saved in the
 // draft, published by an owner, each problem at its field), and a preview of the text and the
 // e-mail a homeowner who left would get, in every language, rendered by the server from the form
-// as it is (server/console/follow-up-preview.ts). Its words: src/i18n/<lang>/console-bot.ts.
-import { useEffect, useId, useState } from "react";
-import { FollowUpsPreviewSchema, type FollowUpsSchedule, type RenderedFollowUp } from "../../contract/console-builder.ts";
-import { call } from "../api/client.ts";
+// as it is (./follow-ups-preview.tsx), and the company's own wording of each message in each
+// language. Its words: src/i18n/<lang>/console-bot.ts.
+import { useId } from "react";
+import type { FollowUpsSchedule } from "../../contract/console-builder.ts";
 import { LANGUAGES, type Language } from "../../i18n/language-tags.ts";
-
-/** A language's name in the page's language: "Spanish", "español". */
-const languageName = (language: Language, lang: Language) => new Intl.DisplayNames([lang], { type: "language" }).of(language) ?? language;
 import type { BotWords } from "../../i18n/console-words.ts";
+import { FollowUpsPreview, languageName } from "./follow-ups-preview.tsx";
 import { Problems } from "./field-inputs.tsx";
 import { problemsOf, valueAt, type Config, type Problem } from "./config-path.ts";
 
@@ -19,8 +17,25 @@ export type FollowUpsValue = FollowUpsSchedule;
 export type FollowUpStep = FollowUpsSchedule["steps"][number];
 
 const MAX_STEPS = 6;
-const PREVIEW_AFTER_MS = 400;
 
+
+/** The company's own wording's fields: its key, its label's word, its rows, its longest (src/config/follow-ups.ts). */
+const WORDING_FIELDS = [
+  ["text", "wordText", 2, 240],
+  ["emailSubject", "wordSubject", 1, 120],
+  ["emailBody", "wordBody", 4, 1000],
+] as const;
+
+/** The wording with one field set; an empty field is the standard wording (no key), and so is an empty language. */
+function withWording(messages: FollowUpsValue["messages"], language: Language, field: string, text: string): FollowUpsValue["messages"] {
+  const own = { ...messages?.[language] };
+  if (text.trim() === "") delete own[field];
+  else own[field] = text;
+  const next = { ...messages };
+  if (Object.keys(own).length > 0) next[language] = own;
+  else delete next[language];
+  return Object.keys(next).length > 0 ? next : undefined;
+}
 
 /** "15 minutes", "3 hours", "1 day": a step's delay in words. */
 export function delayWords(minutes: number, w: BotWords): string {
@@ -55,8 +70,16 @@ export function FollowUpsEditor({ botId, config, fallback, problems, lang, w, on
   // Absent quiet hours are the default ones (FollowUpsSchema); null is none.
   const quiet = schedule.quietHours === undefined ? (fallback.quietHours ?? null) : schedule.quietHours;
   const set = (next: Partial<FollowUpsValue>) => {
-    const merged: FollowUpsValue = { enabled, steps: schedule.steps, quietHours: quiet, ...(schedule.postalAddress !== undefined ? { postalAddress: schedule.postalAddress } : {}), ...next };
+    const merged: FollowUpsValue = {
+      enabled,
+      steps: schedule.steps,
+      quietHours: quiet,
+      ...(schedule.postalAddress !== undefined ? { postalAddress: schedule.postalAddress } : {}),
+      ...(schedule.messages !== undefined ? { messages: schedule.messages } : {}),
+      ...next,
+    };
     if (merged.postalAddress === undefined) delete merged.postalAddress;
+    if (merged.messages === undefined) delete merged.messages;
     onChange("followUps", merged);
   };
   const setStep = (index: number, step: Partial<FollowUpStep>) => set({ steps: schedule.steps.map((old, i) => (i === index ? { ...old, ...step } : old)) });
@@ -196,61 +219,32 @@ export function FollowUpsEditor({ botId, config, fallback, problems, lang, w, on
         <Problems id={`${id}-postalAddress-error`} problems={fieldProblems("postalAddress")} path="followUps.postalAddress" w={w} />
         {hasEmail && !schedule.postalAddress?.trim() && <p className="problem">{T.noAddress}</p>}
       </div>
+      <fieldset className="follow-up-wording" aria-describedby={`${id}-wording-help`}>
+        <legend>{T.wording}</legend>
+        <p id={`${id}-wording-help`} className="help">
+          {T.wordingHelp}
+        </p>
+        {LANGUAGES.map((language) => (
+          <fieldset key={language} data-language={language}>
+            <legend>{T.inLanguage(languageName(language, lang))}</legend>
+            {WORDING_FIELDS.map(([field, label, rows, max]) => {
+              const path = `messages.${language}.${field}`;
+              const fieldId = `${id}-${language}-${field}`;
+              const value = schedule.messages?.[language]?.[field] ?? "";
+              const change = (text: string) => set({ messages: withWording(schedule.messages, language, field, text) });
+              const common = { id: fieldId, lang: language, maxLength: max, value, "aria-invalid": invalid(path), "aria-describedby": fieldProblems(path).length > 0 ? `${id}-${path}-error` : undefined };
+              return (
+                <div className="field" key={field}>
+                  <label htmlFor={fieldId}>{T[label]}</label>
+                  {rows === 1 ? <input type="text" {...common} onChange={(e) => change(e.target.value)} /> : <textarea rows={rows} {...common} onChange={(e) => change(e.target.value)} />}
+                  <Problems id={`${id}-${path}-error`} problems={fieldProblems(path)} path={`followUps.${path}`} w={w} />
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </fieldset>
       <FollowUpsPreview botId={botId} config={config} lang={lang} w={w} />
-    </section>
-  );
-}
-
-/** The messages as the server renders them, for the form as it is (a moment after the last change). */
-function FollowUpsPreview({ botId, config, lang, w }: { botId: string; config: Config; lang: Language; w: BotWords }) {
-  const id = useId();
-  const T = w.followUps;
-  const [rendered, setRendered] = useState<Partial<Record<string, RenderedFollowUp>> | null | "failed">(null);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      call(FollowUpsPreviewSchema, `bots/${encodeURIComponent(botId)}/follow-ups/preview`, { json: { config } }).then(
-        (answer) => current && setRendered(answer),
-        () => current && setRendered("failed"),
-      );
-    }, PREVIEW_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [botId, config]);
-  return (
-    <section className="follow-up-preview" aria-labelledby={`${id}-title`} aria-live="polite" aria-busy={rendered === null}>
-      <h3 id={`${id}-title`}>{T.preview}</h3>
-      <p className="help">{T.previewHelp}</p>
-      {rendered === "failed" ? (
-        <p className="problem">{T.previewFailed}</p>
-      ) : (
-        rendered &&
-        LANGUAGES.map((language) => {
-          const sample = rendered[language];
-          return sample && (
-          <section key={language} className="follow-up-sample" lang={language} aria-labelledby={`${id}-${language}`} data-language={language}>
-            <h4 id={`${id}-${language}`} lang={lang}>
-              {T.inLanguage(languageName(language, lang))}
-            </h4>
-            <p className="sample-label" lang={lang}>
-              {T.textMessage}
-            </p>
-            <p className="sample-text">{sample.text}</p>
-            <p className="sample-label" lang={lang}>
-              {T.emailMessage}
-            </p>
-            <div className="sample-email">
-              <p>
-                <strong lang={lang}>{T.subject}:</strong> {sample.email.subject}
-              </p>
-              <pre>{sample.email.text}</pre>
-            </div>
-          </section>
-          );
-        })
-      )}
     </section>
   );
 }

@@ -292,6 +292,12 @@ export const botWords = {
     postalAddress: "Your postal address",
     postalAddressHelp: "Needed for e-mails: the law (CAN-SPAM) wants your postal address under every follow-up e-mail. Without it no follow-up e-mail is sent; texts still are.",
     noAddress: "No postal address yet: the e-mail steps will not be sent.",
+    wording: "Your own wording",
+    wordingHelp:
+      "Leave a field empty for the standard wording. You may use {name} (the homeowner's first name), {price} (the price as it is now), {services} and {company}. The text always starts with your company's name and ends with the link and 'Reply STOP to opt out'; the e-mail keeps its greeting, the link, your postal address and the unsubscribe link.",
+    wordText: "Text message: its sentence",
+    wordSubject: "E-mail: subject",
+    wordBody: "E-mail: paragraph",
     preview: "Preview of the messages",
     previewHelp: "As a homeowner would get them, for a sample lead (Alex, quoted 59.00); the links here are samples.",
     previewFailed: "The preview could not be made.",

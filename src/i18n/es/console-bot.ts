@@ -295,6 +295,12 @@ export const botWords: BotWords = {
     textMessage: "SMS",
     emailMessage: "Correo",
     subject: "Asunto",
+    wording: "Su propio texto",
+    wordingHelp:
+      "Deje un campo vacío para el texto estándar. Puede usar {name} (el nombre del cliente), {price} (el precio actual), {services} y {company}. El SMS siempre empieza con el nombre de su empresa y termina con el enlace y 'Responda STOP para no recibir más'; el correo conserva el saludo, el enlace, su dirección postal y el enlace de baja.",
+    wordText: "SMS: su frase",
+    wordSubject: "Correo: asunto",
+    wordBody: "Correo: párrafo",
     /** A preview's heading: its language's name as Intl.DisplayNames gives it in the page's language. */
     inLanguage: (language: string) => `En ${language}`,
     /** A step's delay: one and many of each unit. */
