@@ -12,6 +12,7 @@ import turfArea from "@turf/area";
 import { after, before, describe, test } from "node:test";
 import type { DemoSite } from "../../demo-site/server.ts";
 import { eventually } from "../eventually.ts";
+import { lngLatAt } from "./map-points.ts";
 import { ask, openChatAt, press, saw, typeInto, until, type Visitor } from "./engine-journey.ts";
 import { enginesToRun, launchEngine, type EngineName, type EngineSession, type Point, type Tab } from "./engines.ts";
 import { startE2ESite } from "./harness.ts";
@@ -26,17 +27,6 @@ const VISITORS: Record<EngineName, Visitor> = {
   firefox: { phone: "5555550712", search: "1244 Muirfield", label: "1244 Muirfield Drive, Dublin, OH 43016, USA" },
   webkit: { phone: "5555550713", search: "2880 Muirfield", label: "2880 Muirfield Drive, Dublin, OH 43016, USA" },
 };
-
-/** A point of the tool's map (CSS px from the map's centre) as [lng, lat], by web-mercator at the page's zoom. */
-function lngLatAt(centre: [number, number], zoom: number, dx: number, dy: number): [number, number] {
-  const world = 256 * 2 ** zoom;
-  const [lng, lat] = centre;
-  const rad = (lat * Math.PI) / 180;
-  const x = ((lng + 180) / 360) * world + dx;
-  const y = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * world + dy;
-  const n = Math.PI - (2 * Math.PI * y) / world;
-  return [(x / world) * 360 - 180, (180 / Math.PI) * Math.atan(Math.sinh(n))];
-}
 
 /** The map's canvas has tile pixels (some grass among 25 samples), not a blank or grey canvas. */
 const PAINTED = `(() => {

@@ -13,21 +13,11 @@ import { pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { consoleViolations, signInAtConsole } from "./console-session.ts";
 import { useDemoSite } from "./harness.ts";
 import { eventually } from "../eventually.ts";
+import { lngLatAt } from "./map-points.ts";
 import { toProperty, visitUrl } from "./property-journey.ts";
 
 const e2e = useDemoSite();
 const url = (company: string, bot: string, phone: string) => visitUrl(e2e.site.urls.host, company, bot, phone);
-
-/** A point of the tool's map (CSS px from the map's centre) as [lng, lat], by web-mercator at the page's zoom. */
-function lngLatAt(centre: [number, number], zoom: number, dx: number, dy: number): [number, number] {
-  const world = 256 * 2 ** zoom;
-  const [lng, lat] = centre;
-  const rad = (lat * Math.PI) / 180;
-  const x = ((lng + 180) / 360) * world + dx;
-  const y = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * world + dy;
-  const n = Math.PI - (2 * Math.PI * y) / world;
-  return [(x / world) * 360 - 180, (180 / Math.PI) * Math.atan(Math.sinh(n))];
-}
 
 const ringArea = (centre: [number, number], zoom: number, points: number[][]) =>
   turfArea({ type: "Polygon", coordinates: [[...points, points[0]!].map(([dx, dy]) => lngLatAt(centre, zoom, dx!, dy!))] });

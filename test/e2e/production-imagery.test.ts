@@ -24,6 +24,7 @@ import {
   FAKE_MAPBOX_TOKEN,
   FAKE_PLACES,
   FAKE_REGRID_TOKEN,
+  providerEnv,
   startProviderFakes,
   type ProviderFakes,
 } from "../fakes/provider-fakes.ts";
@@ -42,11 +43,7 @@ describe("the production entry's measuring tool on live imagery (local fakes)", 
     fakes = await startProviderFakes({ listen: true });
     [entry, browser] = await Promise.all([
       startProductionEntry({
-        GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
-        GOOGLE_PLACES_API_BASE: fakes.url,
-        GOOGLE_MAPS_API_BASE: fakes.url,
-        REGRID_API_TOKEN: FAKE_REGRID_TOKEN,
-        REGRID_API_BASE: fakes.url,
+        ...providerEnv(fakes.url),
         MEASURE_IMAGERY: "mapbox",
         MAPBOX_ACCESS_TOKEN: FAKE_MAPBOX_TOKEN,
         MAPBOX_API_BASE: fakes.url,

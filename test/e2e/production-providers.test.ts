@@ -16,7 +16,7 @@ import { clickAnswer, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { launchChromium } from "./browser.ts";
 import { answerFertilizer, quoteNow, summary } from "./journey.ts";
 import { assertNoSecretShown, startProductionEntry, STRIPE_JS, visitHostedPage, type ProductionEntry, type Visitor } from "./production-entry.ts";
-import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_REGRID_TOKEN, startProviderFakes, type FakeMode, type ProviderFakes } from "../fakes/provider-fakes.ts";
+import { FAKE_GOOGLE_KEY, FAKE_PLACES, FAKE_REGRID_TOKEN, providerEnv, startProviderFakes, type FakeMode, type ProviderFakes } from "../fakes/provider-fakes.ts";
 
 /** Each provider call's limit: short, so a silent provider costs little here, yet well above a busy machine's answers. */
 const PROVIDER_TIMEOUT_MS = 3000;
@@ -35,11 +35,7 @@ describe("the production entry with its providers live (local fakes)", { timeout
     // The environment alone configures it, as for `npm run serve`; nothing else is inherited.
     [entry, browser] = await Promise.all([
       startProductionEntry({
-        GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
-        GOOGLE_PLACES_API_BASE: fakes.url,
-        GOOGLE_MAPS_API_BASE: fakes.url,
-        REGRID_API_TOKEN: FAKE_REGRID_TOKEN,
-        REGRID_API_BASE: fakes.url,
+        ...providerEnv(fakes.url),
         PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
       }),
       launchChromium(),

@@ -72,6 +72,11 @@ export interface ProviderFakes {
   close(): Promise<void>;
 }
 
+/** The production entry's environment for Google's and Regrid's APIs, pointed at the fakes at `url`. */
+export function providerEnv(url: string): Record<string, string> {
+  return { GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY, GOOGLE_PLACES_API_BASE: url, GOOGLE_MAPS_API_BASE: url, REGRID_API_TOKEN: FAKE_REGRID_TOKEN, REGRID_API_BASE: url };
+}
+
 const TILE_CORS = { "Access-Control-Allow-Origin": "*" };
 
 const googleError = (code: number) => {
