@@ -32,6 +32,7 @@ import * as m0031 from "./migrations/0031-tax-rates.ts";
 import * as m0032 from "./migrations/0032-sms-opt-outs.ts";
 import * as m0033 from "./migrations/0033-text-consent.ts";
 import * as m0034 from "./migrations/0034-follow-ups.ts";
+import * as m0035 from "./migrations/0035-outbox-lanes.ts";
 
 export type { Dialect } from "./dialect.ts";
 
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly MigrationDefinition[] = [
   define("0032-sms-opt-outs", m0032),
   define("0033-text-consent", m0033),
   define("0034-follow-ups", m0034),
+  define("0035-outbox-lanes", m0035),
 ];
 
 /** Kysely's own table of applied migrations (its default name). */

@@ -79,7 +79,10 @@ export const DIGEST_EVENT_PREFIX = "digest:";
  * sign-in links, the companies' webhooks, and alert e-mails (which are capped and folded into
  * digests under a burst, webhooks/alert-lane.ts).
  */
-export type OutboxLane = "sign-in" | "webhook" | "alert";
+export type OutboxLane = WebhookOutboxTable["lane"];
+
+/** A row's lane: sign-in links; e-mail to an alert address (digests included); any other URL a webhook. */
+export const laneOf = (type: OutboxEventType, url: string): OutboxLane => (type === "sign-in" ? "sign-in" : url.startsWith(MAILTO) ? "alert" : "webhook");
 
 export interface OutboxStore {
   /**
@@ -135,21 +138,28 @@ const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
 /** `db` may be a transaction: the store's calls then belong to it. */
 export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxStore {
   const consoleStore = createConsoleStore(db, dialect);
-  const insertRow = (row: { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string }, on: Kysely<Schema> = db) =>
-    on
+  type NewRow = { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string };
+  /** Writes rows in one statement (an event's webhooks and alert e-mails: one INSERT, not one each). */
+  const insertRows = async (rows: readonly NewRow[], on: Kysely<Schema> = db): Promise<void> => {
+    if (rows.length === 0) return;
+    await on
       .insertInto("webhook_outbox")
-      .values({
-        event_id: row.eventId,
-        event_type: row.type,
-        company_id: row.companyId,
-        url: row.url,
-        payload: row.payload,
-        next_attempt_at: row.createdAt,
-        claimed_until: null,
-        created_at: row.createdAt,
-        delivered_at: null,
-      })
+      .values(
+        rows.map((row) => ({
+          event_id: row.eventId,
+          event_type: row.type,
+          company_id: row.companyId,
+          url: row.url,
+          lane: laneOf(row.type, row.url),
+          payload: row.payload,
+          next_attempt_at: row.createdAt,
+          claimed_until: null,
+          created_at: row.createdAt,
+          delivered_at: null,
+        })),
+      )
       .execute();
+  };
   const findSettings = async (companyId: string): Promise<DeliverySettings | undefined> => {
     const row = await db.selectFrom("company_delivery").selectAll().where("company_id", "=", companyId).executeTakeFirst();
     if (!row) return undefined;
@@ -217,35 +227,26 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
       const event: WebhookEvent = { id, ...rest };
       const settings = await findSettings(event.companyId);
       const payload = JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt, companyId: event.companyId, data: event.data });
-      for (const url of settings?.webhookUrls ?? []) {
-        await insertRow({ eventId: event.id, type: event.type, companyId: event.companyId, url, payload, createdAt: event.createdAt });
-      }
-      for (const email of await consoleStore.alertRecipients(event.companyId, event.type)) {
-        await insertRow({ eventId: event.id, type: event.type, companyId: event.companyId, url: MAILTO + email, payload, createdAt: event.createdAt });
-      }
+      const urls = [...(settings?.webhookUrls ?? []), ...(await consoleStore.alertRecipients(event.companyId, event.type)).map((email) => MAILTO + email)];
+      await insertRows(urls.map((url) => ({ eventId: event.id, type: event.type, companyId: event.companyId, url, payload, createdAt: event.createdAt })));
       return event;
     },
     enqueueSignIn: async (mail) => {
       const id = randomUUID();
       const payload = JSON.stringify({ id, type: "sign-in", createdAt: mail.createdAt, companyId: mail.companyId, data: { email: mail.email, link: mail.link, invitedBy: mail.invitedBy, ...(mail.lang ? { lang: mail.lang } : {}) } });
-      await insertRow({ eventId: id, type: "sign-in", companyId: mail.companyId, url: MAILTO + mail.email, payload, createdAt: mail.createdAt });
+      await insertRows([{ eventId: id, type: "sign-in", companyId: mail.companyId, url: MAILTO + mail.email, payload, createdAt: mail.createdAt }]);
     },
     claimDue: async (now, leaseUntil, limit, lane) => {
       const skipLocked = dialect === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-      const inLane =
-        lane === "sign-in"
-          ? sql`AND event_type = 'sign-in'`
-          : lane === "webhook"
-            ? sql`AND url NOT LIKE 'mailto:%'`
-            : lane === "alert"
-              ? sql`AND url LIKE 'mailto:%' AND event_type <> 'sign-in'`
-              : sql``;
+      // The lane's due rows in the order they fell due, read from the index (lane, state,
+      // next_attempt_at, id): a claim reads about `limit` rows, whatever waits in other lanes.
+      const inLane = lane ? sql`AND lane = ${lane}` : sql``;
       const result = await sql<Selectable<WebhookOutboxTable>>`
         UPDATE webhook_outbox SET claimed_until = ${leaseUntil}
         WHERE id IN (
           SELECT id FROM webhook_outbox
           WHERE state = 'pending' AND next_attempt_at <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ${inLane}
-          ORDER BY id LIMIT ${limit} ${skipLocked}
+          ORDER BY next_attempt_at, id LIMIT ${limit} ${skipLocked}
         )
         AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ${now})
         RETURNING *`.execute(db);
@@ -272,7 +273,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
       const work = async (trx: Kysely<Schema>) => {
         await updateClaimed(trx, rows, { state: "delivered", claimed_until: null, delivered_at: digest.createdAt });
         // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.
-        await insertRow({ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload, createdAt: digest.createdAt }, trx);
+        await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload, createdAt: digest.createdAt }], trx);
       };
       await (db.isTransaction ? work(db) : db.transaction().execute(work));
     },

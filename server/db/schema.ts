@@ -207,6 +207,8 @@ export interface WebhookOutboxTable {
   event_type: OutboxEventType;
   company_id: string;
   url: string;
+  /** Which of the worker's lanes sends it (outbox-store.ts laneOf). */
+  lane: "sign-in" | "webhook" | "alert";
   payload: string;
   state: Generated<"pending" | "delivered" | "dead">;
   attempts: Generated<number>;

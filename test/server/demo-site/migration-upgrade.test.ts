@@ -23,6 +23,9 @@ const databases = await useTestDatabases("migration-upgrade");
 
 const any = (database: AppDatabase): MigrationDb => database.db as MigrationDb;
 
+/** The migrations written after the frozen runner (from 35): applied on top of an adopted database. */
+const AFTER_FROZEN = MIGRATIONS.filter((m) => m.version > Math.max(...frozen.MIGRATIONS.map((f) => f.version)));
+
 /** Opens `location`, runs `work` on it, closes it. */
 async function using<T>(location: string, work: (database: AppDatabase) => Promise<T>): Promise<T> {
   const database = connectDatabase(location);
@@ -54,7 +57,9 @@ async function writeInitialRows(db: MigrationDb): Promise<void> {
 /** Rows in the tables of the later migrations (the webhook outbox and its log, the console, follow-ups). */
 async function writeLaterRows(db: MigrationDb): Promise<void> {
   await sql`INSERT INTO webhook_outbox (event_id, event_type, company_id, url, payload, next_attempt_at, created_at)
-    VALUES ('e-1', 'sign-in', 'acme', 'mailto:ann@example.com', '{}', 't', 't')`.execute(db);
+    VALUES ('e-1', 'sign-in', 'acme', 'mailto:ann@example.com', '{}', 't', 't'),
+      ('e-2', 'lead', 'acme', 'https://hooks.example.com/qa', '{}', 't', 't'),
+      ('e-2', 'lead', 'acme', 'mailto:owner@example.com', '{}', 't', 't')`.execute(db);
   await sql`INSERT INTO webhook_deliveries (outbox_id, event_id, url, attempt, duration_ms, attempted_at)
     SELECT id, event_id, url, 1, 12, 't' FROM webhook_outbox`.execute(db);
   await sql`INSERT INTO staff (id, company_id, email, role, created_at) VALUES ('s-1', 'acme', 'ann@example.com', 'owner', 't')`.execute(db);
@@ -82,7 +87,7 @@ async function schemaFromEmpty(kind: "sqlite" | "postgres") {
 
 for (const { kind, name, skip } of databases.kinds) {
   describe(`${name}: a database of the replaced migration runner`, { skip }, () => {
-    test("today's database (migrations 1 to 34) is adopted: nothing applied or re-created, every row kept, the schema a new database gets", async () => {
+    test("today's database (migrations 1 to 34) is adopted: nothing re-created, the later migrations applied, every row kept, the schema a new database gets", async () => {
       const location = await databases.newDatabase(kind);
       const before = await using(location, async (database) => {
         await frozen.migrate(database.db, database.dialect);
@@ -93,10 +98,24 @@ for (const { kind, name, skip } of databases.kinds) {
 
       const stores = await openStores(location);
       try {
-        assert.deepEqual(stores.database.migrations.applied, [], "every migration was adopted, none applied again");
+        assert.deepEqual(
+          stores.database.migrations.applied,
+          AFTER_FROZEN.map(({ version, name }) => ({ version, name })),
+          "the frozen runner's migrations were adopted, none applied again; the later ones applied",
+        );
         const db = any(stores.database);
         assert.deepEqual(await tableIdentities(db, kind), before.tables, "no table was created again");
-        assert.deepEqual(await readRows(db, kind), before.rows, "every row is still there, unchanged");
+        assertRowsKept(before.rows, await readRows(db, kind));
+        // Migration 35: each outbox row written before it has its lane, by the rule the claims used.
+        const lanes = await db.selectFrom("webhook_outbox").select(["event_id", "url", "lane"]).orderBy("id").execute();
+        assert.deepEqual(
+          lanes.map((row: { url: string; lane: string }) => [row.url, row.lane]),
+          [
+            ["mailto:ann@example.com", "sign-in"],
+            ["https://hooks.example.com/qa", "webhook"],
+            ["mailto:owner@example.com", "alert"],
+          ],
+        );
         assert.deepEqual(await readSchema(db, kind), await schemaFromEmpty(kind));
         const adopted = await db.selectFrom("kysely_migration").select("name").orderBy("name").execute();
         assert.deepEqual(
@@ -145,15 +164,16 @@ for (const { kind, name, skip } of databases.kinds) {
     test("after the adoption a later migration applies, once", async () => {
       const location = await databases.newDatabase(kind);
       await using(location, (database) => frozen.migrate(database.db, database.dialect));
+      const version = MIGRATIONS.at(-1)!.version + 1;
       const later: MigrationDefinition = {
-        name: "0035-test-later",
-        version: 35,
+        name: `${String(version).padStart(4, "0")}-test-later`,
+        version,
         up: async (db) => {
           await db.schema.alterTable("quotes").addColumn("later_note", "text").execute();
         },
       };
       await using(location, async (database) => {
-        assert.deepEqual((await migrate(database.db, database.dialect, [...MIGRATIONS, later])).applied, [{ version: 35, name: "0035-test-later" }]);
+        assert.deepEqual((await migrate(database.db, database.dialect, [...MIGRATIONS, later])).applied, [...AFTER_FROZEN, later].map(({ version, name }) => ({ version, name })));
         assert.deepEqual((await migrate(database.db, database.dialect, [...MIGRATIONS, later])).applied, []);
         await sql`UPDATE quotes SET later_note = 'x'`.execute(database.db);
       });
@@ -179,7 +199,11 @@ describe("PostgreSQL: two processes adopting one database at once", { skip: post
     const [a, b] = [connectDatabase(location), connectDatabase(location)];
     try {
       const reports = await Promise.all([migrate(a.db, a.dialect), migrate(b.db, b.dialect)]);
-      assert.deepEqual(reports.map((report) => report.applied), [[], []]);
+      // Each later migration applied by one of the two, once.
+      assert.deepEqual(
+        reports.flatMap((report) => report.applied.map((m) => m.version)).sort((x, y) => x - y),
+        AFTER_FROZEN.map((m) => m.version),
+      );
       const rows = await any(a).selectFrom("kysely_migration").select("name").execute();
       assert.equal(rows.length, MIGRATIONS.length);
     } finally {
