@@ -42,6 +42,9 @@ import { configureDeliveries, outboxFigures, startStandIns, type OutboxMode, typ
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
 const SERVE_SCRIPT = fileURLToPath(new URL("../server/production/serve.ts", import.meta.url));
 
+/** LOAD_CPU_PROF_DIR=dir: each server writes a V8 CPU profile there when it exits (where its time goes). */
+const cpuProfile = (): string[] => (process.env.LOAD_CPU_PROF_DIR ? ["--cpu-prof", "--cpu-prof-dir", process.env.LOAD_CPU_PROF_DIR] : []);
+
 function option(name: string, envName: string, fallback: number, min: number, max: number): number {
   const arg = process.argv.find((entry) => entry.startsWith(`--${name}=`))?.slice(name.length + 3);
   const raw = arg ?? process.env[envName];
@@ -126,7 +129,7 @@ let paymentTemplate: PaymentBody | undefined;
 const paymentBody = (quoteId: string) => ({ ...paymentTemplate!, quoteId });
 
 function startServe(port: number, databaseUrl: string, seed: boolean, smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], {
+  const child = spawn(process.execPath, [...cpuProfile(), "--import", "tsx", SERVE_SCRIPT], {
     env: {
       ...process.env,
       PORT: String(port),
