@@ -124,13 +124,23 @@ const refOf = (data: Record<string, unknown>) =>
   typeof data.quoteId === "string" ? { quoteId: data.quoteId } : typeof data.contactId === "string" ? { contactId: data.contactId } : {};
 
 const DigestEventSchema = v.object({ type: v.string(), createdAt: v.string(), data: v.record(v.string(), v.unknown()) });
-const DigestSchema = v.object({ since: v.string(), events: v.array(DigestEventSchema) });
+/** A digest's data: its oldest events (all of them in a digest written before `counts` was) and every event counted by type. */
+const DigestSchema = v.object({ since: v.string(), events: v.array(DigestEventSchema), counts: v.optional(v.record(v.string(), v.number())) });
 /** What a digest lists one by one; the rest are counted, with the console's link. */
 export const DIGEST_LISTED = 25;
+/** How many events of each type. */
+export const tally = (types: readonly string[]): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const type of types) counts[type] = (counts[type] ?? 0) + 1;
+  return counts;
+};
 /** '27 new leads and 2 new sales': the counts by event type, in the order of the words' eventTitles. */
 export function digestCounts(types: readonly string[], w: MailWords = MAIL_WORDS.en): string {
+  return digestHeadlineCounts(tally(types), w);
+}
+function digestHeadlineCounts(counts: Readonly<Record<string, number>>, w: MailWords): string {
   const parts = Object.entries(w.digestNouns)
-    .map(([type, nouns]) => [types.filter((t) => t === type).length, nouns] as const)
+    .map(([type, nouns]) => [counts[type] ?? 0, nouns] as const)
     .filter(([count]) => count > 0)
     .map(([count, [one, many]]) => `${count} ${count === 1 ? one : many}`);
   return parts.length <= 1 ? (parts[0] ?? w.noAlerts) : `${parts.slice(0, -1).join(", ")} ${w.and} ${parts.at(-1)}`;
@@ -138,9 +148,9 @@ export function digestCounts(types: readonly string[], w: MailWords = MAIL_WORDS
 
 /** Several alerts to one address in one e-mail (webhooks/alert-lane.ts): a burst's summary. */
 async function renderDigest(to: string, companyId: string, data: Record<string, unknown>, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead">, w: MailWords): Promise<MailMessage> {
-  const { since, events } = v.parse(DigestSchema, data);
+  const { since, events, counts = tally(events.map((event) => event.type)) } = v.parse(DigestSchema, data);
   const sinceText = `${since.slice(11, 16)} UTC`;
-  const headline = w.since(digestCounts(events.map((event) => event.type), w), sinceText);
+  const headline = w.since(digestHeadlineCounts(counts, w), sinceText);
   const lines: Array<{ text: string; html: string }> = [];
   for (const event of events.slice(0, DIGEST_LISTED)) {
     const lead = await options.findLead(companyId, refOf(event.data));
@@ -153,7 +163,7 @@ async function renderDigest(to: string, companyId: string, data: Record<string, 
     const text = `${title}: ${name}${phone ? `, ${phone}` : ""}${amount}`;
     lines.push({ text: `${text}\n  ${link}`, html: `<li><a href="${escapeHtml(link)}">${escapeHtml(text)}</a></li>` });
   }
-  const more = events.length - lines.length;
+  const more = Object.values(counts).reduce((sum, count) => sum + count, 0) - lines.length;
   const moreText = more > 0 ? w.andMore(more) : w.allLeads;
   const inbox = `${options.publicOrigin}/console/`;
   return {

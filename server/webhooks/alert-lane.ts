@@ -5,6 +5,7 @@
 // (tested as a table); the worker (webhook-worker.ts) claims the alert lane, asks the outbox for
 // each address's recent sends, and carries the plan out.
 import { randomUUID } from "node:crypto";
+import { DIGEST_LISTED, tally } from "../console/mail.ts";
 import { DIGEST_EVENT_PREFIX, type OutboxRow } from "../db/outbox-store.ts";
 
 export const ALERT_WINDOW_MS = 60_000;
@@ -54,17 +55,24 @@ export function planAlerts(rows: readonly OutboxRow[], recent: ReadonlyMap<strin
   return plan;
 }
 
-/** The digest's outbox row: the folded events as they were written, oldest first. */
+/**
+ * The digest's outbox row: the events it lists (the oldest DIGEST_LISTED, oldest first) and
+ * every folded event counted by type. A burst's digest stays a few kilobytes: it was every
+ * event, 150 KB for a thousand, written and read on the API's thread for 25 lines of e-mail.
+ */
 export function digestOf(fold: AlertPlan["fold"][number], now: Date): { eventId: string; url: string; companyId: string; payload: string; createdAt: string } {
   const eventId = DIGEST_EVENT_PREFIX + randomUUID();
   // Each event as the digest needs it: its type, time and what names the lead (not the whole payload).
-  const events = fold.rows.map((row) => {
-    const { type, createdAt, data } = JSON.parse(row.payload) as { type: string; createdAt: string; data: Record<string, unknown> };
-    const { quoteId, contactId, contact } = data;
-    return { type, createdAt, data: { quoteId, contactId, contact } };
-  });
+  const events = fold.rows
+    .map((row) => {
+      const { type, createdAt, data } = JSON.parse(row.payload) as { type: string; createdAt: string; data: Record<string, unknown> };
+      const { quoteId, contactId, contact } = data;
+      return { type, createdAt, data: { quoteId, contactId, contact } };
+    })
+    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   const createdAt = now.toISOString();
-  const since = events.map((event) => event.createdAt).reduce((oldest, at) => (at < oldest ? at : oldest));
-  const payload = JSON.stringify({ id: eventId, type: "digest", createdAt, companyId: fold.companyId, data: { since, events } });
+  const since = events[0]!.createdAt;
+  const counts = tally(events.map((event) => event.type));
+  const payload = JSON.stringify({ id: eventId, type: "digest", createdAt, companyId: fold.companyId, data: { since, events: events.slice(0, DIGEST_LISTED), counts } });
   return { eventId, url: fold.url, companyId: fold.companyId, payload, createdAt };
 }

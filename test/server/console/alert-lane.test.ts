@@ -4,7 +4,7 @@
 // headline counts the events by type.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { digestCounts } from "../../../server/console/mail.ts";
+import { DIGEST_LISTED, digestCounts, renderMail } from "../../../server/console/mail.ts";
 import { DIGEST_EVENT_PREFIX, type OutboxRow } from "../../../server/db/outbox-store.ts";
 import { digestOf, planAlerts, type RecentSends } from "../../../server/webhooks/alert-lane.ts";
 
@@ -75,6 +75,28 @@ describe("a digest", () => {
     const times = folded.map((r) => (JSON.parse(r.payload) as { createdAt: string }).createdAt).sort();
     assert.equal(payload.data.since, times[0]);
     assert.deepEqual(Object.keys(payload.data.events[0]!.data), ["quoteId"]);
+  });
+
+  test(`a burst's digest keeps the ${DIGEST_LISTED} oldest events and counts every one; its e-mail says how many more`, async () => {
+    const folded = rows(A, 40).reverse();
+    const digest = digestOf({ rows: folded, url: A, companyId: "greenway-lawn" }, NOW);
+    const payload = JSON.parse(digest.payload) as { data: { events: Array<{ createdAt: string }>; counts: Record<string, number> } };
+    assert.equal(payload.data.events.length, DIGEST_LISTED);
+    assert.deepEqual(payload.data.counts, { lead: 40 });
+    const times = payload.data.events.map((event) => event.createdAt);
+    assert.deepEqual(times, [...times].sort(), "oldest first");
+    assert.equal(times[0], folded.map((r) => (JSON.parse(r.payload) as { createdAt: string }).createdAt).sort()[0]);
+    const mail = await renderMail({ ...folded[0]!, eventId: digest.eventId, payload: digest.payload }, { publicOrigin: "https://quotes.example.com", findLead: async () => undefined });
+    assert.match(mail.subject, /^40 new leads since /);
+    assert.match(mail.text, /And 15 more: /);
+  });
+
+  test("a digest written before the counts (every event listed) still says how many", async () => {
+    const events = Array.from({ length: 30 }, (_, i) => ({ type: i < 28 ? "lead" : "purchase", createdAt: "2026-11-27T14:02:00.000Z", data: {} }));
+    const payload = JSON.stringify({ id: "digest:old", type: "digest", createdAt: NOW.toISOString(), companyId: "greenway-lawn", data: { since: "2026-11-27T14:02:00.000Z", events } });
+    const mail = await renderMail({ ...row(A, true), payload }, { publicOrigin: "https://quotes.example.com", findLead: async () => undefined });
+    assert.equal(mail.subject, "28 new leads and 2 new sales since 14:02 UTC");
+    assert.match(mail.text, /And 5 more: /);
   });
 
   const counts: Array<[string[], string]> = [
