@@ -5,9 +5,15 @@ import type { Locator, Page } from "playwright-core";
 /** The bubble's name: English, or Spanish on a page that asks for it (`data-lang`, <html lang>). */
 export const OPEN_CHAT = { en: "Open the quote assistant chat", es: "Abrir el chat del asistente de cotizaciones" } as const;
 
-export async function openChat(page: Page, url: string, lang: keyof typeof OPEN_CHAT = "en"): Promise<Locator> {
+/**
+ * Opens the chat with a click on the bubble named in `lang`. "either": a bot whose configuration
+ * is Spanish on an English page, where the loader's bubble is English until the widget, placed
+ * when the page is idle, shows its Spanish one: the click may land on either.
+ */
+export async function openChat(page: Page, url: string, lang: keyof typeof OPEN_CHAT | "either" = "en"): Promise<Locator> {
   await page.goto(url);
-  await page.getByRole("button", { name: OPEN_CHAT[lang] }).click();
+  const name = lang === "either" ? new RegExp(`^(${OPEN_CHAT.en}|${OPEN_CHAT.es})$`) : OPEN_CHAT[lang];
+  await page.getByRole("button", { name }).click();
   const chat = page.getByRole("dialog");
   await chat.waitFor();
   return chat;

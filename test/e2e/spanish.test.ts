@@ -18,8 +18,9 @@ const SPANISH_FILE = "/dist/quote-assistant-es.js";
 /** A new visitor with prefilled contact details, at the program picker, in Spanish. */
 async function toPickerInSpanish(page: Page, query: Record<string, string>, phone: string, street: string): Promise<Locator> {
   const search = new URLSearchParams({ ...query, customerName: "Ana López", phonenumber: phone, customerEmail: "ana@example.com" });
-  // The page asks for Spanish (data-lang) or the configuration does: the loader's bubble follows the page.
-  const chat = await openChat(page, `${e2e.site.urls.host}/?${search}`, query.lang === "es" ? "es" : "en");
+  // The page asks for Spanish (data-lang) or the configuration does: the loader's bubble follows
+  // the page, the widget's (placed when the page is idle) the configuration.
+  const chat = await openChat(page, `${e2e.site.urls.host}/?${search}`, query.lang === "es" ? "es" : "either");
   await saw(chat, /¡Hola! Soy Sage, el asistente de cotizaciones de Demo Lawn & Pest Co\. En unos minutos mediré su propiedad/);
   await clickAnswer(chat, "Empecemos");
   const box = chat.getByRole("combobox", { name: "Buscar dirección" });

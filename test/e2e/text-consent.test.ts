@@ -135,7 +135,7 @@ describe("the texts consent box", () => {
   test("in Spanish: the Spanish words, ticked by a press on them, kept as shown; axe clean", async () => {
     const page = await textingPage("America/Los_Angeles");
     const query = new URLSearchParams({ company: "demo-company", bot: "es-bot", customerName: "Ana López", customerEmail: "ana@example.com" });
-    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`);
+    const chat = await openChat(page, `${e2e.site.urls.host}/?${query}`, "either");
     await clickAnswer(chat, "Empecemos");
     const field = chat.getByLabel("Número de teléfono", { exact: true });
     await field.fill("6145550379");
