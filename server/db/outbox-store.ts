@@ -84,6 +84,16 @@ export type OutboxLane = WebhookOutboxTable["lane"];
 /** A row's lane: sign-in links; e-mail to an alert address (digests included); any other URL a webhook. */
 export const laneOf = (type: OutboxEventType, url: string): OutboxLane => (type === "sign-in" ? "sign-in" : url.startsWith(MAILTO) ? "alert" : "webhook");
 
+/** A digest's row as the alert lane writes it (webhooks/alert-lane.ts digestOf). */
+export interface NewDigest {
+  eventId: string;
+  url: string;
+  companyId: string;
+  payload: string;
+  createdAt: string;
+  dueAt: string;
+}
+
 export interface OutboxStore {
   /**
    * Writes the event for each of the company's webhook URLs, and an e-mail for each of its
@@ -100,13 +110,13 @@ export interface OutboxStore {
   claimDue(now: string, leaseUntil: string, limit: number, lane?: OutboxLane): Promise<OutboxRow[]>;
   /** Alert e-mails (digests included, sign-in links not) handed to SMTP for `url` since `since`: how many, the oldest's time. */
   alertSendsSince(url: string, since: string): Promise<{ count: number; oldest: string | null }>;
-  /** Gives claimed rows back, due again at `until` (no attempt is counted). */
-  postpone(rows: readonly OutboxRow[], until: string): Promise<void>;
   /**
-   * Marks claimed alert rows delivered as part of one digest e-mail and writes that digest as a
-   * row of its own (due at once), in one transaction; rows whose lease ran out are left alone.
+   * Marks claimed alert rows delivered as part of a digest e-mail, in one transaction with the
+   * digest: the address's digest still waiting to go (not claimed) gets `merge` of its payload;
+   * with none, `digest` is written as a row of its own, due at its `dueAt`. Rows whose lease
+   * ran out are left alone. Returns the digest's event id.
    */
-  foldIntoDigest(rows: readonly OutboxRow[], digest: { eventId: string; url: string; companyId: string; payload: string; createdAt: string }): Promise<void>;
+  foldIntoDigest(rows: readonly OutboxRow[], digest: NewDigest, merge: (payload: string) => string): Promise<string>;
   /**
    * Logs the attempt and moves the row on: delivered, pending again at `nextAttemptAt`, or dead.
    * Only while the row still holds this claim's lease: a process whose lease ran out (and the
@@ -138,7 +148,8 @@ const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
 /** `db` may be a transaction: the store's calls then belong to it. */
 export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxStore {
   const consoleStore = createConsoleStore(db, dialect);
-  type NewRow = { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string };
+  /** A row to write; due at `dueAt`, or at once. */
+  type NewRow = { eventId: string; type: OutboxEventType; companyId: string; url: string; payload: string; createdAt: string; dueAt?: string };
   /** Writes rows in one statement (an event's webhooks and alert e-mails: one INSERT, not one each). */
   const insertRows = async (rows: readonly NewRow[], on: Kysely<Schema> = db): Promise<void> => {
     if (rows.length === 0) return;
@@ -152,7 +163,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
           url: row.url,
           lane: laneOf(row.type, row.url),
           payload: row.payload,
-          next_attempt_at: row.createdAt,
+          next_attempt_at: row.dueAt ?? row.createdAt,
           claimed_until: null,
           created_at: row.createdAt,
           delivered_at: null,
@@ -168,7 +179,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
 
   /**
    * Sets `values` on the rows that still hold the lease they were claimed with, a statement per
-   * lease and per 500 ids rather than one per row: a burst's alert pass folds or postpones
+   * lease and per 500 ids rather than one per row: a burst's alert pass folds
    * hundreds of rows on the API's event loop (bench:load: the alert lane cost the API about 15 %
    * of its requests a second when each row was its own UPDATE).
    */
@@ -264,18 +275,32 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), oldest: row.oldest ?? null };
     },
-    postpone: async (rows, until) => {
-      // One transaction: one commit for the lot (a burst postpones hundreds of alerts a pass).
-      const work = (trx: Kysely<Schema>) => updateClaimed(trx, rows, { next_attempt_at: until, claimed_until: null });
-      if (rows.length > 0) await (db.isTransaction ? work(db) : db.transaction().execute(work));
-    },
-    foldIntoDigest: async (rows, digest) => {
-      const work = async (trx: Kysely<Schema>) => {
+    foldIntoDigest: async (rows, digest, merge) => {
+      const work = async (trx: Kysely<Schema>): Promise<string> => {
         await updateClaimed(trx, rows, { state: "delivered", claimed_until: null, delivered_at: digest.createdAt });
+        // The address's digest that waits for its window (locked on PostgreSQL until this commits,
+        // so a second process neither claims it to send nor merges into it meanwhile).
+        const waiting = await trx
+          .selectFrom("webhook_outbox")
+          .select(["id", "event_id", "payload"])
+          .where("lane", "=", "alert")
+          .where("state", "=", "pending")
+          .where("url", "=", digest.url)
+          .where("event_id", "like", `${DIGEST_EVENT_PREFIX}%`)
+          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", digest.createdAt)]))
+          .orderBy("id")
+          .limit(1)
+          .$if(dialect === "postgres", (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (waiting) {
+          await trx.updateTable("webhook_outbox").set({ payload: merge(waiting.payload) }).where("id", "=", waiting.id).execute();
+          return waiting.event_id;
+        }
         // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.
-        await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload, createdAt: digest.createdAt }], trx);
+        await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload, createdAt: digest.createdAt, dueAt: digest.dueAt }], trx);
+        return digest.eventId;
       };
-      await (db.isTransaction ? work(db) : db.transaction().execute(work));
+      return db.isTransaction ? work(db) : db.transaction().execute(work);
     },
     recordAttempt: (row, attempt, outcome) => recordAttempts([{ row, attempt, outcome }]),
     recordAttempts: (attempts) => recordAttempts(attempts),

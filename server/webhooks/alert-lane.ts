@@ -1,7 +1,8 @@
 // Alert e-mails under a burst (issue 34): 1,000 quote starts in a minute must not become 1,000
 // e-mails in the owner's inbox, nor bury a sign-in link. Each alert address gets at most
-// `perMinute` e-mails in any 60 s; what comes beyond waits for the window to free and then goes
-// as one digest ('27 new leads since 14:02 UTC'), which counts as one e-mail. The plan is pure
+// `perMinute` e-mails in any 60 s; what comes beyond is folded at once into the address's one
+// waiting digest ('27 new leads since 14:02 UTC'), which goes when the window frees and counts
+// as one e-mail: a burst of any length is one digest per freed slot, not a backlog. The plan is pure
 // (tested as a table); the worker (webhook-worker.ts) claims the alert lane, asks the outbox for
 // each address's recent sends, and carries the plan out.
 import { randomUUID } from "node:crypto";
@@ -21,22 +22,24 @@ export interface RecentSends {
 export interface AlertPlan {
   /** Rows sent one by one, as they are (digests always are). */
   send: OutboxRow[];
-  /** Rows given back until the address's window has room again. */
-  postpone: Array<{ rows: OutboxRow[]; until: string }>;
-  /** Rows folded into one digest per address. */
-  fold: Array<{ rows: OutboxRow[]; url: string; companyId: string }>;
+  /**
+   * Rows folded into the address's digest: the one still waiting to go if there is one,
+   * otherwise a new one due at `dueAt` (now when the window has room, else when it frees).
+   */
+  fold: Array<{ rows: OutboxRow[]; url: string; companyId: string; dueAt: string }>;
 }
 
 export const isDigest = (row: Pick<OutboxRow, "eventId">): boolean => row.eventId.startsWith(DIGEST_EVENT_PREFIX);
 
 /**
  * What to do with claimed alert rows, given each address's sends in the last minute. Per
- * address: digests go; alerts go one by one while they fit under the cap; when the cap is
- * already reached they wait until the oldest recent send leaves the window; otherwise (room,
- * but not for all of them) they fold into one digest.
+ * address: digests go; alerts go one by one while they all fit under the cap; otherwise they
+ * fold into the address's digest, due now when the window has room and else when the oldest
+ * recent send leaves it. An alert is settled in the pass that claims it: a burst is never
+ * given back to wait and claimed again.
  */
 export function planAlerts(rows: readonly OutboxRow[], recent: ReadonlyMap<string, RecentSends>, perMinute: number, now: Date): AlertPlan {
-  const plan: AlertPlan = { send: [], postpone: [], fold: [] };
+  const plan: AlertPlan = { send: [], fold: [] };
   const byUrl = new Map<string, OutboxRow[]>();
   for (const row of rows) byUrl.set(row.url, [...(byUrl.get(row.url) ?? []), row]);
   for (const [url, group] of byUrl) {
@@ -46,33 +49,62 @@ export function planAlerts(rows: readonly OutboxRow[], recent: ReadonlyMap<strin
     if (alerts.length === 0) continue;
     const sent = recent.get(url) ?? { count: 0, oldest: null };
     const inWindow = sent.count + digests.length;
-    if (inWindow + alerts.length <= perMinute) plan.send.push(...alerts);
-    else if (inWindow >= perMinute) {
-      const from = sent.oldest ? Math.max(Date.parse(sent.oldest), now.getTime() - ALERT_WINDOW_MS) : now.getTime();
-      plan.postpone.push({ rows: alerts, until: new Date(from + ALERT_WINDOW_MS).toISOString() });
-    } else plan.fold.push({ rows: alerts, url, companyId: alerts[0]!.companyId });
+    if (inWindow + alerts.length <= perMinute) {
+      plan.send.push(...alerts);
+      continue;
+    }
+    let due = now.getTime();
+    if (inWindow >= perMinute) due = (sent.oldest ? Math.max(Date.parse(sent.oldest), now.getTime() - ALERT_WINDOW_MS) : now.getTime()) + ALERT_WINDOW_MS;
+    plan.fold.push({ rows: alerts, url, companyId: alerts[0]!.companyId, dueAt: new Date(due).toISOString() });
   }
   return plan;
 }
 
+interface DigestEvent {
+  type: string;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+/** Each folded row as a digest needs it: its type, time and what names the lead (not the whole payload). */
+const eventsOf = (rows: readonly OutboxRow[]): DigestEvent[] =>
+  rows.map((row) => {
+    const { type, createdAt, data } = JSON.parse(row.payload) as DigestEvent;
+    const { quoteId, contactId, contact } = data;
+    return { type, createdAt, data: { quoteId, contactId, contact } };
+  });
+
+/** A digest's data from its events (the oldest DIGEST_LISTED kept, oldest first) and every event's count by type. */
+function digestData(events: readonly DigestEvent[], counts: Record<string, number>) {
+  const oldestFirst = [...events].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  return { since: oldestFirst[0]!.createdAt, events: oldestFirst.slice(0, DIGEST_LISTED), counts };
+}
+
+const addCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> => {
+  const sum = { ...a };
+  for (const [type, count] of Object.entries(b)) sum[type] = (sum[type] ?? 0) + count;
+  return sum;
+};
+
 /**
- * The digest's outbox row: the events it lists (the oldest DIGEST_LISTED, oldest first) and
+ * A new digest's outbox row: the events it lists (the oldest DIGEST_LISTED, oldest first) and
  * every folded event counted by type. A burst's digest stays a few kilobytes: it was every
  * event, 150 KB for a thousand, written and read on the API's thread for 25 lines of e-mail.
  */
-export function digestOf(fold: AlertPlan["fold"][number], now: Date): { eventId: string; url: string; companyId: string; payload: string; createdAt: string } {
+export function digestOf(fold: AlertPlan["fold"][number], now: Date): { eventId: string; url: string; companyId: string; payload: string; createdAt: string; dueAt: string } {
   const eventId = DIGEST_EVENT_PREFIX + randomUUID();
-  // Each event as the digest needs it: its type, time and what names the lead (not the whole payload).
-  const events = fold.rows
-    .map((row) => {
-      const { type, createdAt, data } = JSON.parse(row.payload) as { type: string; createdAt: string; data: Record<string, unknown> };
-      const { quoteId, contactId, contact } = data;
-      return { type, createdAt, data: { quoteId, contactId, contact } };
-    })
-    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  const events = eventsOf(fold.rows);
   const createdAt = now.toISOString();
-  const since = events[0]!.createdAt;
-  const counts = tally(events.map((event) => event.type));
-  const payload = JSON.stringify({ id: eventId, type: "digest", createdAt, companyId: fold.companyId, data: { since, events: events.slice(0, DIGEST_LISTED), counts } });
-  return { eventId, url: fold.url, companyId: fold.companyId, payload, createdAt };
+  const data = digestData(events, tally(events.map((event) => event.type)));
+  const payload = JSON.stringify({ id: eventId, type: "digest", createdAt, companyId: fold.companyId, data });
+  return { eventId, url: fold.url, companyId: fold.companyId, payload, createdAt, dueAt: fold.dueAt };
+}
+
+/** A waiting digest's payload with the fold's events added: its id and time kept, its list and counts grown. */
+export function mergeDigest(payload: string, fold: AlertPlan["fold"][number]): string {
+  const digest = JSON.parse(payload) as { data: { events: DigestEvent[]; counts?: Record<string, number> } };
+  const events = eventsOf(fold.rows);
+  const before = digest.data.counts ?? tally(digest.data.events.map((event) => event.type));
+  const data = digestData([...digest.data.events, ...events], addCounts(before, tally(events.map((event) => event.type))));
+  return JSON.stringify({ ...digest, data });
 }

@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import type { Logger } from "../production/logger.ts";
 import type { MailDelivery } from "../console/mail.ts";
 import { MAILTO, type AttemptOutcome, type DeliverySettings, type OutboxLane, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
-import { ALERT_WINDOW_MS, DEFAULT_ALERTS_PER_MINUTE, digestOf, planAlerts, type RecentSends } from "./alert-lane.ts";
+import { ALERT_WINDOW_MS, DEFAULT_ALERTS_PER_MINUTE, digestOf, mergeDigest, planAlerts, type RecentSends } from "./alert-lane.ts";
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./signature.ts";
 
 export interface RetrySchedule {
@@ -177,7 +177,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     return rows.length;
   }
 
-  /** Alerts: claimed in large batches, so that a burst folds into one digest or few. */
+  /** Alerts: claimed in large batches and settled in the pass: sent, or folded into the address's digest. */
   async function sendAlerts(): Promise<number> {
     const rows = await claim("alert", ALERT_BATCH);
     if (rows.length === 0) return 0;
@@ -186,11 +186,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     const recent = new Map<string, RecentSends>();
     for (const url of new Set(rows.map((row) => row.url))) recent.set(url, await options.outbox.alertSendsSince(url, since));
     const plan = planAlerts(rows, recent, alertsPerMinute, at);
-    for (const { rows: waiting, until } of plan.postpone) await options.outbox.postpone(waiting, until);
     for (const fold of plan.fold) {
-      const digest = digestOf(fold, at);
-      await options.outbox.foldIntoDigest(fold.rows, digest);
-      options.logger?.log("info", "alerts folded into a digest", { companyId: fold.companyId, alerts: fold.rows.length, digest: digest.eventId });
+      const digest = await options.outbox.foldIntoDigest(fold.rows, digestOf(fold, at), (payload) => mergeDigest(payload, fold));
+      options.logger?.log("info", "alerts folded into a digest", { companyId: fold.companyId, alerts: fold.rows.length, digest });
     }
     // Sent in turn: an SMTP server takes one address's mails as well one after another.
     for (const row of plan.send) await deliver(row);

@@ -93,6 +93,30 @@ for (const { kind, name, skip } of kinds) {
       assert.equal(sent.filter((mail) => mail.subject.startsWith("New lead")).length, 3, "three leads fit under the cap: three alerts");
     });
 
+    test("leads go on coming while the cap is reached: each pass settles its alerts into the one waiting digest, which goes when the window frees", async () => {
+      // Five alerts fill the minute.
+      for (let i = 0; i < 5; i++) {
+        await leads(1, i);
+        await worker!.runOnce();
+        clock += 1000;
+      }
+      assert.equal(sent.length, 5);
+      // Then 30 seconds of leads, 40 a second: never given back to wait, one digest row.
+      for (let second = 0; second < 30; second++) {
+        await leads(40, 100 + second * 40);
+        await worker!.runOnce();
+        assert.equal(await pending(), 1, `after second ${second}: the alerts settled, only the waiting digest pending`);
+        clock += 1000;
+      }
+      assert.equal(sent.length, 5, "nothing more while the window is full");
+      clock = START + 61_000;
+      await worker!.runOnce();
+      assert.equal(await pending(), 0);
+      assert.deepEqual(sent.slice(5).map((mail) => mail.subject), ["1200 new leads since 14:02 UTC"]);
+      assert.match(sent[5]!.text, /New lead: Homeowner 100,/, "the oldest lead first");
+      assert.match(sent[5]!.text, /And 1175 more: /);
+    });
+
     test("1,000 new leads: one digest, the cap never passed, nothing left behind; a quiet lead later is an alert again", async () => {
       await leads(1000);
       await signIn();
