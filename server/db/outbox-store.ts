@@ -6,6 +6,8 @@
 // E-mail goes through the same table (issue 24): a row whose url is `mailto:<address>` is a
 // message, one per alert address the console's settings give for the event (written by the
 // same enqueue, so in the same transaction), or a sign-in link (enqueueSignIn).
+// Over 300 lines on purpose: one store, its interface and its statements for both dialects,
+// whose leases and transactions are read together.
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import * as v from "valibot";
