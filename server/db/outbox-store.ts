@@ -284,7 +284,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
         // so a second process neither claims it to send nor merges into it meanwhile).
         const waiting = await trx
           .selectFrom("webhook_outbox")
-          .select(["id", "event_id", "payload"])
+          .select(["id", "event_id", "payload", "next_attempt_at"])
           .where("lane", "=", "alert")
           .where("state", "=", "pending")
           .where("url", "=", digest.url)
@@ -295,7 +295,9 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
           .$if(dialect === "postgres", (query) => query.forUpdate())
           .executeTakeFirst();
         if (waiting) {
-          await trx.updateTable("webhook_outbox").set({ payload: merge(waiting.payload) }).where("id", "=", waiting.id).execute();
+          // Due at the earlier of the two times: a window that has room again does not wait for the later.
+          const due = digest.dueAt < waiting.next_attempt_at ? digest.dueAt : waiting.next_attempt_at;
+          await trx.updateTable("webhook_outbox").set({ payload: merge(waiting.payload), next_attempt_at: due }).where("id", "=", waiting.id).execute();
           return waiting.event_id;
         }
         // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.

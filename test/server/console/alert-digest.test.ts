@@ -9,6 +9,7 @@ import { loadCompanyFixtures } from "../../../server/company-files.ts";
 import { renderMail, type LeadSummary, type MailMessage } from "../../../server/console/mail.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import type { OutboxRow } from "../../../server/db/outbox-store.ts";
+import { digestOf, mergeDigest } from "../../../server/webhooks/alert-lane.ts";
 import { startWebhookWorker, type WebhookWorker } from "../../../server/webhooks/webhook-worker.ts";
 import { eventually } from "../../eventually.ts";
 import { useTestDatabases } from "../demo-site/postgres-server.ts";
@@ -115,6 +116,22 @@ for (const { kind, name, skip } of kinds) {
       assert.deepEqual(sent.slice(5).map((mail) => mail.subject), ["1200 new leads since 14:02 UTC"]);
       assert.match(sent[5]!.text, /New lead: Homeowner 100,/, "the oldest lead first");
       assert.match(sent[5]!.text, /And 1175 more: /);
+    });
+
+    test("a fold that may go now, merged into a digest that waits, makes it go now", async () => {
+      await leads(2);
+      const at = new Date(clock).toISOString();
+      const [first, second] = await stores.outbox.claimDue(at, new Date(clock + 60_000).toISOString(), 10, "alert");
+      const fold = (row: OutboxRow, dueAt: string) => ({ rows: [row], url: row.url, companyId: row.companyId, dueAt });
+      const waiting = fold(first!, new Date(clock + 45_000).toISOString());
+      const id = await stores.outbox.foldIntoDigest(waiting.rows, digestOf(waiting, new Date(clock)), (payload) => mergeDigest(payload, waiting));
+      const now = fold(second!, at);
+      assert.equal(await stores.outbox.foldIntoDigest(now.rows, digestOf(now, new Date(clock)), (payload) => mergeDigest(payload, now)), id, "merged into the waiting one");
+      const rows = await stores.database.db.selectFrom("webhook_outbox").select(["event_id", "next_attempt_at", "payload"]).where("state", "=", "pending").execute();
+      assert.deepEqual(
+        rows.map((row) => [row.event_id, row.next_attempt_at, (JSON.parse(row.payload) as { data: { counts: Record<string, number> } }).data.counts]),
+        [[id, at, { lead: 2 }]],
+      );
     });
 
     test("1,000 new leads: one digest, the cap never passed, nothing left behind; a quiet lead later is an alert again", async () => {
