@@ -29,9 +29,11 @@ const OUTBOX = "qa:leads:demo-company";
 async function eraseStorage(page: Page): Promise<void> {
   await page.context().clearCookies();
   const empty = await page.evaluate(async () => {
+    for (const db of (await indexedDB.databases?.()) ?? []) if (db.name) indexedDB.deleteDatabase(db.name);
+    // After the await, in one synchronous run: the widget, which may write while the page
+    // waits on IndexedDB (its outbox's retry), cannot write between the erasing and the check.
     localStorage.clear();
     sessionStorage.clear();
-    for (const db of (await indexedDB.databases?.()) ?? []) if (db.name) indexedDB.deleteDatabase(db.name);
     return localStorage.length === 0 && sessionStorage.length === 0 && document.cookie === "";
   });
   assert.ok(empty, "the page's storage is empty");
