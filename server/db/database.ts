@@ -32,11 +32,12 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 /**
  * Transactions begin IMMEDIATE: with the write lock taken at BEGIN, a second connection to the
- * file (the outbox worker's thread, a second server process) makes a transaction wait for its
- * turn (busy_timeout). A plain (deferred) BEGIN reads first and then asks for the lock, and
- * SQLite fails that at once with "database is locked" when the other connection wrote in
- * between (bench:load lost 1,012 requests of 12,000 so). Within this process Kysely runs one
- * transaction at a time on the one connection, so nothing here waits longer.
+ * file (a second server process, the migrate or tax-rates commands) makes a transaction wait
+ * for its turn (busy_timeout). A plain (deferred) BEGIN reads first and then asks for the lock,
+ * and SQLite fails that at once with "database is locked" when the other connection wrote in
+ * between (tried with the outbox worker on a second connection: 1,012 of 12,000 bench:load
+ * requests failed so). Within this process Kysely runs one transaction at a time on the one
+ * connection, so nothing here waits longer.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
