@@ -25,14 +25,29 @@ started=$SECONDS
   lane "browser tests" npm run -s test:browser
 ) > "$logs/checks.log" 2>&1 &
 checks_pid=$!
-E2E_PART=together bash scripts/test-e2e.sh
-e2e_status=$?
+E2E_PART=together bash scripts/test-e2e.sh 2>&1 | tee "$logs/e2e.log"
+e2e_status=${PIPESTATUS[0]}
 echo "== e2e (side by side): exit $e2e_status after $((SECONDS - started)) s"
 wait "$checks_pid"
 checks_status=$?
 echo "== typecheck, unit and browser tests (ran beside the e2e files): exit $checks_status after $((SECONDS - started)) s"
 cat "$logs/checks.log"
-E2E_PART=alone bash scripts/test-e2e.sh
-alone_status=$?
+E2E_PART=alone bash scripts/test-e2e.sh 2>&1 | tee "$logs/alone.log"
+alone_status=${PIPESTATUS[0]}
 echo "== e2e (alone): exit $alone_status; npm test took $((SECONDS - started)) s after the build"
+# A long run's failures are far above its end, and a CI log may keep only its tail: repeat each
+# failing test here, with the first lines of what it reported.
+failures() {
+  local log=$1 lane=$2
+  grep -q "^ *not ok" "$log" || return 0
+  echo "== failed in $lane:"
+  grep -A 24 "^ *not ok" "$log" | grep -v -E "^ *(duration_ms|type):" | head -n 150
+}
+if [ "$e2e_status" -ne 0 ] || [ "$checks_status" -ne 0 ] || [ "$alone_status" -ne 0 ]; then
+  echo "== summary: e2e side by side exit $e2e_status; typecheck, unit and browser exit $checks_status; e2e alone exit $alone_status"
+  failures "$logs/e2e.log" "the e2e files side by side"
+  failures "$logs/checks.log" "the typecheck, unit and browser tests"
+  failures "$logs/alone.log" "the e2e files alone"
+  grep -E -B 2 -A 12 "error TS|❌|✗" "$logs/checks.log" | head -n 60
+fi
 [ "$e2e_status" -eq 0 ] && [ "$checks_status" -eq 0 ] && [ "$alone_status" -eq 0 ]
