@@ -43,6 +43,10 @@ failures() {
   echo "== failed in $lane:"
   grep -A 24 "^ *not ok" "$log" | grep -v -E "^ *(duration_ms|type):" | head -n 150
 }
+# A file that failed beside others and passed alone (scripts/test-e2e.sh): named, with its failure.
+if grep -h "^== e2e FLAKY" "$logs/e2e.log" && [ "$e2e_status" -eq 0 ]; then
+  failures "$logs/e2e.log" "the e2e files side by side, first try"
+fi
 if [ "$e2e_status" -ne 0 ] || [ "$checks_status" -ne 0 ] || [ "$alone_status" -ne 0 ]; then
   echo "== summary: e2e side by side exit $e2e_status; typecheck, unit and browser exit $checks_status; e2e alone exit $alone_status"
   failures "$logs/e2e.log" "the e2e files side by side"

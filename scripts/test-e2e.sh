@@ -5,7 +5,8 @@
 # on pages, about two thirds of one core for the whole run); the files that measure time run
 # afterwards, one at a time. E2E_PART=together or E2E_PART=alone runs one of the two parts.
 # The slowest files start first, so that no long file is left running alone at the end.
-# Fails when any file fails. Extra arguments go to node (e.g. --test-reporter=spec).
+# Fails when any file fails (a file that fails beside others is run once more alone, and
+# named). Extra arguments go to node (e.g. --test-reporter=spec).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ALONE=(test/e2e/first-click.test.ts test/e2e/pacing.test.ts)
@@ -30,7 +31,24 @@ done
 status=0
 part="${E2E_PART:-both}"
 if [ "$part" != alone ]; then
-  node --import tsx --test --test-concurrency="${E2E_CONCURRENCY:-3}" "$@" "${TOGETHER[@]}" || status=1
+  log="$(mktemp)"
+  if ! node --import tsx --test --test-concurrency="${E2E_CONCURRENCY:-3}" "$@" "${TOGETHER[@]}" 2>&1 | tee "$log"; then
+    # A file that failed beside others runs once more, alone. It passes the run only if it
+    # passes then, and is named as flaky at the end either way: a failure that is the product's
+    # comes back alone too, and one that comes from three pages sharing two cores is still seen.
+    mapfile -t failed < <(grep -A 4 "^ *not ok" "$log" | sed -n "s/^ *location: '\([^:']*\.test\.ts\):.*/\1/p" | sort -u)
+    if [ "${#failed[@]}" -eq 0 ]; then
+      status=1
+    else
+      echo "== e2e: ${#failed[@]} file(s) failed beside others; once more, alone: ${failed[*]}"
+      if node --import tsx --test --test-concurrency=1 "$@" "${failed[@]}"; then
+        echo "== e2e FLAKY: failed beside others, passed alone: ${failed[*]}"
+      else
+        status=1
+      fi
+    fi
+  fi
+  rm -f "$log"
 fi
 if [ "$part" != together ]; then
   node --import tsx --test --test-concurrency=1 "$@" "${ALONE[@]}" || status=1
