@@ -72,7 +72,7 @@ export function renderMeasureToolPage(options: MeasureToolPageOptions): SafeHtml
  data-outline="${options.outline ? JSON.stringify(options.outline) : ""}">
 <header class="top">
 <h1 class="address">${place}</h1>
-<p class="total">${w.total(area)}: <output id="total" aria-live="polite">0 ${area ? (options.metric ? "m²" : "sq ft") : options.metric ? "m" : "ft"}</output></p>
+<p class="total">${w.total(area)}: <output id="total" aria-live="polite">0 ${w.unitAfterNumber[area ? (options.metric ? "sq m" : "sq ft") : options.metric ? "linear m" : "linear ft"]}</output></p>
 </header>
 <p id="problem" class="problem" role="alert" hidden></p>
 <div class="stage">

@@ -29,6 +29,8 @@ const root = byId("measure-tool", HTMLElement);
 const options = readOptions({ ...root.dataset }, window.location.search);
 /** The page's language's words (the server rendered the page's own in the same language). */
 const w = MEASURE_TOOL_WORDS[options.lang];
+/** The scale bar's units in the visitor's words ("50 ft", "50 pies"). */
+const scaleUnits = { m: w.unitAfterNumber["linear m"], ft: w.unitAfterNumber["linear ft"] };
 const problem = parentProblem(window.location.search, w);
 const map = byId("map", HTMLElement);
 const canvas = byId("map-canvas", HTMLCanvasElement);
@@ -109,11 +111,11 @@ function render(): void {
       handles: true,
     });
   }
-  const scale = scaleBar(unproject(view.centre)[1], view.zoom, options.metric);
+  const scale = scaleBar(unproject(view.centre)[1], view.zoom, options.metric, 100, scaleUnits);
   scaleLine.style.width = `${scale.px}px`;
   scaleLabel.textContent = scale.label;
   const m = measureDrawing(history.present, options.metric);
-  const text = formatTotal(m.value, m.unit);
+  const text = formatTotal(m.value, m.unit, w);
   if (total.value !== text) total.value = text;
   const drawn = history.present.shapes.length > 0;
   if (!unavailable.hidden) return;
@@ -214,7 +216,7 @@ function snapshot(): string | undefined {
     if (!ctx) return undefined;
     ctx.scale(scale, scale);
     paintMap(ctx, view, drawing, { tile: (t) => tiles.get(t), maxZoom: options.maxZoom, outline: undefined, crosshair: false, handles: false });
-    paintCaption(ctx, view.width, view.height, scaleBar(unproject(view.centre)[1], view.zoom, options.metric), options.attribution);
+    paintCaption(ctx, view.width, view.height, scaleBar(unproject(view.centre)[1], view.zoom, options.metric, 100, scaleUnits), options.attribution);
     return small.toDataURL("image/jpeg", quality);
   }, MAX_IMAGE_CHARS);
 }
@@ -228,7 +230,7 @@ function useMeasurement(): void {
   const image = snapshot();
   const outline = outlineText(drawing);
   const message: MeasureMessage = { type: "measurit:result", version: 1, mode: m.mode, value: m.value, units: m.unit, ...(image ? { image } : {}), ...(outline ? { outline } : {}) };
-  const label = formatTotal(m.value, m.unit);
+  const label = formatTotal(m.value, m.unit, w);
   say(post(message) ? w.sent(label) : w.notSent(label));
 }
 

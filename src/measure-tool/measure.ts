@@ -62,11 +62,9 @@ export function measureDrawing(drawing: Drawing, metric: boolean): Measurement {
   return { mode: drawing.mode, unit, metricValue, value, inRange: value >= MEASURE_MIN && value <= MEASURE_MAX };
 }
 
-const SHORT_UNITS: Record<MeasureUnit, string> = { "sq ft": "sq ft", "sq m": "m²", "linear ft": "ft", "linear m": "m" };
-
-/** "1,234 sq ft", "115 m²", "250 ft", "76 m": the running total as the visitor reads it. */
-export function formatTotal(value: number, unit: MeasureUnit): string {
-  return `${Math.round(value).toLocaleString("en-US")} ${SHORT_UNITS[unit]}`;
+/** "1,234 sq ft", "115 m²", "250 ft", "76 m" ("1,234 pies²" in Spanish): the running total as the visitor reads it. */
+export function formatTotal(value: number, unit: MeasureUnit, words: MeasureToolWords = MEASURE_TOOL_WORDS.en): string {
+  return `${Math.round(value).toLocaleString("en-US")} ${words.unitAfterNumber[unit]}`;
 }
 
 /** Why a drawing cannot be sent, in the visitor's words; undefined when it can. */
@@ -76,7 +74,7 @@ export function refusal(drawing: Drawing, measurement: Measurement, words: Measu
     return words.tooFewToUse(drawing.mode === "area");
   }
   if (!measurement.inRange) {
-    return words.outOfRange(formatTotal(measurement.value, measurement.unit), MEASURE_MIN, MEASURE_MAX.toLocaleString("en-US"), measurement.unit);
+    return words.outOfRange(formatTotal(measurement.value, measurement.unit, words), MEASURE_MIN, MEASURE_MAX.toLocaleString("en-US"), words.unitName[measurement.unit]);
   }
   return undefined;
 }

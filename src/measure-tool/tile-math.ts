@@ -59,10 +59,10 @@ export function tileUrl(template: string, z: number, x: number, y: number): stri
   return template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
 }
 
-/** The scale bar: a round length in metres or feet, at most `maxPx` CSS pixels long. */
-export function scaleBar(lat: number, zoom: number, metric: boolean, maxPx = 100): { px: number; label: string } {
+/** The scale bar: a round length in metres or feet, at most `maxPx` CSS pixels long; `units` as the visitor reads them after a number. */
+export function scaleBar(lat: number, zoom: number, metric: boolean, maxPx = 100, units = { m: "m", ft: "ft" }): { px: number; label: string } {
   const metresPerPx = metresPerPixel(lat, zoom);
   const unitMetres = metric ? 1 : 0.3048;
   const length = roundScaleLength((maxPx * metresPerPx) / unitMetres);
-  return { px: Math.round((length * unitMetres) / metresPerPx), label: `${length.toLocaleString("en-US")} ${metric ? "m" : "ft"}` };
+  return { px: Math.round((length * unitMetres) / metresPerPx), label: `${length.toLocaleString("en-US")} ${metric ? units.m : units.ft}` };
 }

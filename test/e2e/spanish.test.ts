@@ -106,8 +106,10 @@ describe("a visitor in Spanish, to a price", () => {
     await tap([-60, 60]);
     await tap([-60, -60]);
     await tool.getByRole("status").filter({ hasText: "Área cerrada. Pulse «Usar esta medida», o agregue o quite otra área." }).waitFor();
-    const total = Number((await tool.locator("#total").innerText()).replace(/[^\d]/g, ""));
-    assert.ok(total > 1000, `the area drawn: ${total} sq ft`);
+    const totalText = await tool.locator("#total").innerText();
+    assert.match(totalText, /^[\d,]+ pies²$/, "the running total in the chat's unit, not 'sq ft'");
+    const total = Number(totalText.replace(/[^\d]/g, ""));
+    assert.ok(total > 1000, `the area drawn: ${total} pies²`);
 
     await tool.getByRole("button", { name: "Usar esta medida", exact: true }).click();
     await dialog.waitFor({ state: "detached" });

@@ -1,7 +1,9 @@
 // The measuring tool's words (issue 33): its page, rendered by the server (server/measure/
 // measure-page.ts), and its script's messages (src/measure-tool/). The page names its language
 // in `data-lang`; the script takes the same language's words from ../measure-tool-words.ts.
-// Units ("sq ft", "m²", "ft", "m") are not words here: they read the same in every language.
+// Units are words too: the chat says "pies cuadrados" to a Spanish visitor, so the tool does not
+// say "sq ft" to the same visitor.
+import type { MeasureUnit } from "../../config/measurement.ts";
 
 export interface MeasureToolWords {
   /** The page's title. */
@@ -50,6 +52,10 @@ export interface MeasureToolWords {
   /** Why the drawing cannot be used yet. */
   tooFewToUse: (area: boolean) => string;
   outOfRange: (total: string, min: number, max: string, unit: string) => string;
+  /** A unit after a number in the running total and the scale bar: "1,234 sq ft", "250 ft". */
+  unitAfterNumber: Record<MeasureUnit, string>;
+  /** A unit named in a sentence (outOfRange's `unit`). */
+  unitName: Record<MeasureUnit, string>;
 }
 
 export const measureTool: MeasureToolWords = {
@@ -91,4 +97,6 @@ export const measureTool: MeasureToolWords = {
   tooFewToUse: (area) =>
     area ? "Tap at least three points around your lawn before using the measurement." : "Tap at least two points along the edge before using the measurement.",
   outOfRange: (total, min, max, unit) => `This drawing measures ${total}, but only ${min} to ${max} ${unit} can be sent. Please adjust the drawing.`,
+  unitAfterNumber: { "sq ft": "sq ft", "sq m": "m²", "linear ft": "ft", "linear m": "m" },
+  unitName: { "sq ft": "sq ft", "sq m": "sq m", "linear ft": "linear ft", "linear m": "linear m" },
 };

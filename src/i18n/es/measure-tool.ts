@@ -42,4 +42,7 @@ export const measureTool: MeasureToolWords = {
   tooFewToUse: (area) =>
     area ? "Toque al menos tres puntos alrededor de su césped antes de usar la medida." : "Toque al menos dos puntos a lo largo del borde antes de usar la medida.",
   outOfRange: (total, min, max, unit) => `Este dibujo mide ${total}, pero solo se pueden enviar de ${min} a ${max} ${unit}. Ajuste el dibujo.`,
+  // The chat's own names (../es/conversation.ts), abbreviated after a number as a US Spanish reader writes them.
+  unitAfterNumber: { "sq ft": "pies²", "sq m": "m²", "linear ft": "pies", "linear m": "m" },
+  unitName: { "sq ft": "pies cuadrados", "sq m": "metros cuadrados", "linear ft": "pies lineales", "linear m": "metros lineales" },
 };

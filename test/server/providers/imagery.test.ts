@@ -115,7 +115,7 @@ describe("the tool's page", () => {
       assert.match(spanish, new RegExp(`<button [^>]*>${button}</button>`), button);
     }
     assert.match(spanish, /aria-label="Mapa satelital de 1234 Oak Street\. Toque alrededor de su césped/);
-    assert.match(spanish, /Área del césped: <output id="total" aria-live="polite">0 sq ft<\/output>/, "the unit as in English");
+    assert.match(spanish, /Área del césped: <output id="total" aria-live="polite">0 pies²<\/output>/, "the unit as the chat names it in Spanish");
     assert.doesNotMatch(spanish, /Use this measurement|Done|Undo|Lawn area/);
     const lost = await (await get("address=nowhere&parent=https%3A%2F%2Fshop.example&lang=es-MX")).text();
     assert.match(lost, /No encontramos esta dirección en el mapa satelital\./);

@@ -86,8 +86,8 @@ describe("measurement", () => {
     const m = measureDrawing(huge, false);
     assert.equal(m.inRange, false);
     assert.match(refusal(huge, m) ?? "", /only 1 to 300,000 sq ft can be sent/);
-    // In the page's language: Spanish words, the figures and units as in English.
-    assert.match(refusal(huge, m, spanish) ?? "", /^Este dibujo mide [\d,]+ sq ft, pero solo se pueden enviar de 1 a 300,000 sq ft\. Ajuste el dibujo\.$/);
+    // In the page's language: Spanish words and units (the chat's "pies cuadrados"), the figures as in English.
+    assert.match(refusal(huge, m, spanish) ?? "", /^Este dibujo mide [\d,]+ pies², pero solo se pueden enviar de 1 a 300,000 pies cuadrados\. Ajuste el dibujo\.$/);
     assert.equal(refusal(draw("perimeter", []), measureDrawing(draw("perimeter", []), false), spanish), "Toque al menos dos puntos a lo largo del borde antes de usar la medida.");
     const fine = draw("area", taps(rect(0, 0, 20, 20)));
     assert.equal(refusal(fine, measureDrawing(fine, false)), undefined);
@@ -97,6 +97,10 @@ describe("measurement", () => {
     assert.deepEqual(
       [formatTotal(1234, "sq ft"), formatTotal(115, "sq m"), formatTotal(250, "linear ft"), formatTotal(76.4, "linear m")],
       ["1,234 sq ft", "115 m²", "250 ft", "76 m"],
+    );
+    assert.deepEqual(
+      [formatTotal(1234, "sq ft", spanish), formatTotal(115, "sq m", spanish), formatTotal(250, "linear ft", spanish), formatTotal(76.4, "linear m", spanish)],
+      ["1,234 pies²", "115 m²", "250 pies", "76 m"],
     );
   });
 });

@@ -38,6 +38,7 @@ describe("tile math", () => {
     const bar = scaleBar(40, 20, true);
     assert.ok(bar.px <= 100 && bar.px > 40, String(bar.px));
     assert.match(scaleBar(40, 20, false).label, /^\d+ ft$/);
+    assert.match(scaleBar(40, 20, false, 100, { m: "m", ft: "pies" }).label, /^\d+ pies$/, "the units the page's words give");
   });
 
   test("tile URLs from the template", () => {
