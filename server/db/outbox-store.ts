@@ -91,7 +91,8 @@ export interface NewDigest {
   eventId: string;
   url: string;
   companyId: string;
-  payload: string;
+  /** Its JSON, written only when the address has no digest waiting (else the fold is merged into that one's). */
+  payload: () => string;
   createdAt: string;
   dueAt: string;
 }
@@ -301,7 +302,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
           return waiting.event_id;
         }
         // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.
-        await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload, createdAt: digest.createdAt, dueAt: digest.dueAt }], trx);
+        await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload(), createdAt: digest.createdAt, dueAt: digest.dueAt }], trx);
         return digest.eventId;
       };
       return db.isTransaction ? work(db) : db.transaction().execute(work);

@@ -7,7 +7,7 @@
 // each address's recent sends, and carries the plan out.
 import { randomUUID } from "node:crypto";
 import { DIGEST_LISTED, tally } from "../console/mail.ts";
-import { DIGEST_EVENT_PREFIX, type OutboxRow } from "../db/outbox-store.ts";
+import { DIGEST_EVENT_PREFIX, type NewDigest, type OutboxRow } from "../db/outbox-store.ts";
 
 export const ALERT_WINDOW_MS = 60_000;
 /** E-mails per alert address in any 60 s, digests included (default of the worker's `alertsPerMinute`). */
@@ -90,13 +90,17 @@ const addCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<strin
  * A new digest's outbox row: the events it lists (the oldest DIGEST_LISTED, oldest first) and
  * every folded event counted by type. A burst's digest stays a few kilobytes: it was every
  * event, 150 KB for a thousand, written and read on the API's thread for 25 lines of e-mail.
+ * Its payload is made when asked for: under a burst the fold is merged into the digest that
+ * waits, and each folded row's JSON was read twice, once for a digest never written.
  */
-export function digestOf(fold: AlertPlan["fold"][number], now: Date): { eventId: string; url: string; companyId: string; payload: string; createdAt: string; dueAt: string } {
+export function digestOf(fold: AlertPlan["fold"][number], now: Date): NewDigest {
   const eventId = DIGEST_EVENT_PREFIX + randomUUID();
-  const events = eventsOf(fold.rows);
   const createdAt = now.toISOString();
-  const data = digestData(events, tally(events.map((event) => event.type)));
-  const payload = JSON.stringify({ id: eventId, type: "digest", createdAt, companyId: fold.companyId, data });
+  const payload = () => {
+    const events = eventsOf(fold.rows);
+    const data = digestData(events, tally(events.map((event) => event.type)));
+    return JSON.stringify({ id: eventId, type: "digest", createdAt, companyId: fold.companyId, data });
+  };
   return { eventId, url: fold.url, companyId: fold.companyId, payload, createdAt, dueAt: fold.dueAt };
 }
 

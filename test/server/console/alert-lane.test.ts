@@ -76,7 +76,7 @@ describe("a digest", () => {
   test("names the folded events oldest first in time, with only what names the lead", () => {
     const folded = rows(A, 3);
     const digest = digestOf({ rows: folded, url: A, companyId: "greenway-lawn", dueAt: NOW.toISOString() }, NOW);
-    const payload = JSON.parse(digest.payload) as { id: string; type: string; data: { since: string; events: Array<{ data: Record<string, unknown> }> } };
+    const payload = JSON.parse(digest.payload()) as { id: string; type: string; data: { since: string; events: Array<{ data: Record<string, unknown> }> } };
     assert.ok(digest.eventId.startsWith(DIGEST_EVENT_PREFIX));
     assert.equal(payload.id, digest.eventId);
     assert.equal(payload.type, "digest");
@@ -89,13 +89,13 @@ describe("a digest", () => {
   test(`a burst's digest keeps the ${DIGEST_LISTED} oldest events and counts every one; its e-mail says how many more`, async () => {
     const folded = rows(A, 40).reverse();
     const digest = digestOf({ rows: folded, url: A, companyId: "greenway-lawn", dueAt: NOW.toISOString() }, NOW);
-    const payload = JSON.parse(digest.payload) as { data: { events: Array<{ createdAt: string }>; counts: Record<string, number> } };
+    const payload = JSON.parse(digest.payload()) as { data: { events: Array<{ createdAt: string }>; counts: Record<string, number> } };
     assert.equal(payload.data.events.length, DIGEST_LISTED);
     assert.deepEqual(payload.data.counts, { lead: 40 });
     const times = payload.data.events.map((event) => event.createdAt);
     assert.deepEqual(times, [...times].sort(), "oldest first");
     assert.equal(times[0], folded.map((r) => (JSON.parse(r.payload) as { createdAt: string }).createdAt).sort()[0]);
-    const mail = await renderMail({ ...folded[0]!, eventId: digest.eventId, payload: digest.payload }, { publicOrigin: "https://quotes.example.com", findLead: async () => undefined });
+    const mail = await renderMail({ ...folded[0]!, eventId: digest.eventId, payload: digest.payload() }, { publicOrigin: "https://quotes.example.com", findLead: async () => undefined });
     assert.match(mail.subject, /^40 new leads since /);
     assert.match(mail.text, /And 15 more: /);
   });
@@ -104,12 +104,12 @@ describe("a digest", () => {
     const first = rows(A, 20);
     const digest = digestOf({ rows: first, url: A, companyId: "greenway-lawn", dueAt: NOW.toISOString() }, NOW);
     const more = [...rows(A, 12), { ...row(A), eventType: "purchase" as const, payload: JSON.stringify({ type: "purchase", createdAt: "2026-11-27T13:59:00.000Z", data: { quoteId: "q-sale" } }) }];
-    const merged = JSON.parse(mergeDigest(digest.payload, { rows: more, url: A, companyId: "greenway-lawn", dueAt: NOW.toISOString() })) as {
+    const merged = JSON.parse(mergeDigest(digest.payload(), { rows: more, url: A, companyId: "greenway-lawn", dueAt: NOW.toISOString() })) as {
       id: string;
       createdAt: string;
       data: { since: string; events: Array<{ type: string; createdAt: string }>; counts: Record<string, number> };
     };
-    const before = JSON.parse(digest.payload) as { id: string; createdAt: string };
+    const before = JSON.parse(digest.payload()) as { id: string; createdAt: string };
     assert.equal(merged.id, before.id);
     assert.equal(merged.createdAt, before.createdAt);
     assert.deepEqual(merged.data.counts, { lead: 32, purchase: 1 });
