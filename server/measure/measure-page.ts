@@ -2,6 +2,7 @@
 // of this origin (src/measure-tool/, bundled), so the page runs under a CSP without
 // 'unsafe-inline'; the options reach the script in the root element's data-* attributes.
 import type { Language } from "../../src/i18n/language-tags.ts";
+import { unitFor } from "../../src/config/measurement.ts";
 import { MEASURE_TOOL_WORDS } from "../../src/i18n/measure-tool-words.ts";
 import { html, type SafeHtml } from "../pages/html.ts";
 
@@ -72,7 +73,7 @@ export function renderMeasureToolPage(options: MeasureToolPageOptions): SafeHtml
  data-outline="${options.outline ? JSON.stringify(options.outline) : ""}">
 <header class="top">
 <h1 class="address">${place}</h1>
-<p class="total">${w.total(area)}: <output id="total" aria-live="polite">0 ${w.unitAfterNumber[area ? (options.metric ? "sq m" : "sq ft") : options.metric ? "linear m" : "linear ft"]}</output></p>
+<p class="total">${w.total(area)}: <output id="total" aria-live="polite">0 ${w.unitAfterNumber[unitFor(options.mode, options.metric)]}</output></p>
 </header>
 <p id="problem" class="problem" role="alert" hidden></p>
 <div class="stage">
