@@ -28,6 +28,7 @@ import { twilioSettingsFromEnv } from "../server/adapters/twilio.ts";
 import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from "../server/sms/sms-routes.ts";
 import { createMailDelivery } from "../server/console/mail.ts";
 import { createLeadFinder } from "../server/console/lead-summary.ts";
+import { staffLanguage } from "../server/console/staff-store.ts";
 import { createDemoHooks } from "./demo-hooks.ts";
 import { SIMULATED_CRM } from "./crm/simulated-crm.ts";
 import { startWebhookWorker, type RetrySchedule, type WebhookWorker } from "../server/webhooks/webhook-worker.ts";
@@ -198,6 +199,7 @@ export async function createDemoSite(options: ComposeOptions = {}): Promise<Comp
       from: process.env.MAIL_FROM || "Quote Assistant <alerts@quote-assistant.localhost>",
       publicOrigin: urls.widget,
       findLead: createLeadFinder(stores),
+      findLanguage: staffLanguage(stores.staff),
     }),
   });
 

@@ -113,6 +113,8 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
     await deps.transaction(async (tx) => {
       const staff = await tx.staff.findByEmail(read.body.email);
       if (!staff) return;
+      // Their alerts and digests are written in the language they use the console in.
+      if (read.body.lang && read.body.lang !== staff.lang) await tx.staff.setLanguage(staff.id, read.body.lang);
       if ((await tx.staff.countLinksSince(staff.id, new Date(at.getTime() - 15 * 60 * 1000))) >= MAX_LINKS_PER_15_MIN) return;
       const token = await tx.staff.createSignInLink(staff.id, at);
       await tx.outbox.enqueueSignIn({ companyId: staff.companyId, email: staff.email, link: consoleSignInUrl(originOf(c), token), invitedBy: null, createdAt: at.toISOString(), lang: read.body.lang });

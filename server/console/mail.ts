@@ -41,6 +41,8 @@ export interface MailDeliveryOptions {
   publicOrigin: string;
   /** The lead an event is about: by quote id, or by the CRM contact a booking names. */
   findLead(companyId: string, ref: { quoteId?: string; contactId?: string }): Promise<LeadSummary | undefined>;
+  /** The language a staff address reads its alerts in (the console's, staff.lang); none: English. */
+  findLanguage?(email: string): Promise<string | undefined>;
 }
 
 /** Sends one outbox row's message; throws when it could not be handed to the SMTP server. */
@@ -57,18 +59,20 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 /** The words of a row: its language's, else English. */
-const wordsOf = (data: Record<string, unknown>): MailWords => MAIL_WORDS[languageOf(typeof data.lang === "string" ? data.lang : undefined) ?? "en"];
+const wordsOf = (lang: string | undefined): MailWords => MAIL_WORDS[languageOf(lang) ?? "en"];
 const titleOf = (w: MailWords, type: string) => (Object.hasOwn(w.eventTitles, type) ? w.eventTitles[type as keyof MailWords["eventTitles"]] : type);
 
 export const consoleLeadUrl = (publicOrigin: string, quoteId: string) => `${publicOrigin}/console/#/leads/${encodeURIComponent(quoteId)}`;
 export const consoleSignInUrl = (publicOrigin: string, token: string) => `${publicOrigin}/console/#sign-in=${encodeURIComponent(token)}`;
 
 /** The message of an outbox row (pure but for the lead's lookup). */
-export async function renderMail(row: OutboxRow, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead">): Promise<MailMessage> {
+export async function renderMail(row: OutboxRow, options: Pick<MailDeliveryOptions, "publicOrigin" | "findLead" | "findLanguage">): Promise<MailMessage> {
   const to = row.url.slice("mailto:".length);
   const payload = v.parse(PayloadSchema, JSON.parse(row.payload));
   const data = payload.data;
-  const w = wordsOf(data);
+  // A sign-in link is in the language it was asked in (none: English); an alert or a digest in its reader's.
+  const lang = typeof data.lang === "string" ? data.lang : undefined;
+  const w = wordsOf(payload.type === "sign-in" ? lang : (lang ?? (await options.findLanguage?.(to))));
   if (payload.type === "sign-in") {
     const link = String(data.link);
     const invitedBy = typeof data.invitedBy === "string" ? data.invitedBy : null;

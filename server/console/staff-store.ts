@@ -14,6 +14,8 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
   createdAt: string;
+  /** The language their e-mails are written in ('en', 'es'): the console's when they last asked for a link; null before. */
+  lang: string | null;
 }
 
 export interface ConsoleSession {
@@ -36,6 +38,8 @@ export interface StaffStore {
   add(companyId: string, email: string, role: StaffRole, createdBy: string): Promise<StaffMember>;
   /** The member with this e-mail (any case), in any company. */
   findByEmail(email: string): Promise<StaffMember | undefined>;
+  /** Keeps the language their e-mails are to be written in. */
+  setLanguage(staffId: string, lang: string): Promise<void>;
   list(companyId: string): Promise<StaffMember[]>;
   /** Removes a member of this company (their links and sessions go with them); false when none. */
   remove(companyId: string, staffId: string): Promise<boolean>;
@@ -64,6 +68,7 @@ const toStaff = (row: Selectable<StaffTable>): StaffMember => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  lang: row.lang ?? null,
 });
 
 /** `db` may be a transaction: the store's calls then belong to it. */
@@ -77,13 +82,16 @@ export function createStaffStore(db: Kysely<Schema>): StaffStore {
       const normalized = normalizeEmail(email);
       const taken = await db.selectFrom("staff").select("id").where("email", "=", normalized).executeTakeFirst();
       if (taken) throw new StaffEmailTaken(`${normalized} already has a console account`);
-      const row = { id: randomUUID(), company_id: companyId, email: normalized, role, created_at: new Date().toISOString(), created_by: createdBy };
+      const row = { id: randomUUID(), company_id: companyId, email: normalized, role, created_at: new Date().toISOString(), created_by: createdBy, lang: null };
       await db.insertInto("staff").values(row).execute();
       return toStaff(row);
     },
     async findByEmail(email) {
       const row = await db.selectFrom("staff").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
       return row ? toStaff(row) : undefined;
+    },
+    async setLanguage(staffId, lang) {
+      await db.updateTable("staff").set({ lang }).where("id", "=", staffId).execute();
     },
     async list(companyId) {
       const rows = await db.selectFrom("staff").selectAll().where("company_id", "=", companyId).orderBy("created_at").orderBy("email").execute();
@@ -157,3 +165,9 @@ export function createStaffStore(db: Kysely<Schema>): StaffStore {
     },
   };
 }
+
+/** MailDeliveryOptions.findLanguage: the language a staff address reads its e-mails in, when they have one. */
+export const staffLanguage =
+  (staff: Pick<StaffStore, "findByEmail">) =>
+  async (email: string): Promise<string | undefined> =>
+    (await staff.findByEmail(email))?.lang ?? undefined;

@@ -33,6 +33,7 @@ import * as m0032 from "./migrations/0032-sms-opt-outs.ts";
 import * as m0033 from "./migrations/0033-text-consent.ts";
 import * as m0034 from "./migrations/0034-follow-ups.ts";
 import * as m0035 from "./migrations/0035-outbox-lanes.ts";
+import * as m0036 from "./migrations/0036-staff-language.ts";
 
 export type { Dialect } from "./dialect.ts";
 
@@ -68,6 +69,7 @@ export const MIGRATIONS: readonly MigrationDefinition[] = [
   define("0033-text-consent", m0033),
   define("0034-follow-ups", m0034),
   define("0035-outbox-lanes", m0035),
+  define("0036-staff-language", m0036),
 ];
 
 /** Kysely's own table of applied migrations (its default name). */

@@ -135,7 +135,8 @@ export interface OutboxStore {
 
 const UrlListSchema = v.array(v.string());
 
-const toRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
+/** A table row as the worker and the mail renderer take it. */
+export const toOutboxRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
   id: Number(row.id),
   eventId: row.event_id,
   eventType: row.event_type,
@@ -264,7 +265,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
         )
         AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ${now})
         RETURNING *`.execute(db);
-      return result.rows.map(toRow).sort((a, b) => a.id - b.id);
+      return result.rows.map(toOutboxRow).sort((a, b) => a.id - b.id);
     },
     alertSendsSince: async (url, since) => {
       const row = await db

@@ -305,6 +305,8 @@ export interface StaffTable {
   created_at: string;
   /** "cli", "seed", or the inviting staff member's e-mail. */
   created_by: string | null;
+  /** Migration 36: the console page's language when they last asked for a sign-in link; null before. */
+  lang: string | null;
 }
 
 /** Migration 20: one-time sign-in links, by SHA-256 hash. */

@@ -31,6 +31,7 @@ import { composeFollowUps, followUpsFromEnv } from "../follow-ups/compose.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
 import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
+import { staffLanguage } from "../console/staff-store.ts";
 import { createLogger, isLogLevel, type Logger, type LogLevel } from "./logger.ts";
 import { portsFromEnv } from "./providers.ts";
 import { ConfigError, intFrom, originFrom } from "./env-values.ts";
@@ -281,6 +282,7 @@ export async function composeServer(config: ServeConfig, options: StartOptions =
       from: env.MAIL_FROM?.trim() || `Quote Assistant <no-reply@${new URL(config.publicOrigin).hostname}>`,
       publicOrigin: config.publicOrigin,
       findLead: createLeadFinder(stores),
+      findLanguage: staffLanguage(stores.staff),
     });
     const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, mail, logger, ...(options.fetch ? { fetch: options.fetch } : {}) });
     const refused = Object.entries(paymentMethods).flatMap(([method, by]) => (by === "off" ? [method] : []));

@@ -11,7 +11,7 @@ import { demoOwnerEmail } from "../../../demo-site/db/seed.ts";
 import { createLeadFinder } from "../../../server/console/lead-summary.ts";
 import { renderMail } from "../../../server/console/mail.ts";
 import { openStores } from "../../../server/db/stores.ts";
-import type { OutboxRow } from "../../../server/db/outbox-store.ts";
+import { toOutboxRow } from "../../../server/db/outbox-store.ts";
 import { readServeConfig } from "../../../server/production/serve.ts";
 import { DEFAULT_ALERTS_PER_MINUTE } from "../../../server/webhooks/alert-lane.ts";
 import { eventually } from "../../eventually.ts";
@@ -74,7 +74,7 @@ for (const { kind, name, skip } of kinds) {
         );
         const alerts = sink.messages().filter((message) => message.to.includes(OWNER) && message.subject !== SIGN_IN_SUBJECT);
         assert.ok(alerts.length <= DEFAULT_ALERTS_PER_MINUTE, `${alerts.length} e-mails in the owner's inbox, not ${BURST}`);
-        const digest = await renderMail({ ...waiting[0]!, id: Number(waiting[0]!.id), eventId: waiting[0]!.event_id, eventType: waiting[0]!.event_type, companyId: waiting[0]!.company_id, attempts: 0, nextAttemptAt: waiting[0]!.next_attempt_at, claimedUntil: null } as OutboxRow, {
+        const digest = await renderMail(toOutboxRow(waiting[0]!), {
           publicOrigin: CONSOLE,
           findLead: createLeadFinder(reader),
         });

@@ -12,7 +12,10 @@ import type { Transport } from "nodemailer";
 import { createMailSink, type MailSink } from "../../../demo-site/mail-sink/mail-sink.ts";
 import { loadCompanyFixtures } from "../../../server/company-files.ts";
 import { createLeadFinder } from "../../../server/console/lead-summary.ts";
-import { createMailDelivery } from "../../../server/console/mail.ts";
+import { createMailDelivery, renderMail } from "../../../server/console/mail.ts";
+import { staffLanguage } from "../../../server/console/staff-store.ts";
+import { toOutboxRow } from "../../../server/db/outbox-store.ts";
+import { digestOf } from "../../../server/webhooks/alert-lane.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import { createWidgetOrigin } from "../../../server/widget-origin.ts";
 import { startWebhookWorker } from "../../../server/webhooks/webhook-worker.ts";
@@ -162,6 +165,29 @@ for (const { kind, name, skip } of kinds) {
       } finally {
         await worker.stop();
       }
+    });
+
+    test("an owner who asked for a sign-in link from the Spanish console gets alerts and digests in Spanish; another address stays in English", async () => {
+      const office = "office@greenway-lawn.example";
+      await stores.staff.add("greenway-lawn", office, "staff", "test");
+      await stores.console.saveSettings("greenway-lawn", { alertEmails: [OWNER, office], alertEvents: ["lead"] }, new Date());
+      const asked = await app.request("/console/api/sign-in", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost" }, body: JSON.stringify({ email: OWNER.toUpperCase(), lang: "es" }) });
+      assert.equal(asked.status, 202, await asked.clone().text());
+      assert.equal((await stores.staff.findByEmail(OWNER))?.lang, "es");
+      const quoteId = await startQuote("6145550321", "Inés");
+      const options = { publicOrigin: CONSOLE, findLead: createLeadFinder(stores), findLanguage: staffLanguage(stores.staff) };
+      const alerts = (await mailRows()).filter((row) => row.event_type === "lead");
+      const rendered = await Promise.all(alerts.map((row) => renderMail(toOutboxRow(row), options)));
+      const to = (address: string) => rendered.find((mail) => mail.to === address)!;
+      assert.match(to(OWNER).subject, /^Nuevo cliente potencial: Inés /);
+      assert.ok(to(OWNER).text.includes(`${CONSOLE}/console/#/leads/${quoteId}`));
+      assert.match(to(office).subject, /^New lead: Inés /, "one who never said: English");
+      // A digest to the same owner: Spanish too.
+      const ownerRow = alerts.find((row) => row.url === `mailto:${OWNER}`)!;
+      const folded = toOutboxRow(ownerRow);
+      const digest = digestOf({ rows: [folded, folded], url: ownerRow.url, companyId: "greenway-lawn", dueAt: ownerRow.next_attempt_at }, new Date());
+      const digestMail = await renderMail({ ...folded, eventId: digest.eventId, payload: digest.payload() }, options);
+      assert.match(digestMail.subject, /^2 clientes potenciales nuevos desde las \d\d:\d\d UTC$/, digestMail.subject);
     });
 
     test("a sign-in link goes through the outbox too, and an e-mail without SMTP set up waits", async () => {
