@@ -149,6 +149,18 @@ export const toOutboxRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => (
   claimedUntil: row.claimed_until,
 });
 
+/** Claimed rows by the lease they hold: a statement per lease moves them on. */
+function groupByLease<T>(items: readonly T[], leaseOf: (item: T) => string | null): Map<string | null, T[]> {
+  const groups = new Map<string | null, T[]>();
+  for (const item of items) {
+    const lease = leaseOf(item);
+    const group = groups.get(lease);
+    if (group) group.push(item);
+    else groups.set(lease, [item]);
+  }
+  return groups;
+}
+
 /** `db` may be a transaction: the store's calls then belong to it. */
 export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxStore {
   const consoleStore = createConsoleStore(db, dialect);
@@ -188,9 +200,8 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
    * of its requests a second when each row was its own UPDATE).
    */
   const updateClaimed = async (trx: Kysely<Schema>, rows: readonly Pick<OutboxRow, "id" | "claimedUntil">[], values: Updateable<WebhookOutboxTable>): Promise<void> => {
-    const byLease = new Map<string | null, number[]>();
-    for (const row of rows) byLease.set(row.claimedUntil, [...(byLease.get(row.claimedUntil) ?? []), row.id]);
-    for (const [lease, ids] of byLease) {
+    for (const [lease, leased] of groupByLease(rows, (row) => row.claimedUntil)) {
+      const ids = leased.map((row) => row.id);
       for (let i = 0; i < ids.length; i += 500) {
         await trx
           .updateTable("webhook_outbox")
@@ -202,36 +213,50 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
     }
   };
 
-  /** Logs each attempt and moves its row on, in one transaction; a row whose lease ran out is only logged. */
+  /** A column's value for each row, chosen by id in one statement: `CASE id WHEN 1 THEN 'a' ... END`. */
+  const byId = <T>(rows: readonly AttemptOutcome[], value: (each: AttemptOutcome) => T) =>
+    sql`CASE id ${sql.join(rows.map((each) => sql`WHEN ${each.row.id} THEN ${value(each)}`), sql` `)} END`;
+
+  /**
+   * Logs each attempt and moves its row on, in one transaction; a row whose lease ran out is
+   * only logged. A pass's attempts take one INSERT and one UPDATE per lease (its rows share the
+   * one they were claimed with) and per 100 rows, not two statements a row: a webhook pass runs
+   * on the event loop that serves the API (bench:load, issue 34).
+   */
   const recordAttempts = async (attempts: readonly AttemptOutcome[]): Promise<void> => {
     if (attempts.length === 0) return;
     const work = async (trx: Kysely<Schema>) => {
-      for (const { row, attempt, outcome } of attempts) {
+      for (let i = 0; i < attempts.length; i += 100) {
         await trx
           .insertInto("webhook_deliveries")
-          .values({
-            outbox_id: row.id,
-            event_id: row.eventId,
-            url: row.url,
-            attempt: row.attempts + 1,
-            status_code: attempt.statusCode,
-            error: attempt.error === null ? null : attempt.error.slice(0, 500),
-            duration_ms: Math.round(attempt.durationMs),
-            attempted_at: attempt.attemptedAt,
-          })
+          .values(
+            attempts.slice(i, i + 100).map(({ row, attempt }) => ({
+              outbox_id: row.id,
+              event_id: row.eventId,
+              url: row.url,
+              attempt: row.attempts + 1,
+              status_code: attempt.statusCode,
+              error: attempt.error === null ? null : attempt.error.slice(0, 500),
+              duration_ms: Math.round(attempt.durationMs),
+              attempted_at: attempt.attemptedAt,
+            })),
+          )
           .execute();
-        await trx
-          .updateTable("webhook_outbox")
-          .set({
-            state: outcome.state,
-            attempts: row.attempts + 1,
-            next_attempt_at: outcome.nextAttemptAt,
-            claimed_until: null,
-            delivered_at: outcome.state === "delivered" ? attempt.attemptedAt : null,
-          })
-          .where("id", "=", row.id)
-          .where("claimed_until", row.claimedUntil === null ? "is" : "=", row.claimedUntil)
-          .execute();
+      }
+      for (const [lease, all] of groupByLease(attempts, (each) => each.row.claimedUntil)) {
+        for (let i = 0; i < all.length; i += 100) {
+          const rows = all.slice(i, i + 100);
+          // `attempts + 1`: the row's count is the claimed one while its lease holds (only the holder moves it).
+          await sql`
+            UPDATE webhook_outbox SET
+              state = ${byId(rows, (each) => each.outcome.state)},
+              attempts = attempts + 1,
+              next_attempt_at = ${byId(rows, (each) => each.outcome.nextAttemptAt)},
+              claimed_until = NULL,
+              delivered_at = ${byId(rows, (each) => (each.outcome.state === "delivered" ? each.attempt.attemptedAt : null))}
+            WHERE id IN (${sql.join(rows.map((each) => each.row.id))})
+            AND ${lease === null ? sql`claimed_until IS NULL` : sql`claimed_until = ${lease}`}`.execute(trx);
+        }
       }
     };
     await (db.isTransaction ? work(db) : db.transaction().execute(work));

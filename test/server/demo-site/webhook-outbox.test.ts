@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Hono } from "hono";
 import { DEMO_URL_RULES, loadCompanyFixtures } from "../../../server/company-files.ts";
+import type { OutboxRow } from "../../../server/db/outbox-store.ts";
 import { openStores, type OpenStores } from "../../../server/db/stores.ts";
 import { createWidgetOrigin } from "../../../server/widget-origin.ts";
 import { SIMULATED_CRM } from "../../../demo-site/crm/simulated-crm.ts";
@@ -122,6 +123,8 @@ interface OutboxLine {
   state: string;
   attempts: number;
   next_attempt_at: string;
+  claimed_until: string | null;
+  delivered_at: string | null;
 }
 
 const outboxRows = async (stores: OpenStores): Promise<OutboxLine[]> =>
@@ -332,6 +335,40 @@ for (const { kind, name, skip } of kinds) {
       } finally {
         await second.close();
       }
+    });
+
+    test("a pass recorded at once moves each row on by its own outcome, and leaves a row whose lease ran out", async () => {
+      await setup.stores.outbox.replaceSettings([{ companyId: "greenway-lawn", webhookUrls: [HOOK_A], webhookSecret: SECRET, apiKey: API_KEY }]);
+      for (let i = 0; i < 4; i++) await startQuote(setup.app);
+      const claimed = await setup.stores.outbox.claimDue("2099-01-01T00:00:00.000Z", "2099-01-01T00:01:00.000Z", 10);
+      assert.equal(claimed.length, 4);
+      const [sent, failed, givenUp, stale] = claimed as [OutboxRow, OutboxRow, OutboxRow, OutboxRow];
+      const at = (second: number) => `2099-01-01T00:00:0${second}.000Z`;
+      await setup.stores.outbox.recordAttempts([
+        { row: sent, attempt: { statusCode: 200, error: null, durationMs: 3.4, attemptedAt: at(1) }, outcome: { state: "delivered", nextAttemptAt: at(1) } },
+        { row: failed, attempt: { statusCode: 500, error: "HTTP 500", durationMs: 5, attemptedAt: at(2) }, outcome: { state: "pending", nextAttemptAt: "2099-01-01T00:05:00.000Z" } },
+        { row: givenUp, attempt: { statusCode: null, error: "x".repeat(600), durationMs: 7, attemptedAt: at(3) }, outcome: { state: "dead", nextAttemptAt: at(3) } },
+        { row: { ...stale, claimedUntil: "2098-12-31T23:59:00.000Z" }, attempt: { statusCode: 200, error: null, durationMs: 1, attemptedAt: at(4) }, outcome: { state: "delivered", nextAttemptAt: at(4) } },
+      ]);
+      const rows = new Map((await outboxRows(setup.stores)).map((row) => [row.id, row]));
+      const view = (id: number) => {
+        const row = rows.get(id)!;
+        return [row.state, row.attempts, row.next_attempt_at, row.claimed_until, row.delivered_at];
+      };
+      assert.deepEqual(view(sent.id), ["delivered", 1, at(1), null, at(1)]);
+      assert.deepEqual(view(failed.id), ["pending", 1, "2099-01-01T00:05:00.000Z", null, null]);
+      assert.deepEqual(view(givenUp.id), ["dead", 1, at(3), null, null]);
+      assert.deepEqual(view(stale.id), ["pending", 0, stale.nextAttemptAt, "2099-01-01T00:01:00.000Z", null]);
+      const log = await setup.stores.database.db.selectFrom("webhook_deliveries").select(["outbox_id", "attempt", "status_code", "error", "duration_ms", "attempted_at"]).orderBy("id").execute();
+      assert.deepEqual(
+        log.map((entry) => [Number(entry.outbox_id), Number(entry.attempt), entry.status_code === null ? null : Number(entry.status_code), entry.error?.length ?? null, Number(entry.duration_ms), entry.attempted_at]),
+        [
+          [sent.id, 1, 200, null, 3, at(1)],
+          [failed.id, 1, 500, 8, 5, at(2)],
+          [givenUp.id, 1, null, 500, 7, at(3)],
+          [stale.id, 1, 200, null, 1, at(4)],
+        ],
+      );
     });
   });
 
