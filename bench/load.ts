@@ -16,6 +16,10 @@
 // the drift on both alike), and each mode's two are pooled. The "on" phases' outbox rows and
 // deliveries are counted afterwards, so a hollow comparison shows. The bar: on/off requests a
 // second >= 0.90 and on/off p99 <= 1.2, over all requests.
+// Then, side by side for T, both modes at once, each on its own server and fresh database with
+// half the clients (LOAD_SIDE_BY_SIDE=0 or --side-by-side=0: none; not with DATABASE_URL): on
+// a shared machine two phases of one mode differ by up to 18 %, more than the bar's 10 %, and
+// side by side the machine's moods fall on both. The bar is judged on each comparison.
 //
 //   LOAD_CLIENTS=50 LOAD_SECONDS=30 LOAD_SERVERS=1 DATABASE_URL=path.db npm run bench:load
 //   (also --clients=, --seconds=, --servers=, --rehearsal=; LOAD_PORT_BASE, default 5500;
@@ -218,33 +222,61 @@ interface Setup {
   givenUrl: string | undefined;
   /** An untimed "on" phase before the timed ones (LOAD_REHEARSAL_SECONDS, default 5; 0 for none). */
   rehearsalSeconds: number;
+  /** After the phases, both modes at once for `seconds` (LOAD_SIDE_BY_SIDE=0 for none; needs fresh databases). */
+  sideBySide: boolean;
   standIns: StandIns;
 }
 
-async function runPhase(mode: OutboxMode, setup: Setup) {
+/** Servers sharing one database, in one mode: a phase has one, or two side by side (one per mode). */
+interface Group {
+  mode: OutboxMode;
+  databaseUrl: string;
+  database: "postgres" | "sqlite";
+  servers: Array<{ child: ChildProcess; url: string }>;
+  samples: Sample[];
+  okStarts: string[];
+  paid: Paid[];
+  retryMismatches: string[];
+  payments: number;
+}
+
+/**
+ * One timed phase. `modes` has one entry (every client on that mode's servers) or two, side by
+ * side: each mode on its own server and fresh database at the same time, clients split between
+ * them, so that both share the machine's state at every moment. Returns one run per mode.
+ */
+async function runPhase(modes: readonly OutboxMode[], setup: Setup) {
   const { clients, seconds, serverCount, portBase, givenUrl, standIns } = setup;
-  const tempDir = givenUrl ? undefined : mkdtempSync(join(tmpdir(), `qa-load-${mode}-`));
-  const databaseUrl = givenUrl || join(tempDir!, "load.db");
-  const database = isPostgresUrl(databaseUrl) ? "postgres" : "sqlite";
+  const sideBySide = modes.length > 1;
+  if (sideBySide && givenUrl) throw new Error("side by side, each mode needs a database of its own: leave DATABASE_URL unset");
+  const tempDirs: string[] = [];
   agent = new Agent({ keepAlive: true, maxSockets: 1000 });
   paymentTemplate = undefined;
   serverErrors.length = 0;
   await standIns.reset();
 
-  const servers: Array<{ child: ChildProcess; url: string }> = [];
+  const groups: Group[] = [];
   try {
-    // The first seeds the demo companies into an empty database; the second finds them there.
-    for (let i = 0; i < serverCount; i++) servers.push(await startServe(portBase + i, databaseUrl, i === 0, standIns.smtpUrl));
-    await configureDeliveries(databaseUrl, COMPANY_ID, mode, standIns.receiverUrl);
-    console.log(`alerts and webhooks ${mode.toUpperCase()}: ${clients} clients for ${seconds} s against ${servers.map((s) => s.url).join(" and ")} on ${database} (${databaseUrl})`);
+    for (const [index, mode] of modes.entries()) {
+      const tempDir = givenUrl ? undefined : mkdtempSync(join(tmpdir(), `qa-load-${mode}-`));
+      if (tempDir) tempDirs.push(tempDir);
+      const databaseUrl = givenUrl || join(tempDir!, "load.db");
+      const group: Group = { mode, databaseUrl, database: isPostgresUrl(databaseUrl) ? "postgres" : "sqlite", servers: [], samples: [], okStarts: [], paid: [], retryMismatches: [], payments: 0 };
+      groups.push(group);
+      // The first seeds the demo companies into an empty database; the second finds them there.
+      const count = sideBySide ? 1 : serverCount;
+      for (let i = 0; i < count; i++) group.servers.push(await startServe(portBase + index * serverCount + i, databaseUrl, i === 0, standIns.smtpUrl));
+      await configureDeliveries(databaseUrl, COMPANY_ID, mode, standIns.receiverUrl);
+    }
+    const perGroup = Math.max(1, Math.floor(clients / groups.length));
+    for (const group of groups) {
+      console.log(
+        `alerts and webhooks ${group.mode.toUpperCase()}${sideBySide ? " (side by side)" : ""}: ${perGroup} clients for ${seconds} s against ${group.servers.map((s) => s.url).join(" and ")} on ${group.database} (${group.databaseUrl})`,
+      );
+    }
+    const servers = groups.flatMap((group) => group.servers);
     const since = new Date().toISOString();
-
-    const samples: Sample[] = [];
-    const okStarts: string[] = [];
-    const paid: Paid[] = [];
-    const retryMismatches: string[] = [];
     let phone = 2000000000 + Math.floor(Math.random() * 1000) * 1_000_000;
-    let payments = 0;
 
     // Warm-up, not counted: one visitor per server, so the first timed requests do not pay
     // for module loading and JIT in a cold process.
@@ -265,14 +297,16 @@ async function runPhase(mode: OutboxMode, setup: Setup) {
     let deadline = Infinity;
     let measuring = false;
 
-    async function timed(kind: Kind, send: () => Promise<{ status: number; json: unknown }>) {
-      const t0 = performance.now();
-      const answer = await send();
-      if (measuring) samples.push({ kind, ms: performance.now() - t0, status: answer.status });
-      return answer;
-    }
-
     async function visit(index: number, round: number) {
+      // Client i keeps to one group (i mod the groups), and takes its servers in turn.
+      const group = groups[index % groups.length]!;
+      const { servers, samples, okStarts, paid, retryMismatches } = group;
+      const timed = async (kind: Kind, send: () => Promise<{ status: number; json: unknown }>) => {
+        const t0 = performance.now();
+        const answer = await send();
+        if (measuring) samples.push({ kind, ms: performance.now() - t0, status: answer.status });
+        return answer;
+      };
       const base = servers[(index + round) % servers.length]!.url;
       const other = servers[(index + round + 1) % servers.length]!.url;
       const started = await timed("start", () => post(`${base}/v1/quote/start`, startBody(String(phone++))));
@@ -286,7 +320,7 @@ async function runPhase(mode: OutboxMode, setup: Setup) {
       const payment = await timed("payment", () => post(`${base}/v1/secure/payment`, paymentBody(quoteId), { "Idempotency-Key": key }));
       const transactionId = (payment.json as { transactionId?: string } | null)?.transactionId;
       if (payment.status === 200 && transactionId) paid.push({ quoteId, key, transactionId });
-      if (++payments % 5 === 0 && performance.now() < deadline) {
+      if (++group.payments % 5 === 0 && performance.now() < deadline) {
         const again = await timed("retry", () => post(`${other}/v1/secure/payment`, paymentBody(quoteId), { "Idempotency-Key": key }));
         const replayed = (again.json as { transactionId?: string } | null)?.transactionId;
         if (again.status === 200 && replayed !== transactionId) retryMismatches.push(key);
@@ -298,21 +332,44 @@ async function runPhase(mode: OutboxMode, setup: Setup) {
       while (performance.now() < deadline) await visit(index, ++round);
     }
 
-    await Promise.all(Array.from({ length: clients }, (_, i) => visit(i, 0)));
+    const clientCount = perGroup * groups.length;
+    await Promise.all(Array.from({ length: clientCount }, (_, i) => visit(i, 0)));
     deadline = performance.now() + seconds * 1000;
     measuring = true;
-    const cpuBefore = servers.map(({ child }) => cpuMsOf(child.pid));
+    const cpuBefore = groups.map((group) => group.servers.map(({ child }) => cpuMsOf(child.pid)));
     const benchCpuBefore = process.cpuUsage();
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+    await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i)));
     const elapsed = (performance.now() - t0) / 1000;
     // The servers' own CPU time in the timed window: steadier than requests a second on a
     // machine others share, since it does not count the time the servers waited for a core.
-    const cpuAfter = servers.map(({ child }) => cpuMsOf(child.pid));
+    const cpuAfter = groups.map((group) => group.servers.map(({ child }) => cpuMsOf(child.pid)));
     const benchCpu = process.cpuUsage(benchCpuBefore);
-    const cpuMs = cpuBefore.every((x) => x !== null) && cpuAfter.every((x) => x !== null) ? cpuAfter.reduce((sum, x, i) => sum + x! - cpuBefore[i]!, 0) : null;
     for (const { child } of servers) await stopServe(child);
     agent.destroy();
+    const received = await standIns.counts();
+    const runs = [];
+    for (const [index, group] of groups.entries()) runs.push(await checkGroup(group, since, elapsed, cpuBefore[index]!, cpuAfter[index]!, received, { serverCount: group.servers.length, clients: perGroup, seconds, benchCpu }));
+    return runs;
+  } finally {
+    for (const { child } of groups.flatMap((group) => group.servers)) await stopServe(child);
+    for (const tempDir of tempDirs) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+/** After a phase: one group's figures, and its database checked (every 200 has its row, no key charged twice). */
+async function checkGroup(
+  group: Group,
+  since: string,
+  elapsed: number,
+  cpuBefore: ReadonlyArray<number | null>,
+  cpuAfter: ReadonlyArray<number | null>,
+  received: Awaited<ReturnType<StandIns["counts"]>>,
+  { serverCount, clients, seconds, benchCpu }: { serverCount: number; clients: number; seconds: number; benchCpu: NodeJS.CpuUsage },
+) {
+  const { mode, databaseUrl, database, samples, okStarts, paid, retryMismatches } = group;
+  const cpuMs = cpuBefore.every((x) => x !== null) && cpuAfter.every((x) => x !== null) ? cpuAfter.reduce((sum, x, i) => sum + x! - cpuBefore[i]!, 0) : null;
+  {
 
     // Afterwards: every 200 has its row, and no key was charged twice.
     const { db, close } = connectDatabase(databaseUrl.replace(/^sqlite:(\/\/)?/, ""));
@@ -337,7 +394,6 @@ async function runPhase(mode: OutboxMode, setup: Setup) {
       sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT quote_id FROM payments WHERE status = 'succeeded' GROUP BY company_id, quote_id HAVING COUNT(*) > 1) twice`,
     );
     const outbox = await outboxFigures(db, since);
-    const received = await standIns.counts();
     await close();
 
     const byKind = Object.fromEntries(
@@ -373,13 +429,10 @@ async function runPhase(mode: OutboxMode, setup: Setup) {
     };
     const failed = entry.all.errors + missingQuotes + missingPayments + chargedTwice + quotesPaidTwice + retryMismatches.length;
     return { entry, failed, errors: [...serverErrors], samples, elapsed, cpuMs, clientCpuMs: (benchCpu.user + benchCpu.system) / 1000 };
-  } finally {
-    for (const { child } of servers) await stopServe(child);
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
 }
 
-type PhaseRun = Awaited<ReturnType<typeof runPhase>>;
+type PhaseRun = Awaited<ReturnType<typeof checkGroup>>;
 type Phase = PhaseRun["entry"];
 
 /**
@@ -438,6 +491,7 @@ async function main() {
     portBase: option("port-base", "LOAD_PORT_BASE", 5500, 1024, 65000),
     givenUrl: process.env.DATABASE_URL || undefined,
     rehearsalSeconds: option("rehearsal", "LOAD_REHEARSAL_SECONDS", 5, 0, 60),
+    sideBySide: !process.env.DATABASE_URL && option("side-by-side", "LOAD_SIDE_BY_SIDE", 1, 0, 1) === 1,
     standIns: await startStandIns(),
   };
   try {
@@ -445,13 +499,17 @@ async function main() {
     // whatever its mode (on first: 362 and 402 requests a second against 416-527 for the second
     // "on"; off first: 467 against 652 for the second "off"), because this process, the
     // stand-ins and the machine's caches were cold for it alone.
-    if (setup.rehearsalSeconds > 0) await runPhase("on", { ...setup, seconds: setup.rehearsalSeconds });
+    if (setup.rehearsalSeconds > 0) await runPhase(["on"], { ...setup, seconds: setup.rehearsalSeconds });
     const runs: Array<{ mode: OutboxMode; run: PhaseRun }> = [];
-    for (const mode of PHASE_ORDER) runs.push({ mode, run: await runPhase(mode, { ...setup, seconds: Math.max(1, Math.round(setup.seconds / 2)) }) });
+    for (const mode of PHASE_ORDER) runs.push({ mode, run: (await runPhase([mode], { ...setup, seconds: Math.max(1, Math.round(setup.seconds / 2)) }))[0]! });
+    // Then both modes at once, for T: the same machine at every moment (see sideBySide below).
+    const [besideOn, besideOff] = setup.sideBySide ? await runPhase(["on", "off"], setup) : [];
     const of = (mode: OutboxMode) => runs.filter((each) => each.mode === mode).map((each) => each.run);
     const on = { entry: pool(of("on")), failed: of("on").reduce((sum, run) => sum + run.failed, 0), errors: of("on").flatMap((run) => run.errors) };
     const off = { entry: pool(of("off")), failed: of("off").reduce((sum, run) => sum + run.failed, 0), errors: of("off").flatMap((run) => run.errors) };
     const { ratios, bar } = compare(on.entry, off.entry);
+    const beside = besideOn && besideOff ? { on: besideOn.entry, off: besideOff.entry, ...compare(besideOn.entry, besideOff.entry) } : null;
+    const besideFailed = (besideOn?.failed ?? 0) + (besideOff?.failed ?? 0);
     const key = `${on.entry.database}-${setup.serverCount}-server${setup.serverCount > 1 ? "s" : ""}`;
     const result = {
       generatedAt: new Date().toISOString(),
@@ -463,16 +521,30 @@ async function main() {
       bar,
       /** Each phase in the order run: its mode, requests a second and p99 (how much the machine moved). */
       phases: runs.map(({ mode, run }) => ({ mode, requestsPerSecond: run.entry.all.requestsPerSecond, p99Ms: run.entry.all.p99Ms, serverCpuShare: run.entry.serverCpuShare })),
+      /**
+       * Both modes at the same time, each on its own server and fresh database, half the clients
+       * each, for T. In the phases above, two phases of the same mode differ by up to 18 % on this
+       * shared machine (CPU time per request moves with what else runs), as much as the bar's
+       * 10 %; here whatever the machine does, it does to both. Each server's main thread is
+       * the bottleneck, so on/off requests a second is off/on CPU per request.
+       */
+      sideBySide: beside,
     };
     console.log(JSON.stringify(result, null, 2));
-    for (const [mode, phase] of [["on", on], ["off", off]] as const) {
-      if (phase.errors.length) console.log(`the servers' first errors (${mode}):\n${phase.errors.join("\n")}`);
+    for (const [mode, errors] of [["on", on.errors], ["off", off.errors], ["side by side", besideOn?.errors ?? []]] as const) {
+      if (errors.length) console.log(`the servers' first errors (${mode}):\n${errors.join("\n")}`);
     }
     const show = (x: number | null) => (x === null ? "-" : x.toFixed(3));
     console.log(
       `on/off: ${show(ratios.all.throughput)} of the requests a second (bar >= ${BAR.minThroughputRatio}), p99 ${show(ratios.all.p99)} x (bar <= ${BAR.maxP99Ratio}): ` +
         (bar.hollow ? "HOLLOW (the on phase sent no webhooks or no alerts)" : bar.holds ? "the bar holds" : "the bar does NOT hold"),
     );
+    if (beside) {
+      console.log(
+        `side by side, on/off: ${show(beside.ratios.all.throughput)} of the requests a second (bar >= ${BAR.minThroughputRatio}), p99 ${show(beside.ratios.all.p99)} x (bar <= ${BAR.maxP99Ratio}): ` +
+          (beside.bar.hollow ? "HOLLOW" : beside.bar.holds ? "the bar holds" : "the bar does NOT hold"),
+      );
+    }
     if (!process.env.BENCH_ONLY) {
       const existing = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Record<string, unknown>) : {};
       const load = (existing.load ?? {}) as Record<string, unknown>;
@@ -482,7 +554,7 @@ async function main() {
       writeFileSync(RESULTS_PATH, JSON.stringify({ ...existing, load: { ...load, [key]: { ...result, earlierRuns: earlier } } }, null, 2) + "\n");
       console.log(`merged into ${fileURLToPath(RESULTS_PATH)} under load.${key}`);
     }
-    if (on.failed + off.failed > 0) process.exitCode = 1;
+    if (on.failed + off.failed + besideFailed > 0) process.exitCode = 1;
   } finally {
     await setup.standIns.close();
   }
@@ -500,9 +572,18 @@ function commitOf(): string | null {
 }
 
 /** A run's headline: its time, both phases' requests a second and p99, the ratios and the bar. */
-function headline(run: { generatedAt: string; commit?: string | null; on: Phase; off: Phase; ratios: ReturnType<typeof compare>["ratios"]; bar: ReturnType<typeof compare>["bar"] }) {
+function headline(run: {
+  generatedAt: string;
+  commit?: string | null;
+  on: Phase;
+  off: Phase;
+  ratios: ReturnType<typeof compare>["ratios"];
+  bar: ReturnType<typeof compare>["bar"];
+  sideBySide?: ({ on: Phase; off: Phase } & ReturnType<typeof compare>) | null;
+}) {
   const brief = (phase: Phase) => ({ requestsPerSecond: phase.all.requestsPerSecond, p99Ms: phase.all.p99Ms, webhookRows: phase.outbox.webhookRows, alertRows: phase.outbox.alertRows });
-  return { generatedAt: run.generatedAt, commit: run.commit, on: brief(run.on), off: brief(run.off), ratios: run.ratios.all, holds: run.bar.holds };
+  const beside = run.sideBySide ? { sideBySide: { ratios: run.sideBySide.ratios.all, holds: run.sideBySide.bar.holds } } : {};
+  return { generatedAt: run.generatedAt, commit: run.commit, on: brief(run.on), off: brief(run.off), ratios: run.ratios.all, holds: run.bar.holds, ...beside };
 }
 
 await main();
