@@ -206,7 +206,10 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
         const added = await tx.staff.add(session.staff.companyId, read.body.email, read.body.role, session.staff.email);
         const token = await tx.staff.createSignInLink(added.id, at);
         await tx.outbox.enqueueSignIn({ companyId: added.companyId, email: added.email, link: consoleSignInUrl(originOf(c), token), invitedBy: session.staff.email, createdAt: at.toISOString(), lang: read.body.lang });
-        return added;
+        // Their alerts are written in the invitation's language until they ask for a link themselves.
+        if (!read.body.lang) return added;
+        await tx.staff.setLanguage(added.id, read.body.lang);
+        return { ...added, lang: read.body.lang };
       });
       return c.json(member, 201);
     } catch (error) {

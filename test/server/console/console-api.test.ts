@@ -232,6 +232,13 @@ describe("one company's console never reaches another's", () => {
     assert.ok(!theirStaff.some((s) => s.email === "crew@greenway-lawn.example"));
     assert.equal((await other.post(`staff/${member.id}/remove`, {})).status, 404);
     assert.equal((await greenway.post("staff", { email: "owner@bugbusters-pest.example", role: "staff" })).status, 409, "an address of another company's account");
+    // Invited from the Spanish console: the invitation, and their alerts until they ask for a link themselves, in Spanish.
+    const spanish = await greenway.post("staff", { email: "cuadrilla@greenway-lawn.example", role: "staff", lang: "es" });
+    assert.equal(spanish.status, 201);
+    assert.equal(((await spanish.json()) as { lang: string | null }).lang, "es");
+    assert.match((await waitForMail("cuadrilla@greenway-lawn.example", 1))[0]!.text, /owner@greenway-lawn\.example le ha invitado a la consola/);
+    const langs = new Map(((await (await greenway.get("staff")).json()) as { staff: Array<{ email: string; lang: string | null }> }).staff.map((s) => [s.email, s.lang]));
+    assert.deepEqual([langs.get("cuadrilla@greenway-lawn.example"), langs.get("crew@greenway-lawn.example")], ["es", null]);
 
     // The invited staff member signs in with the mailed link, sees Greenway, and cannot change owners' things.
     const token = /#sign-in=([\w-]+)/.exec(mail[0]!.text)![1]!;
