@@ -74,7 +74,7 @@ export function createMailSink(options: { now?: () => Date } = {}): MailSink {
       .join("\n");
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail sink</title>
-<style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}h2{font-size:1.1rem;margin:.3rem 0}.meta{color:#444;margin:0}pre{white-space:pre-wrap;font:inherit}</style></head>
+<style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}h2{font-size:1.1rem;margin:.3rem 0}.meta{color:#444;margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}</style></head>
 <body><main><h1>Mail sink</h1>
 <p>Every e-mail the demo sent (console sign-in links and alerts), newest first. ${received.length} in all; reload for new ones.</p>
 ${items || "<p>Nothing yet: ask for a sign-in link at the console, or start a quote.</p>"}
