@@ -4,9 +4,11 @@
 /**
  * One recorded call: `[command, ...args]`. An array from this stub; an `arguments` object
  * when a host-page stub recorded it before the loader ran (array-like and iterable, so the
- * bundle replays with `Array.from(call)` or `[...call]`).
+ * bundle replays with `Array.from(call)` or `[...call]`). This stub stamps an `open` with
+ * the time it was asked for (`askedAt`, Date.now()): the greeting's pace counts from the click,
+ * not from the bundle's run.
  */
-export type QueuedCall = ArrayLike<unknown>;
+export type QueuedCall = ArrayLike<unknown> & { askedAt?: number };
 
 /** The global as both the stub and the real bundle shape it (the bundle sets `loaded`). */
 export interface QuoteAssistantGlobal {
@@ -28,8 +30,9 @@ export const globalSlot = window as unknown as { QuoteAssistant?: QuoteAssistant
  */
 export const createQueueStub = (queue: QueuedCall[], onOpen: () => void): QuoteAssistantGlobal => {
   const stub: QuoteAssistantGlobal = (...args) => {
-    queue.push(args);
-    if (args[0] == "open") onOpen();
+    if (args[0] != "open") return void queue.push(args);
+    queue.push(Object.assign(args, { askedAt: Date.now() }));
+    onOpen();
   };
   stub.q = queue;
   stub.facade = true;

@@ -3,7 +3,7 @@
 // add the `open` attribute and the host-page commands.
 import r2wc from "@r2wc/react-to-web-component";
 import { cleanCustomerFields } from "../config/query-flags.ts";
-import { configAtom, customerAtom, openAtom } from "../state/atoms.ts";
+import { configAtom, customerAtom, openAskedAtAtom, openAtom } from "../state/atoms.ts";
 import { FIRST_ANSWER_CONTROL } from "../ui/inputs/answer-controls.ts";
 import { adoptWidgetStyles } from "../ui/styles.ts";
 import { App } from "./app.tsx";
@@ -26,7 +26,8 @@ export function widgetElements(doc: Document = document): QuoteAssistantElement[
 }
 
 export interface QuoteAssistantElement extends HTMLElement {
-  openChat(): void;
+  /** `askedAt`: when the visitor asked (Date.now()), if before the widget could open: the greeting's pace counts from it. */
+  openChat(askedAt?: number): void;
   closeChat(): void;
   prefill(fields: unknown): void;
 }
@@ -115,8 +116,10 @@ function createElementClass(): CustomElementConstructor {
       super.attributeChangedCallback(name, oldValue, newValue);
     }
 
-    openChat() {
-      storeFor(this).set(openAtom, true);
+    openChat(askedAt?: number) {
+      const store = storeFor(this);
+      store.set(openAskedAtAtom, askedAt ?? null);
+      store.set(openAtom, true);
     }
 
     closeChat() {

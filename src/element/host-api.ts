@@ -38,10 +38,11 @@ export function installHostApi(win: Window & HostWindow = window): HostApi {
     });
   }
 
-  function run(command: unknown, args: unknown[]) {
+  /** `askedAt`: when a queued `open` was asked for (the loader's stub stamps it; clickTime sorts out anything odd). */
+  function run(command: unknown, args: unknown[], askedAt?: unknown) {
     switch (command) {
       case "open":
-        elements().forEach((el) => el.openChat());
+        elements().forEach((el) => el.openChat(askedAt as number | undefined));
         return;
       case "close":
         elements().forEach((el) => el.closeChat());
@@ -78,7 +79,7 @@ export function installHostApi(win: Window & HostWindow = window): HostApi {
   win.QuoteAssistant = api;
   for (const entry of queued) {
     const [command, ...args] = Array.from(entry as ArrayLike<unknown>);
-    run(command, args);
+    run(command, args, (entry as { askedAt?: unknown }).askedAt);
   }
   return api;
 }

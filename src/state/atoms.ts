@@ -29,6 +29,8 @@ export interface PendingInput {
 
 export const configStatusAtom = atom<ConfigStatus>({ status: "loading" });
 export const openAtom = atom(false);
+/** When the visitor asked to open, if that was before the widget could (the loader's queued `open`). */
+export const openAskedAtAtom = atom<number | null>(null);
 /** The visitor's language when not English (src/i18n): set with the configuration, before it is ready. */
 export const languageAtom = atom<LanguagePack | null>(null);
 /** The page's query flags (SPEC §2), read once when the widget starts. */

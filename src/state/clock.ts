@@ -21,3 +21,10 @@ export const instantClock: Clock = {
   now: () => 0,
   every: () => () => {},
 };
+
+/**
+ * When the visitor clicked to open the chat: the loader's stamp of the click (`asked`) when
+ * it came before the bundle had run, else when the widget opened. A stamp after the open, or
+ * over a minute before it, is not this click's.
+ */
+export const clickTime = (asked: number | null, opened: number): number => (asked !== null && asked <= opened && opened - asked <= 60_000 ? asked : opened);

@@ -22,8 +22,8 @@ import { createServmanLoader } from "./servman-loader.ts";
 import { createTextConsentLoader } from "./text-consent-loader.ts";
 import type { ServmanChapter } from "./tasks/servman-chapter.ts";
 import type { QueryFlags } from "../config/query-flags.ts";
-import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
-import type { Clock } from "./clock.ts";
+import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAskedAtAtom, openAtom, pendingInputAtom, queryFlagsAtom } from "./atoms.ts";
+import { clickTime, type Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
 import { failStart, loadConfig, UNAVAILABLE_TITLE } from "./load-config.ts";
@@ -190,7 +190,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // A conversation that failed to start does not start again on this page: 'Try again' then
   // ends in the error state again rather than in an empty chat.
   let startFailure: string | null = null;
-  /** When the chat last opened: the greeting's bot delay counts from the visitor's click. */
+  /** When the chat last opened: the greeting's bot delay counts from the visitor's click (clickTime). */
   let openedAt: number | null = null;
   const startWhenReady = () => {
     const visible = setup.mode === "inline" || store.get(openAtom);
@@ -200,7 +200,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     if (!visible || status.status !== "ready") return;
     try {
       if (startFailure) throw new Error(startFailure);
-      conversation.start(openedAt ?? undefined);
+      conversation.start(openedAt === null ? undefined : clickTime(store.get(openAskedAtAtom), openedAt));
     } catch (error) {
       // A configuration that validates but cannot drive the flow: the error state, not a throw
       // into the click or the store update that got us here.

@@ -3,7 +3,7 @@
 // measure time, so the e2e runner runs this file alone (scripts/test-e2e.sh).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { clickAnswer, openChat, pickAddress, PICKER_PROMPT, saw } from "./chat.ts";
+import { clickAnswer, OPEN_CHAT, openChat, pickAddress, PICKER_PROMPT, saw } from "./chat.ts";
 import { useDemoSite } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -73,5 +73,24 @@ describe("the bot's pace (issue 15)", () => {
     const phone = await timings(`${greenway}&phonenumber=6145550399`);
     assert.ok(phone.afterGreeting < 1500, `a phone known: the buttons ${phone.afterGreeting} ms after the greeting`);
     assert.ok(phone.afterClick < 4000 - 100, `a phone known: no 4 s wait (${Math.round(phone.afterClick)} ms after the click)`);
+  });
+
+  test("issue 35: a click before the bundle has arrived: the greeting keeps the 1,750 ms pace from the click, not from the widget's load", async () => {
+    const page = await e2e.newPage({ pace: "as configured" });
+    // A slow network: the widget's bundle comes 1.5 s after it is asked for (the loader's idle
+    // preload too). Counted from the widget's load, the greeting would come at 1.5 + 1.75 s at least.
+    await page.route(/\/dist\/quote-assistant\.js/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      addEventListener("click", () => ((window as unknown as { qaClickAt?: number }).qaClickAt ??= performance.now()), true);
+    });
+    await page.goto(`${e2e.site.urls.host}/?${greenway}`);
+    await page.getByRole("button", { name: OPEN_CHAT.en }).click();
+    const chat = page.getByRole("dialog");
+    await saw(chat, /Hi there! Welcome to Greenway Lawn Care/);
+    const afterClick = await page.evaluate(() => performance.now() - (window as unknown as { qaClickAt: number }).qaClickAt);
+    assert.ok(afterClick >= 1750 - 100 && afterClick < 1500 + 1750 - 250, `the greeting ${Math.round(afterClick)} ms after the click`);
   });
 });

@@ -7,8 +7,8 @@ import { HOST_EVENTS } from "../../../src/state/host-events.ts";
 // A stand-in element: the host API only needs the element's commands.
 class FakeAssistant extends HTMLElement {
   calls: Array<[string, unknown?]> = [];
-  openChat() {
-    this.calls.push(["open"]);
+  openChat(askedAt?: number) {
+    this.calls.push(askedAt === undefined ? ["open"] : ["open", askedAt]);
   }
   closeChat() {
     this.calls.push(["close"]);
@@ -35,6 +35,20 @@ describe("the host-page API", () => {
     });
     installHostApi(window);
     assert.deepEqual(el.calls, [["prefill", { customerName: "Jane" }], ["open"], ["close"]]);
+  });
+
+  test("an open the loader's stub stamped is opened with the time it was asked for; a page stub's without", () => {
+    const el = document.createElement("quote-assistant") as FakeAssistant;
+    document.body.append(el);
+    const pageStub = (function (..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      return arguments;
+    })("open");
+    (window as Win).QuoteAssistant = Object.assign(function () {}, {
+      q: [Object.assign(["open"], { askedAt: 1_700_000_000_000 }), pageStub],
+    });
+    installHostApi(window);
+    assert.deepEqual(el.calls, [["open", 1_700_000_000_000], ["open"]]);
   });
 
   test("'on' handlers hear the element's events, and one throwing handler spares the others", () => {

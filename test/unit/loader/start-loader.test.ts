@@ -224,14 +224,18 @@ describe("loading the bundle", () => {
     });
   }
 
-  test("a click loads the bundle and queues open", async () => {
+  test("a click loads the bundle and queues open, stamped with the click's time", async () => {
     await painted(loaderTag());
     facadeButton().dispatchEvent(new Event("pointerenter"));
+    const before = Date.now();
     facadeButton().click();
+    const after = Date.now();
     await afterNextFrame();
     assert.equal(bundleScripts().length, 1);
     assert.equal(widgets().length, 1);
     assert.deepEqual(queued(), [["open"]]);
+    const askedAt = slot.QuoteAssistant!.q![0]!.askedAt!;
+    assert.ok(askedAt >= before && askedAt <= after, `stamped ${askedAt}, clicked between ${before} and ${after}`);
   });
 
   test("a click after the real bundle took over calls it directly", async () => {

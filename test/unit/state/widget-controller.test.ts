@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import { parseQueryFlags } from "../../../src/config/query-flags.ts";
-import { configStatusAtom, flowStateAtom } from "../../../src/state/atoms.ts";
+import { configStatusAtom, flowStateAtom, openAskedAtAtom } from "../../../src/state/atoms.ts";
 import { instantClock } from "../../../src/state/clock.ts";
 import { convertedSaleAtom, quoteModalOpenAtom } from "../../../src/state/quote-atoms.ts";
 import { createWidgetController } from "../../../src/state/widget-controller.ts";
@@ -62,11 +62,16 @@ describe("the widget controller when the conversation cannot start", () => {
 });
 
 describe("the greeting's bot delay counts from the click (issue 15)", () => {
-  const rows: Array<[string, "inline" | "bubble", number | undefined]> = [
-    ["a bubble opened at 1,000 ms, the configuration at 1,600 ms", "bubble", 1000],
-    ["an inline chat (always open, no click)", "inline", undefined],
+  // [what, mode, when the loader's queue says the visitor asked (null: it did not), the opening time the conversation starts with]
+  const rows: Array<[string, "inline" | "bubble", number | null, number | undefined]> = [
+    ["a bubble opened at 1,000 ms, the configuration at 1,600 ms", "bubble", null, 1000],
+    ["an inline chat (always open, no click)", "inline", null, undefined],
+    ["clicked at 400 ms, before the bundle ran (the loader stamped it), open at 1,000 ms", "bubble", 400, 400],
+    ["a stamp after the open is not a click's: the open's time", "bubble", 1200, 1000],
+    ["a stamp over a minute before the open is not this click's: the open's time", "bubble", 1000 - 60_001, 1000],
+    ["an inline chat with a stamp: still no opening time", "inline", 400, undefined],
   ];
-  for (const [what, mode, expected] of rows) {
+  for (const [what, mode, askedAt, expected] of rows) {
     test(`${what}: the conversation starts with ${expected ?? "no"} opening time`, async () => {
       const t = { now: 0 };
       let respond: (() => void) | undefined;
@@ -94,6 +99,7 @@ describe("the greeting's bot delay counts from the click (issue 15)", () => {
       const disconnect = controller.connect();
       try {
         t.now = 1000;
+        if (askedAt !== null) store.set(openAskedAtAtom, askedAt);
         controller.setOpen(mode === "bubble");
         await eventually("the configuration request", () => respond !== undefined, Boolean);
         t.now = 1600;
