@@ -27,4 +27,4 @@ export const instantClock: Clock = {
  * it came before the bundle had run, else when the widget opened. A stamp after the open, or
  * over a minute before it, is not this click's.
  */
-export const clickTime = (asked: number | null, opened: number): number => (asked !== null && asked <= opened && opened - asked <= 60_000 ? asked : opened);
+export const clickTime = (asked: number | null, opened: number): number => (asked != null && asked <= opened && opened - asked <= 60_000 ? asked : opened);
