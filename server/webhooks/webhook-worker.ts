@@ -14,6 +14,7 @@ import type { Logger } from "../production/logger.ts";
 import type { MailDelivery } from "../console/mail.ts";
 import { MAILTO, type AttemptOutcome, type DeliverySettings, type OutboxLane, type OutboxRow, type OutboxStore } from "../db/outbox-store.ts";
 import { ALERT_WINDOW_MS, DEFAULT_ALERTS_PER_MINUTE, digestOf, mergeDigest, planAlerts, type RecentSends } from "./alert-lane.ts";
+import { createWebhookPoster, fetchPost } from "./http-post.ts";
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./signature.ts";
 
 export interface RetrySchedule {
@@ -48,6 +49,7 @@ export interface WebhookWorkerOptions {
   /** Alert e-mails per address in any minute, digests included (default 5); the rest fold into a digest. */
   alertsPerMinute?: number;
   now?: () => Date;
+  /** Sends the webhooks instead of node:http (tests' stand-in receivers). */
   fetch?: typeof fetch;
   /**
    * Event-loop utilization (0 to 1) over which a lane with a backlog waits `pollMs` between
@@ -81,7 +83,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const timeoutMs = options.timeoutMs ?? 10_000;
   const batchSize = options.batchSize ?? 20;
   const now = options.now ?? (() => new Date());
-  const send = options.fetch ?? fetch;
+  // A test's `fetch` stands in for the receivers; otherwise node:http with kept connections (http-post.ts).
+  const poster = options.fetch ? undefined : createWebhookPoster();
+  const post = options.fetch ? fetchPost(options.fetch) : poster!.post;
   let stopped = false;
 
   /** Sends one row and says what to record; `settingsFor` reads a company's settings (once a pass). */
@@ -103,8 +107,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     else if (!settings?.webhookSecret) error = "the company has no webhook secret";
     else {
       try {
-        const response = await send(row.url, {
-          method: "POST",
+        statusCode = await post(row.url, {
           headers: {
             "Content-Type": "application/json",
             "User-Agent": "QuoteAssistant-Webhooks/1",
@@ -114,11 +117,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
             [SIGNATURE_HEADER]: signWebhook(settings.webhookSecret, timestamp, row.payload),
           },
           body: row.payload,
-          redirect: "manual",
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
-        statusCode = response.status;
-        await response.body?.cancel().catch(() => undefined);
         if (statusCode < 200 || statusCode > 299) error = `HTTP ${statusCode}`;
       } catch (caught) {
         error = caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught);
@@ -244,6 +244,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       await Promise.all([...runningLanes.values()].map((pass) => pass.catch(() => undefined)));
+      poster?.close();
     },
   };
 }
