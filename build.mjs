@@ -13,6 +13,7 @@
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SHIPPED_BUILD_OPTIONS } from "./scripts/esbuild-options.mjs";
@@ -155,6 +156,14 @@ for (const file of SHIPPED_FILES.map((row) => row.file)) {
   if (!existsSync(mapFile)) continue;
   const map = JSON.parse(readFileSync(mapFile, "utf8"));
   writeFileSync(mapFile, JSON.stringify({ ...map, mappings: shiftMappings(map.mappings, insertions) }));
+}
+// Each file also compressed, as the servers send it to a browser that accepts it
+// (server/static-files.ts): brotli at quality 11, gzip at level 9, written last so that no
+// copy is older than its file.
+for (const { file } of SHIPPED_FILES) {
+  const bytes = readFileSync(`dist/${file}`);
+  writeFileSync(`dist/${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(`dist/${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 for (const { file, budget } of SHIPPED_FILES) {
   const s = measureFile(`dist/${file}`);

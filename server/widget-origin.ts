@@ -43,7 +43,7 @@ import type { RunInTransaction } from "./db/stores.ts";
 import { PORTS_OFF, type Ports } from "./ports/ports.ts";
 import type { TaxRateStore } from "./db/tax-rate-store.ts";
 import { renderHostedPage } from "./pages/hosted-page.ts";
-import { readStaticFile } from "./static-files.ts";
+import { encodingHeaders, readStaticFile } from "./static-files.ts";
 import type { PaymentProcessor } from "./payments/processor.ts";
 import type { Logger } from "./production/logger.ts";
 import type { Readiness } from "./production/readiness.ts";
@@ -305,8 +305,8 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
 
   app.get("/dist/*", async (c) => {
     const name = c.req.path.slice("/dist/".length);
-    const file = await readStaticFile(options.distDir, name);
-    if (file) return c.body(new Uint8Array(file.body), 200, { "Content-Type": file.contentType, ...PUBLIC_FILE_HEADERS });
+    const file = await readStaticFile(options.distDir, name, c.req.header("accept-encoding"));
+    if (file) return c.body(new Uint8Array(file.body), 200, { "Content-Type": file.contentType, ...PUBLIC_FILE_HEADERS, ...encodingHeaders(file) });
     if (!existsSync(options.distDir) || BUILD_OUTPUTS.has(name)) {
       return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503, PUBLIC_FILE_HEADERS);
     }

@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { apiError } from "../api/api-error.ts";
 import { readBody } from "../api/request-body.ts";
-import { readStaticFile } from "../static-files.ts";
+import { encodingHeaders, readStaticFile } from "../static-files.ts";
 import { createBuilderRoutes } from "./builder/builder-routes.ts";
 import { secretsEqual } from "../webhooks/signature.ts";
 import { ALERT_EVENTS } from "./console-store.ts";
@@ -84,9 +84,9 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
     ["console.css", "text/css; charset=utf-8"],
   ] as const) {
     app.get(`/console/${name}`, async (c) => {
-      const file = await readStaticFile(deps.distDir, name);
+      const file = await readStaticFile(deps.distDir, name, c.req.header("accept-encoding"));
       if (!file) return c.text(`dist/${name} is not built yet: run \`npm run build\` and reload.`, 503);
-      return c.body(new Uint8Array(file.body), 200, { "Content-Type": type, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" });
+      return c.body(new Uint8Array(file.body), 200, { "Content-Type": type, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff", ...encodingHeaders(file) });
     });
   }
 

@@ -1,6 +1,7 @@
 // A visitor's first minute on a company's site: the bubble, the chat, the greeting, the start.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { Response } from "playwright-core";
 import { useDemoSite, watchErrors } from "./harness.ts";
 
 const e2e = useDemoSite();
@@ -12,6 +13,11 @@ describe("a visitor on a company's site with the loader", () => {
   test("sees the bubble, clicks it, reads the company greeting and starts", async () => {
     const page = await e2e.newPage();
     const errors = watchErrors(page);
+    const dist: Array<{ file: string; response: Response }> = [];
+    page.on("response", (response) => {
+      const file = new URL(response.url()).pathname;
+      if (/^\/dist\/(loader|quote-assistant)\.js$/.test(file) && !dist.some((each) => each.file === file)) dist.push({ file, response });
+    });
     await page.goto(`${e2e.site.urls.host}/?company=greenway-lawn&bot=lawn`);
     const bubble = page.getByRole("button", { name: "Open the quote assistant chat" });
     await bubble.waitFor();
@@ -27,6 +33,16 @@ describe("a visitor on a company's site with the loader", () => {
     await start.click();
     await chat.getByRole("log").getByText("Let's Get Started").waitFor();
     assert.deepEqual(errors.pageErrors, []);
+
+    // The loader and the bundle came compressed (the build's .br or .gz copies): a phone
+    // downloads the bundle's 121 KB of brotli, not its 435 KB as written.
+    assert.deepEqual(dist.map((each) => each.file).sort(), ["/dist/loader.js", "/dist/quote-assistant.js"]);
+    for (const each of dist) {
+      const { responseBodySize } = await each.response.request().sizes();
+      const decoded = (await each.response.body()).length;
+      assert.match(each.response.headers()["content-encoding"] ?? "none", /^(br|gzip)$/, each.file);
+      assert.ok(responseBodySize > 0 && responseBodySize < decoded / 2.5, `${each.file}: ${responseBodySize} B over the wire for ${decoded} B`);
+    }
   });
 
   test("a company without a greeting gets the default welcome", async () => {

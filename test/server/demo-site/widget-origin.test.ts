@@ -1,7 +1,8 @@
 // The widget origin beside its API: the hosted page of SPEC §2 'Route', the built files,
 // the demo companies' assets and the health route.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -67,12 +68,13 @@ describe("built files under /dist/", () => {
   after(() => cleanups.forEach((cleanup) => cleanup()));
 
   /** A widget origin over a throw-away dist folder (none when `files` is undefined), so these tests need no build. */
-  async function widgetOriginWithDist(files: Record<string, string> | undefined) {
+  async function widgetOriginWithDist(files: Record<string, string | Buffer> | undefined, then?: (distDir: string) => void) {
     const root = mkdtempSync(join(tmpdir(), "demo-dist-"));
     const distDir = join(root, "dist");
     if (files) {
       mkdirSync(distDir);
       for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content);
+      then?.(distDir);
     }
     const db = await openStores(":memory:");
     cleanups.push(() => {
@@ -122,6 +124,52 @@ describe("built files under /dist/", () => {
       assert.equal(response.headers.get("access-control-allow-origin"), "*", name);
     }
     assert.equal(await (await app.request("/dist/loader.js")).text(), "/*loader*/");
+  });
+
+  test("are sent compressed to a browser that accepts it (brotli, else gzip), as written to one that does not, with Vary", async () => {
+    const bundle = `/*bundle*/ ${"console.log('a widget');\n".repeat(200)}`;
+    // As build.mjs writes them: the file, then its brotli and gzip copies.
+    const app = await widgetOriginWithDist({ "quote-assistant.js": bundle, "quote-assistant.js.br": brotliCompressSync(bundle), "quote-assistant.js.gz": gzipSync(bundle) });
+    // [Accept-Encoding, the Content-Encoding sent]
+    const rows: Array<[string | null, string | null]> = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      [null, null],
+      ["identity", null],
+      ["br;q=0, gzip", "gzip"],
+      ["br;q=0, gzip;q=0", null],
+      ["*", "br"],
+      ["x-gzip", "gzip"],
+      ["BR;q=0.5", "br"],
+    ];
+    for (const [accept, expected] of rows) {
+      const response = await app.request("/dist/quote-assistant.js", { headers: accept === null ? {} : { "Accept-Encoding": accept } });
+      assert.equal(response.status, 200, String(accept));
+      assert.equal(response.headers.get("content-encoding"), expected, String(accept));
+      assert.equal(response.headers.get("vary"), "Accept-Encoding", String(accept));
+      assert.equal(response.headers.get("content-type"), "text/javascript; charset=utf-8", String(accept));
+      const body = Buffer.from(await response.arrayBuffer());
+      const plain = expected === "br" ? brotliDecompressSync(body) : expected === "gzip" ? gunzipSync(body) : body;
+      assert.equal(plain.toString("utf8"), bundle, String(accept));
+      if (expected) assert.ok(body.length < bundle.length / 4, `${accept}: ${body.length} B sent for ${bundle.length} B`);
+    }
+  });
+
+  test("a compressed copy older than its file is not sent, and none is a file of its own", async () => {
+    const loader = "/*loader, rebuilt*/";
+    // The brotli copy is from an earlier build (an hour older); the gzip one is as new as the file.
+    const app = await widgetOriginWithDist({ "loader.js": loader, "loader.js.br": brotliCompressSync("/*loader, before*/"), "loader.js.gz": gzipSync(loader) }, (distDir) => {
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      utimesSync(join(distDir, "loader.js.br"), hourAgo, hourAgo);
+    });
+    const response = await app.request("/dist/loader.js", { headers: { "Accept-Encoding": "br, gzip" } });
+    assert.equal(response.headers.get("content-encoding"), "gzip");
+    assert.equal(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8"), loader);
+    const brotliOnly = await app.request("/dist/loader.js", { headers: { "Accept-Encoding": "br" } });
+    assert.equal(brotliOnly.headers.get("content-encoding"), null);
+    assert.equal(await brotliOnly.text(), loader);
+    assert.equal((await app.request("/dist/loader.js.br")).status, 404);
+    assert.equal((await app.request("/dist/loader.js.gz")).status, 404);
   });
 
   test("a file the build does not make is a 404", async () => {
