@@ -1,7 +1,7 @@
 // Loads and validates the company configuration into the store. Every failure (the request,
 // its timeout, a garbage answer, a validation that throws) becomes the widget's error state
 // with the reason logged; nothing is thrown or rejected into the host page.
-import { fetchCompanyConfig, type ConfigRequest } from "../api/company-config.ts";
+import { fetchCompanyConfig, type ConfigRequest, type FetchedConfig } from "../api/company-config.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { ApiClient } from "../api/client.ts";
 import { configStatusAtom } from "./atoms.ts";
@@ -11,12 +11,18 @@ import type { Store } from "./conversation.ts";
  * `localize`: the configuration as the visitor reads it (their language's texts, its words
  * loaded), before the conversation may start.
  */
-export async function loadConfig(store: Store, api: ApiClient, request: ConfigRequest, localize = async (config: CompanyConfig) => config): Promise<void> {
+export async function loadConfig(
+  store: Store,
+  api: ApiClient,
+  request: ConfigRequest,
+  localize = async (config: CompanyConfig) => config,
+  asked?: Promise<FetchedConfig>,
+): Promise<void> {
   let reason: string;
   let phone: string | undefined;
   try {
     store.set(configStatusAtom, { status: "loading" });
-    const result = await fetchCompanyConfig(api, request);
+    const result = await (asked ?? fetchCompanyConfig(api, request));
     if (result.ok) {
       store.set(configStatusAtom, { status: "ready", config: await localize(result.config) });
       return;
@@ -27,6 +33,21 @@ export async function loadConfig(store: Store, api: ApiClient, request: ConfigRe
     reason = `loading the configuration failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
   }
   failStart(store, `${request.company}/${request.bot}: ${reason}`, phone);
+}
+
+/**
+ * Loads the configuration on each call, the first time with the answer to a request made when
+ * this was created (issue 35): the widget is made at the start of React's first render, and
+ * loads when that render has committed, about half a second later on a phone at 4x CPU. The
+ * request goes out at once and its answer travels meanwhile; a retry asks again.
+ */
+export function createConfigLoader(api: ApiClient, request: ConfigRequest, localize?: (config: CompanyConfig) => Promise<CompanyConfig>) {
+  let asked: Promise<FetchedConfig> | undefined = fetchCompanyConfig(api, request);
+  return (store: Store): Promise<void> => {
+    const answer = asked;
+    asked = undefined;
+    return loadConfig(store, api, request, localize, answer);
+  };
 }
 
 /** The title of the error state: what the visitor sees, and what the host page's `error` event says. */

@@ -2,7 +2,7 @@
 // (storage under the page's consent, the conversation, the quote session, the lead outbox,
 // resume, the host page's events, the languages), loads the configuration and starts the
 // conversation when the chat first opens. Each part's logic lives in its own module.
-import { createApiClient } from "../api/client.ts";
+import { createApiClient, type ApiClient } from "../api/client.ts";
 import { searchAddresses, type GeomapAnswer } from "../api/geomap.ts";
 import { browserStore, memoryStore } from "../storage/safe-storage.ts";
 import { firstTouch } from "../storage/first-touch.ts";
@@ -14,7 +14,6 @@ import { createHostEventEmitter } from "./host-event-emitter.ts";
 import { createQuoteMemory } from "../storage/quote-memory.ts";
 import { createSelectedServicesStore } from "../storage/selected-services.ts";
 import { createQuoteSession, type QuoteSession } from "./quote-session.ts";
-import type { ApiClient } from "../api/client.ts";
 import { createSavedConversation } from "./saved-conversation.ts";
 import { restoreConversation, saveToServer, takeResumeToken } from "./resume-conversation.ts";
 import { runTask } from "./tasks.ts";
@@ -26,7 +25,7 @@ import { configAtom, configStatusAtom, customerAtom, flowStateAtom, openAskedAtA
 import { clickTime, type Clock } from "./clock.ts";
 import { createConversation, type Conversation, type Store } from "./conversation.ts";
 import { watchForConfirmation } from "./confirmation-overlay.ts";
-import { failStart, loadConfig, UNAVAILABLE_TITLE } from "./load-config.ts";
+import { createConfigLoader, failStart, UNAVAILABLE_TITLE } from "./load-config.ts";
 import { createQuoteModalActions, type QuoteModalActions } from "./quote-modal-actions.ts";
 import { quoteModalOpenAtom, quoteViewAtom } from "./quote-atoms.ts";
 import { LEAD_DELIVERED, START_DELIVERED } from "../flow/answers.ts";
@@ -65,7 +64,6 @@ function navigateTop(url: string): void {
 }
 
 export type { HostEventName } from "./host-events.ts";
-
 export interface WidgetController {
   conversation: Conversation;
   session: QuoteSession;
@@ -81,7 +79,7 @@ export interface WidgetController {
   botId: string;
   /** All the lazily loaded quote modal may do: it gets this, never the controller. */
   quoteModal: QuoteModalActions;
-  /** Runs once the view has painted: loads the configuration, wires events. Returns a cleanup. */
+  /** Runs once the view has painted: loads the configuration (asked for when made), wires events. Returns a cleanup. */
   connect(): () => void;
   /** 'Try again' in the error state: loads the configuration again (the conversation starts once it is ready). */
   retry(): void;
@@ -101,6 +99,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   const events = createHostEventEmitter({ store, host, storage, company: setup.company, bot: setup.bot, onFirstOpen: countOpen });
   const { emit } = events;
   const languages = createLanguagePacks(store, host, setup.loadLanguage);
+  // Asked for now, while React renders the widget; connect() loads it (load-config.ts).
+  const loadCompanyConfig = createConfigLoader(api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, languages.localize);
   // This tab only (sessionStorage), under the same consent: the conversation before its quote starts.
   const tabStorage = consentGatedStore(browserStore(() => globalThis.sessionStorage), () => host.getAttribute("consent") === "required");
   // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
@@ -213,7 +213,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     // Each attempt (a retry after a failed configuration too) asks for the files afresh.
     languages.clear();
     languages.fetchAsked();
-    loadConfig(store, api, { company: setup.company, bot: setup.bot, onboarding: flags.onboarding }, languages.localize).catch(
+    loadCompanyConfig(store).catch(
       (error: unknown) => failStart(store, `${setup.company}/${setup.bot}: ${String(error)}`),
     );
   };

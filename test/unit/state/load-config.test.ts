@@ -4,7 +4,7 @@ import { createStore } from "jotai/vanilla";
 import type { ApiClient } from "../../../src/api/client.ts";
 import { phoneIn } from "../../../src/api/company-config.ts";
 import { configStatusAtom } from "../../../src/state/atoms.ts";
-import { loadConfig } from "../../../src/state/load-config.ts";
+import { createConfigLoader, loadConfig } from "../../../src/state/load-config.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
 
 /** An API client whose GET answers with `json` (a value, or a function that throws or rejects). */
@@ -57,5 +57,60 @@ describe("loading the configuration never leaves the widget loading", () => {
     assert.equal(phoneIn(Object.create({ companyPhone: "6145550100" })), undefined);
     assert.equal(phoneIn(null), undefined);
     assert.equal(phoneIn(["6145550100"]), undefined);
+  });
+});
+
+describe("the configuration is asked for when the widget is made, loaded when it connects (issue 35)", () => {
+  /** An API client that counts its GETs; each answers when the test says. */
+  function countingApi() {
+    const answers: Array<(json: unknown) => void> = [];
+    const api = { get: () => ({ json: () => new Promise((resolve) => answers.push(resolve)) }) } as unknown as ApiClient;
+    return { api, answers };
+  }
+
+  test("the request goes out at once; the first load takes its answer; a retry asks again", async () => {
+    const { api, answers } = countingApi();
+    const store = createStore();
+    const load = createConfigLoader(api, request);
+    assert.equal(answers.length, 1, "asked for before any load");
+    answers[0]!({ id: "acme", companyName: "Acme Lawns" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await load(store);
+    assert.equal(store.get(configStatusAtom).status, "ready");
+    assert.equal(answers.length, 1, "the first load asked nothing more");
+    const again = load(store);
+    assert.equal(answers.length, 2, "a second load asks afresh");
+    answers[1]!({ id: "acme", companyName: "Acme Lawns, renamed" });
+    await again;
+    const status = store.get(configStatusAtom);
+    assert.equal(status.status === "ready" ? status.config.companyName : undefined, "Acme Lawns, renamed");
+  });
+
+  test("a load made before the answer has come waits for it, loading meanwhile", async () => {
+    const { api, answers } = countingApi();
+    const store = createStore();
+    const loading = createConfigLoader(api, request)(store);
+    assert.equal(store.get(configStatusAtom).status, "loading");
+    answers[0]!({ id: "acme", companyName: "Acme Lawns" });
+    await loading;
+    assert.equal(store.get(configStatusAtom).status, "ready");
+    assert.equal(answers.length, 1);
+  });
+
+  test("a request that failed before the load is the error state when loaded, and no unhandled rejection", async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      const store = createStore();
+      const load = createConfigLoader(apiAnswering(() => Promise.reject(new TypeError("Failed to fetch"))), request);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await load(store);
+      const status = store.get(configStatusAtom);
+      assert.match(status.status === "error" ? status.reason : "", /configuration request failed: TypeError: Failed to fetch/);
+      assert.deepEqual(rejections, []);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
   });
 });

@@ -61,6 +61,37 @@ describe("the widget controller when the conversation cannot start", () => {
   });
 });
 
+describe("the configuration is asked for while React renders the widget (issue 35)", () => {
+  test("made: the request is out; connected: the same answer is loaded, nothing asked again", async () => {
+    const asked: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      asked.push(new URL(url).pathname);
+      return new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns" }), { headers: { "content-type": "application/json" } });
+    }) as typeof fetch;
+    const store = createStore();
+    const controller = createWidgetController({
+      store,
+      host: document.createElement("div"),
+      company: "acme",
+      bot: "b1",
+      apiBase: "http://api.test",
+      mode: "bubble",
+      flags: parseQueryFlags(""),
+      clock: instantClock,
+    });
+    await eventually("the configuration asked for before connect()", () => asked.filter((path) => path.startsWith("/v1/company/")), (paths) => paths.length === 1);
+    assert.deepEqual(asked.filter((path) => path.startsWith("/v1/company/")), ["/v1/company/acme/bot/b1"]);
+    const disconnect = controller.connect();
+    try {
+      await eventually("the configuration ready", () => store.get(configStatusAtom).status, (status) => status === "ready");
+      assert.deepEqual(asked.filter((path) => path.startsWith("/v1/company/")), ["/v1/company/acme/bot/b1"], "connecting asked nothing more");
+    } finally {
+      disconnect();
+    }
+  });
+});
+
 describe("the greeting's bot delay counts from the click (issue 15)", () => {
   // [what, mode, when the loader's queue says the visitor asked (null: it did not), the opening time the conversation starts with]
   const rows: Array<[string, "inline" | "bubble", number | null, number | undefined]> = [
