@@ -15,6 +15,14 @@ const LONG_TASK_MS = 50;
 /** The early click: this long after the load event, before any idle work of the loader's. */
 export const EARLY_CLICK_AFTER_LOAD_MS = 100;
 
+/** How the page is visited: CPU slowdown, and for a phone its network (CDP emulation) and viewport. */
+export interface PageConditions {
+  cpuSlowdown: number;
+  /** Added round trip per request, and the link's speed each way. */
+  network?: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+  viewport?: { width: number; height: number };
+}
+
 export interface RunFigures {
   /** Loader's first statement → first contentful paint (the blank page's only content is the bubble). */
   bubblePaintedMs: Measured;
@@ -228,8 +236,8 @@ interface ColdPage {
  * A first visit: new context (empty HTTP cache), probe injected, CPU slowed, page loaded and
  * left alone for the idle window. `blockLoader` aborts loader.js: the control run.
  */
-async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, blockLoader: boolean, idleMs = IDLE_AFTER_LOAD_MS): Promise<ColdPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function openColdPage(browser: Browser, url: string, conditions: PageConditions, blockLoader: boolean, idleMs = IDLE_AFTER_LOAD_MS): Promise<ColdPage> {
+  const context = await browser.newContext({ viewport: conditions.viewport ?? { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -240,7 +248,12 @@ async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, 
     if (blockLoader) await page.route("**/loader.js", (route) => route.abort());
     await page.addInitScript({ path: PROBE_PATH });
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpuSlowdown });
+    if (conditions.network) {
+      const { latencyMs, downloadKbps, uploadKbps } = conditions.network;
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: (downloadKbps * 1000) / 8, uploadThroughput: (uploadKbps * 1000) / 8 });
+    }
     await cdp.send("Performance.enable");
     await page.goto(url, { waitUntil: "load" });
     if (idleMs < IDLE_AFTER_LOAD_MS) {
@@ -261,8 +274,8 @@ async function openColdPage(browser: Browser, url: string, cpuSlowdown: number, 
 }
 
 /** A click EARLY_CLICK_AFTER_LOAD_MS after the load event, on a cold page of its own: before any idle work. */
-async function measureEarlyClick(browser: Browser, url: string, cpuSlowdown: number): Promise<ClickFigures> {
-  const { page, pageErrors, close } = await openColdPage(browser, url, cpuSlowdown, false, EARLY_CLICK_AFTER_LOAD_MS);
+async function measureEarlyClick(browser: Browser, url: string, conditions: PageConditions): Promise<ClickFigures> {
+  const { page, pageErrors, close } = await openColdPage(browser, url, conditions, false, EARLY_CLICK_AFTER_LOAD_MS);
   try {
     return await measureClickToChat(page, pageErrors);
   } finally {
@@ -270,9 +283,9 @@ async function measureEarlyClick(browser: Browser, url: string, cpuSlowdown: num
   }
 }
 
-export async function measureRun(browser: Browser, url: string, cpuSlowdown: number): Promise<RunResult> {
-  const early = await measureEarlyClick(browser, url, cpuSlowdown);
-  const { page, pageErrors, snapshot, idle, close } = await openColdPage(browser, url, cpuSlowdown, false);
+export async function measureRun(browser: Browser, url: string, conditions: PageConditions): Promise<RunResult> {
+  const early = await measureEarlyClick(browser, url, conditions);
+  const { page, pageErrors, snapshot, idle, close } = await openColdPage(browser, url, conditions, false);
   try {
     const click = await measureClickToChat(page, pageErrors);
     return {
@@ -296,8 +309,8 @@ export async function measureRun(browser: Browser, url: string, cpuSlowdown: num
 }
 
 /** The same page and window with loader.js blocked: the long tasks, time and memory the page and browser cost alone. */
-export async function measureControlRun(browser: Browser, url: string, cpuSlowdown: number): Promise<ControlFigures> {
-  const { snapshot, idle, close } = await openColdPage(browser, url, cpuSlowdown, true);
+export async function measureControlRun(browser: Browser, url: string, conditions: PageConditions): Promise<ControlFigures> {
+  const { snapshot, idle, close } = await openColdPage(browser, url, conditions, true);
   await close();
   return { ...longTaskFigures(snapshot.probe), ...idle };
 }

@@ -10,7 +10,11 @@
 // the loader's <script async> tag, served from the widget origin as a company would embed it.
 // Browser: Chromium through playwright-core (CHROMIUM_PATH, default /usr/bin/chromium),
 // headless=new, 1280x800. Conditions: normal speed and 4x CPU slowdown (CDP
-// Emulation.setCPUThrottlingRate, set before navigation). Each condition: BENCH_RUNS (default
+// Emulation.setCPUThrottlingRate, set before navigation), and issue 35's slow phone: 4x CPU,
+// 150 ms added to each request's round trip, 1.6 Mbps down and 750 kbps up (CDP
+// Network.emulateNetworkConditions), a 390x844 viewport; its budget is the first bot message
+// at most 500 ms later than the bot's pace (the company's botSpeed) after the click, for the
+// early click and the click after idle. Each condition: BENCH_RUNS (default
 // and minimum 7) cold runs, each in a new browser context, so the HTTP cache starts empty. The
 // cache is not disabled: the loader's idle prefetch must be able to fill it, as it would for a
 // real visitor. Medians, min and max over the runs; a figure a run cannot measure is null with
@@ -59,7 +63,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { chromium, type Browser } from "playwright-core";
 import { startDemoSite } from "../demo-site/server.ts";
-import { EARLY_CLICK_AFTER_LOAD_MS, IDLE_AFTER_LOAD_MS, measureControlRun, measureRun, type ControlFigures, type RunFigures, type RunResult } from "./measure-run.ts";
+import { EARLY_CLICK_AFTER_LOAD_MS, IDLE_AFTER_LOAD_MS, measureControlRun, measureRun, type ControlFigures, type PageConditions, type RunFigures, type RunResult } from "./measure-run.ts";
 import { measureSizes, type BudgetCheck } from "./sizes.ts";
 import { summarize, type Measured, type Summary } from "./stats.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -69,7 +73,9 @@ const MIN_RUNS = 7;
 const ALL_CONDITIONS = [
   { name: "normal", cpuSlowdown: 1 },
   { name: "cpu4x", cpuSlowdown: 4 },
-] as const;
+  // Issue 35's slow phone: 4x CPU, 150 ms round trip, 1.6 Mbps down (750 kbps up), a phone's viewport.
+  { name: "slowPhone", cpuSlowdown: 4, network: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 }, viewport: { width: 390, height: 844 } },
+] as const satisfies ReadonlyArray<PageConditions & { name: string }>;
 /** BENCH_CONDITIONS=cpu4x (or normal): one condition only, for a quicker before/after; budgets of the other are then not measured. */
 const CONDITIONS = ALL_CONDITIONS.filter(({ name }) => !process.env.BENCH_CONDITIONS || process.env.BENCH_CONDITIONS.split(",").includes(name));
 const BLANK_PAGE_QUERY = "/blank.html?company=demo-company&bot=demo-bot";
@@ -81,12 +87,13 @@ const WINDOW_PAINT_BUDGET_MS = 100;
 const CHAT_PAINT_BUDGET_MS = 250;
 /** Issue 35: the widget's own main-thread time before intent (over the page without the loader), at 4x CPU. */
 const MAIN_THREAD_BEFORE_INTENT_BUDGET_MS = 300;
+/** Issue 35: on the slow phone the first bot message at most this much later than the bot's own pace after the click. */
+const SLOW_PHONE_LATE_BUDGET_MS = 500;
 
 type ConditionName = (typeof ALL_CONDITIONS)[number]["name"];
 type FigureSummaries = Record<keyof RunFigures, Summary>;
 
-interface ConditionResult {
-  cpuSlowdown: number;
+interface ConditionResult extends PageConditions {
   figures: FigureSummaries;
   /** The same page with loader.js blocked: what the page and the browser cost alone. */
   control: { figures: Record<keyof ControlFigures, Summary>; runs: ControlFigures[] };
@@ -123,21 +130,21 @@ function summarizeFigures<K extends string>(runs: Record<K, Measured>[]): Record
   return Object.fromEntries(names.map((name) => [name, summarize(runs.map((run) => run[name]))])) as Record<K, Summary>;
 }
 
-async function measureCondition(browser: Browser, url: string, cpuSlowdown: number, runs: number): Promise<ConditionResult> {
+async function measureCondition(browser: Browser, url: string, conditions: PageConditions, runs: number): Promise<ConditionResult> {
   const results: RunResult[] = [];
   const controls: ControlFigures[] = [];
   // Sequential: parallel runs would compete for the CPU and distort every figure. Measured
   // and control runs alternate, so a slow spell of the machine touches both alike.
   for (let i = 0; i < runs; i++) {
-    results.push(await measureRun(browser, url, cpuSlowdown));
-    controls.push(await measureControlRun(browser, url, cpuSlowdown));
+    results.push(await measureRun(browser, url, conditions));
+    controls.push(await measureControlRun(browser, url, conditions));
     process.stdout.write(".");
   }
   const figures = summarizeFigures(results.map((run) => run.figures));
   const control = summarizeFigures(controls);
   const own = (a: Summary, b: Summary) => (a.median === null || b.median === null ? null : Math.round((a.median - b.median) * 10) / 10);
   return {
-    cpuSlowdown,
+    ...conditions,
     figures,
     control: { figures: control, runs: controls },
     ownCostBeforeIntent: {
@@ -151,7 +158,13 @@ async function measureCondition(browser: Browser, url: string, cpuSlowdown: numb
   };
 }
 
-function figureBudgets(conditions: Partial<Record<ConditionName, ConditionResult>>): FigureBudget[] {
+/** The page's bot's configured pace (botSpeed, the spec's default 1,750 ms when unset), as the widget reads it. */
+async function botPace(apiOrigin: string): Promise<number> {
+  const config = (await (await fetch(`${apiOrigin}/v1/company/demo-company/bot/demo-bot`)).json()) as { botSpeed?: unknown };
+  return typeof config.botSpeed === "number" ? config.botSpeed : 1750;
+}
+
+function figureBudgets(conditions: Partial<Record<ConditionName, ConditionResult>>, botPaceMs: number): FigureBudget[] {
   const check = (what: string, condition: ConditionName, limit: number, actual: number | null): FigureBudget => ({
     what,
     condition,
@@ -159,12 +172,15 @@ function figureBudgets(conditions: Partial<Record<ConditionName, ConditionResult
     actual,
     pass: actual === null ? null : actual <= limit,
   });
-  const { normal, cpu4x } = conditions;
+  const { normal, cpu4x, slowPhone } = conditions;
+  const late = (summary: Summary | undefined) => (summary?.median == null ? null : Math.round((summary.median - botPaceMs) * 10) / 10);
   return [
     check("bubble painted after loader start, median ms", "normal", BUBBLE_PAINT_BUDGET_MS, normal?.figures.bubblePaintedMs.median ?? null),
     check("click to chat window painted, median ms", "cpu4x", WINDOW_PAINT_BUDGET_MS, cpu4x?.figures.clickToWindowPaintedMs.median ?? null),
     check("click to the widget's chat painted (first message), median ms", "cpu4x", CHAT_PAINT_BUDGET_MS, cpu4x?.figures.clickToChatPaintedMs.median ?? null),
     check("the widget's own main-thread time before intent, median ms", "cpu4x", MAIN_THREAD_BEFORE_INTENT_BUDGET_MS, cpu4x?.ownCostBeforeIntent.mainThreadMs ?? null),
+    check("first bot message after the bot's pace, click 100 ms after load, median ms", "slowPhone", SLOW_PHONE_LATE_BUDGET_MS, late(slowPhone?.figures.earlyClickToFirstMessagePaintedMs)),
+    check("first bot message after the bot's pace, click after 3 s idle, median ms", "slowPhone", SLOW_PHONE_LATE_BUDGET_MS, late(slowPhone?.figures.clickToFirstMessagePaintedMs)),
     ...CONDITIONS.flatMap(({ name }) => [
       check("long tasks before interaction, worst run", name, 0, conditions[name]!.figures.longTaskCount.max),
       check("total blocking time before interaction, worst run ms", name, 0, conditions[name]!.figures.totalBlockingTimeMs.max),
@@ -232,12 +248,13 @@ async function main(): Promise<void> {
   try {
     const url = `${site.urls.host}${BLANK_PAGE_QUERY}`;
     const conditions = {} as Partial<Record<ConditionName, ConditionResult>>;
-    for (const { name, cpuSlowdown } of CONDITIONS) {
+    const botPaceMs = await botPace(site.urls.widget);
+    for (const { name, ...page } of CONDITIONS) {
       process.stdout.write(`${name} (${runs} cold runs) `);
-      conditions[name] = await measureCondition(browser, url, cpuSlowdown, runs);
+      conditions[name] = await measureCondition(browser, url, page, runs);
       process.stdout.write("\n");
     }
-    const budgets = [...sizeBudgets, ...figureBudgets(conditions)];
+    const budgets = [...sizeBudgets, ...figureBudgets(conditions, botPaceMs)];
     const results = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -247,6 +264,8 @@ async function main(): Promise<void> {
       runsPerCondition: runs,
       idleWindowAfterLoadMs: IDLE_AFTER_LOAD_MS,
       earlyClickAfterLoadMs: EARLY_CLICK_AFTER_LOAD_MS,
+      // The bot's pace for the page's company (botSpeed): its first message is due this long after the click.
+      botPaceMs,
       // Issue 35's click after 5 minutes of idle (V8 may flush bytecode unused for minutes): not
       // measured; a run would take 5 minutes per sample. See the README's performance section.
       clickAfterFiveMinutesIdle: null,
