@@ -6,11 +6,16 @@ import { parseQueryFlags } from "../../../src/config/query-flags.ts";
 import { configStatusAtom, flowStateAtom, openAskedAtAtom } from "../../../src/state/atoms.ts";
 import { instantClock } from "../../../src/state/clock.ts";
 import { convertedSaleAtom, quoteModalOpenAtom } from "../../../src/state/quote-atoms.ts";
-import { createWidgetController } from "../../../src/state/widget-controller.ts";
+import { createWidgetController, type WidgetSetup } from "../../../src/state/widget-controller.ts";
+import type { Store } from "../../../src/state/conversation.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
 import { eventually } from "../../eventually.ts";
 
 const errors = captureConsoleErrors();
+
+/** Acme's controller over `store`, the API at http://api.test (answered by the test's fetch), inline unless `setup` says. */
+const acmeController = (store: Store, setup: Partial<WidgetSetup> = {}) =>
+  createWidgetController({ store, host: document.createElement("div"), company: "acme", bot: "b1", apiBase: "http://api.test", mode: "inline", flags: parseQueryFlags(""), clock: instantClock, ...setup });
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {
@@ -28,16 +33,7 @@ describe("the widget controller when the conversation cannot start", () => {
       });
     }) as typeof fetch;
     const store = createStore();
-    const controller = createWidgetController({
-      store,
-      host: document.createElement("div"),
-      company: "acme",
-      bot: "b1",
-      apiBase: "http://api.test",
-      mode: "inline",
-      flags: parseQueryFlags(""),
-      clock: instantClock,
-    });
+    const controller = acmeController(store);
     controller.conversation.start = () => {
       throw new Error("flow has no step welcome");
     };
@@ -70,16 +66,7 @@ describe("the configuration is asked for while React renders the widget (issue 3
       return new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns" }), { headers: { "content-type": "application/json" } });
     }) as typeof fetch;
     const store = createStore();
-    const controller = createWidgetController({
-      store,
-      host: document.createElement("div"),
-      company: "acme",
-      bot: "b1",
-      apiBase: "http://api.test",
-      mode: "bubble",
-      flags: parseQueryFlags(""),
-      clock: instantClock,
-    });
+    const controller = acmeController(store, { mode: "bubble" });
     await eventually("the configuration asked for before connect()", () => asked.filter((path) => path.startsWith("/v1/company/")), (paths) => paths.length === 1);
     assert.deepEqual(asked.filter((path) => path.startsWith("/v1/company/")), ["/v1/company/acme/bot/b1"]);
     const disconnect = controller.connect();
@@ -115,14 +102,8 @@ describe("the greeting's bot delay counts from the click (issue 15)", () => {
         });
       }) as typeof fetch;
       const store = createStore();
-      const controller = createWidgetController({
-        store,
-        host: document.createElement("div"),
-        company: "acme",
-        bot: "b1",
-        apiBase: "http://api.test",
+      const controller = acmeController(store, {
         mode,
-        flags: parseQueryFlags(""),
         clock: { ...instantClock, now: () => t.now },
       });
       const starts: Array<number | undefined> = [];
@@ -148,16 +129,7 @@ describe("what the quote modal may do (controller.quoteModal)", () => {
   function openQuote() {
     const store = createStore();
     const host = document.createElement("div");
-    const controller = createWidgetController({
-      store,
-      host,
-      company: "acme",
-      bot: "b1",
-      apiBase: "http://api.test",
-      mode: "inline",
-      flags: parseQueryFlags(""),
-      clock: instantClock,
-    });
+    const controller = acmeController(store, { host });
     const answered: string[] = [];
     controller.conversation.answer = (value: string) => answered.push(value) > 0;
     store.set(flowStateAtom, { stepId: "proposal", answers: { quoteId: "q-42" }, path: [] });
@@ -200,15 +172,7 @@ describe("the consent box's words (issue 34)", () => {
         new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns", ...extra }), { headers: { "content-type": "application/json" } })) as typeof fetch;
       const store = createStore();
       let loads = 0;
-      const controller = createWidgetController({
-        store,
-        host: document.createElement("div"),
-        company: "acme",
-        bot: "b1",
-        apiBase: "http://api.test",
-        mode: "inline",
-        flags: parseQueryFlags(""),
-        clock: instantClock,
+      const controller = acmeController(store, {
         loadTextConsent: () => {
           loads++;
           return Promise.resolve({ en: () => "words", es: () => "palabras" });
