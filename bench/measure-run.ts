@@ -197,7 +197,7 @@ async function clickBubble(page: Page): Promise<string | null> {
   return null;
 }
 
-interface ClickFigures {
+export interface ClickFigures {
   chat: Measured;
   window: Measured;
   firstMessage: Measured;
@@ -303,6 +303,16 @@ export async function measureRun(browser: Browser, url: string, conditions: Page
       bundlePrefetchedBeforeClick: snapshot.bundleFetchedBy === "link",
       pageErrors,
     };
+  } finally {
+    await close();
+  }
+}
+
+/** A click after `idleMs` of idle on a cold page of its own (issue 35: V8 may drop bytecode unused for minutes). */
+export async function measureLongIdleClick(browser: Browser, url: string, conditions: PageConditions, idleMs: number): Promise<ClickFigures> {
+  const { page, pageErrors, close } = await openColdPage(browser, url, conditions, false, idleMs);
+  try {
+    return await measureClickToChat(page, pageErrors);
   } finally {
     await close();
   }
