@@ -2,11 +2,11 @@
 // bubble, and read what bench/page-probe.js recorded. See the method at the top of run.ts.
 // Over 300 lines on purpose: one run's steps and the control run (loader blocked) that its
 // figures are measured against belong side by side.
-import { fileURLToPath } from "node:url";
-import type { Browser, CDPSession, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { CdpBrowser, CdpPage } from "./cdp-page.ts";
 import type { Measured } from "./stats.ts";
 
-const PROBE_PATH = fileURLToPath(new URL("./page-probe.js", import.meta.url));
+const PROBE = readFileSync(new URL("./page-probe.js", import.meta.url), "utf8");
 /** The issue's window for long tasks: from navigation to about 3 s after load, no interaction. */
 export const IDLE_AFTER_LOAD_MS = 3000;
 /** Long enough for the bundle, its configuration request and first render at 4x slowdown. */
@@ -85,6 +85,8 @@ interface ProbeRecord {
   /** The frame that first showed a chat window: the facade's shell or the widget's dialog. */
   windowPaintedAt: number | null;
   firstMessagePaintedAt: number | null;
+  /** Uncaught errors and unhandled rejections of the page. */
+  errors: string[];
 }
 
 interface IdleSnapshot {
@@ -142,8 +144,8 @@ export type LongTaskFigures = Pick<RunFigures, "longTaskCount" | "totalBlockingT
 /** A control run's figures: its long tasks and what the page costs without the loader. */
 export type ControlFigures = LongTaskFigures & IdleCostFigures;
 
-async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = await cdp.send("Performance.getMetrics");
+async function metrics(cdp: CdpPage): Promise<Record<string, number>> {
+  const { metrics: list } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
@@ -153,7 +155,7 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
  * One collection, as a few minutes of a real page would run on its own; V8 flushes unused
  * bytecode only after several.
  */
-async function idleCost(cdp: CDPSession): Promise<IdleCostFigures> {
+async function idleCost(cdp: CdpPage): Promise<IdleCostFigures> {
   const before = await metrics(cdp);
   await cdp.send("HeapProfiler.collectGarbage");
   const after = await metrics(cdp);
@@ -189,11 +191,20 @@ function timelineOf(snapshot: IdleSnapshot): RunTimeline {
   };
 }
 
-/** Clicks the middle of the facade's bubble the way a mouse would (move, press, release). */
-async function clickBubble(page: Page): Promise<string | null> {
-  const box = await page.locator("[data-quote-assistant-facade] button.qa-bubble").boundingBox({ timeout: 1000 }).catch(() => null);
-  if (!box) return "no facade bubble to click";
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+/**
+ * Clicks the middle of the bubble on screen the way a mouse would (move, press, release): the
+ * facade's, or the widget's own once it has taken over before intent.
+ */
+async function clickBubble(page: CdpPage): Promise<string | null> {
+  const middle = await page.evaluate<[number, number] | null>(`(() => {
+    const hosts = [document.querySelector("[data-quote-assistant-facade]"), document.querySelector("quote-assistant")];
+    const bubble = hosts.map((host) => host && host.shadowRoot && host.shadowRoot.querySelector("button.qa-bubble")).find(Boolean);
+    if (!bubble) return null;
+    const box = bubble.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  })()`);
+  if (!middle) return "no bubble to click";
+  await page.click(...middle);
   return null;
 }
 
@@ -203,20 +214,18 @@ export interface ClickFigures {
   firstMessage: Measured;
 }
 
-async function measureClickToChat(page: Page, pageErrors: string[]): Promise<ClickFigures> {
+async function measureClickToChat(page: CdpPage): Promise<ClickFigures> {
   const clickProblem = await clickBubble(page);
   if (clickProblem) return { chat: missing(clickProblem), window: missing(clickProblem), firstMessage: missing(clickProblem) };
-  const painted = await page
-    .waitForFunction("window.__qaBench.dialogPaintedAt !== null", null, { timeout: CHAT_TIMEOUT_MS, polling: 50 })
-    .then(() => true)
-    .catch(() => false);
+  const painted = await page.waitFor("window.__qaBench.dialogPaintedAt !== null", CHAT_TIMEOUT_MS);
   if (!painted) {
+    const pageErrors = await page.evaluate<string[]>("window.__qaBench.errors");
     const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 2).join(" | ")}` : "";
     const problem = missing(`no visible [role="dialog"] in quote-assistant's shadow root within ${CHAT_TIMEOUT_MS} ms of the click${errors}`);
     return { chat: problem, window: problem, firstMessage: problem };
   }
-  await page.waitForFunction("window.__qaBench.firstMessagePaintedAt !== null", null, { timeout: CHAT_TIMEOUT_MS, polling: 50 }).catch(() => undefined);
-  const probe = (await page.evaluate("structuredClone(window.__qaBench)")) as ProbeRecord;
+  await page.waitFor("window.__qaBench.firstMessagePaintedAt !== null", CHAT_TIMEOUT_MS);
+  const probe = await page.evaluate<ProbeRecord>("structuredClone(window.__qaBench)");
   return {
     chat: between(probe.clickAt, probe.dialogPaintedAt, "the click was not seen by the page"),
     window: between(probe.clickAt, probe.windowPaintedAt, "the click was not seen by the page"),
@@ -225,69 +234,63 @@ async function measureClickToChat(page: Page, pageErrors: string[]): Promise<Cli
 }
 
 interface ColdPage {
-  page: Page;
-  pageErrors: string[];
+  page: CdpPage;
   snapshot: IdleSnapshot;
   idle: IdleCostFigures;
   close(): Promise<void>;
 }
 
 /**
- * A first visit: new context (empty HTTP cache), probe injected, CPU slowed, page loaded and
- * left alone for the idle window. `blockLoader` aborts loader.js: the control run.
+ * A first visit: a browser context of its own (empty HTTP and code caches), probe injected, CPU
+ * slowed, page loaded and left alone for the idle window. `blockLoader` fails loader.js: the
+ * control run. Driven over bare CDP (cdp-page.ts): no inspector domain a visitor's browser lacks.
  */
-async function openColdPage(browser: Browser, url: string, conditions: PageConditions, blockLoader: boolean, idleMs = IDLE_AFTER_LOAD_MS): Promise<ColdPage> {
-  const context = await browser.newContext({ viewport: conditions.viewport ?? { width: 1280, height: 800 } });
+async function openColdPage(browser: CdpBrowser, url: string, conditions: PageConditions, blockLoader: boolean, idleMs = IDLE_AFTER_LOAD_MS): Promise<ColdPage> {
+  const page = await browser.newPage(conditions.viewport ?? { width: 1280, height: 800 });
   try {
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") pageErrors.push(message.text());
-    });
-    if (blockLoader) await page.route("**/loader.js", (route) => route.abort());
-    await page.addInitScript({ path: PROBE_PATH });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpuSlowdown });
+    if (blockLoader) await page.blockUrls(["*/loader.js"]);
+    await page.addInitScript(PROBE);
+    await page.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpuSlowdown });
     if (conditions.network) {
       const { latencyMs, downloadKbps, uploadKbps } = conditions.network;
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: (downloadKbps * 1000) / 8, uploadThroughput: (uploadKbps * 1000) / 8 });
+      await page.send("Network.enable");
+      await page.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: (downloadKbps * 1000) / 8, uploadThroughput: (uploadKbps * 1000) / 8 });
     }
-    await cdp.send("Performance.enable");
-    await page.goto(url, { waitUntil: "load" });
+    await page.send("Performance.enable");
+    await page.goto(url);
     if (idleMs < IDLE_AFTER_LOAD_MS) {
       // On the page's clock: the load event's end plus idleMs, whatever the driver's round trips took.
       await page.evaluate(`new Promise((resolve) => setTimeout(resolve, Math.max(0, performance.getEntriesByType("navigation")[0].loadEventEnd + ${idleMs} - performance.now())))`);
-      const snapshot = (await page.evaluate(READ_IDLE_SNAPSHOT)) as IdleSnapshot;
+      const snapshot = await page.evaluate<IdleSnapshot>(READ_IDLE_SNAPSHOT);
       const notMeasured = missing("not measured on the early click's page");
-      return { page, pageErrors, snapshot, idle: { mainThreadBeforeIntentMs: notMeasured, scriptBeforeIntentMs: notMeasured, jsHeapAfterIdleKB: notMeasured }, close: () => context.close() };
+      return { page, snapshot, idle: { mainThreadBeforeIntentMs: notMeasured, scriptBeforeIntentMs: notMeasured, jsHeapAfterIdleKB: notMeasured }, close: () => page.close() };
     }
-    await page.waitForTimeout(idleMs);
-    const snapshot = (await page.evaluate(READ_IDLE_SNAPSHOT)) as IdleSnapshot;
-    const idle = await idleCost(cdp);
-    return { page, pageErrors, snapshot, idle, close: () => context.close() };
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    const snapshot = await page.evaluate<IdleSnapshot>(READ_IDLE_SNAPSHOT);
+    const idle = await idleCost(page);
+    return { page, snapshot, idle, close: () => page.close() };
   } catch (error) {
-    await context.close();
+    await page.close();
     throw error;
   }
 }
 
 /** A click EARLY_CLICK_AFTER_LOAD_MS after the load event, on a cold page of its own: before any idle work. */
-async function measureEarlyClick(browser: Browser, url: string, conditions: PageConditions): Promise<ClickFigures> {
-  const { page, pageErrors, close } = await openColdPage(browser, url, conditions, false, EARLY_CLICK_AFTER_LOAD_MS);
+async function measureEarlyClick(browser: CdpBrowser, url: string, conditions: PageConditions): Promise<ClickFigures> {
+  const { page, close } = await openColdPage(browser, url, conditions, false, EARLY_CLICK_AFTER_LOAD_MS);
   try {
-    return await measureClickToChat(page, pageErrors);
+    return await measureClickToChat(page);
   } finally {
     await close();
   }
 }
 
-export async function measureRun(browser: Browser, url: string, conditions: PageConditions): Promise<RunResult> {
+export async function measureRun(browser: CdpBrowser, url: string, conditions: PageConditions): Promise<RunResult> {
   const early = await measureEarlyClick(browser, url, conditions);
-  const { page, pageErrors, snapshot, idle, close } = await openColdPage(browser, url, conditions, false);
+  const { page, snapshot, idle, close } = await openColdPage(browser, url, conditions, false);
   try {
-    const click = await measureClickToChat(page, pageErrors);
+    const click = await measureClickToChat(page);
+    const pageErrors = await page.evaluate<string[]>("window.__qaBench.errors");
     return {
       figures: {
         ...bubbleFigures(snapshot),
@@ -309,17 +312,17 @@ export async function measureRun(browser: Browser, url: string, conditions: Page
 }
 
 /** A click after `idleMs` of idle on a cold page of its own (issue 35: V8 may drop bytecode unused for minutes). */
-export async function measureLongIdleClick(browser: Browser, url: string, conditions: PageConditions, idleMs: number): Promise<ClickFigures> {
-  const { page, pageErrors, close } = await openColdPage(browser, url, conditions, false, idleMs);
+export async function measureLongIdleClick(browser: CdpBrowser, url: string, conditions: PageConditions, idleMs: number): Promise<ClickFigures> {
+  const { page, close } = await openColdPage(browser, url, conditions, false, idleMs);
   try {
-    return await measureClickToChat(page, pageErrors);
+    return await measureClickToChat(page);
   } finally {
     await close();
   }
 }
 
 /** The same page and window with loader.js blocked: the long tasks, time and memory the page and browser cost alone. */
-export async function measureControlRun(browser: Browser, url: string, conditions: PageConditions): Promise<ControlFigures> {
+export async function measureControlRun(browser: CdpBrowser, url: string, conditions: PageConditions): Promise<ControlFigures> {
   const { snapshot, idle, close } = await openColdPage(browser, url, conditions, true);
   await close();
   return { ...longTaskFigures(snapshot.probe), ...idle };

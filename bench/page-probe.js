@@ -26,8 +26,12 @@
     firstMessagePaintedAt: null,
     /** After the rendering of the first frame after the click, whatever it shows: the engine's own floor. */
     nextFramePaintedAt: null,
+    /** Uncaught errors and unhandled rejections (the bench's driver has no Runtime domain to hear them). */
+    errors: [],
   };
   Object.defineProperty(window, "__qaBench", { value: bench });
+  addEventListener("error", (event) => bench.errors.push(String(event.message)));
+  addEventListener("unhandledrejection", (event) => bench.errors.push(String(event.reason)));
 
   // Added after the page's scripts (WebKit's driver has no preload scripts): the loader's global
   // is kept, and its first statement goes untimed.

@@ -10,8 +10,11 @@
 //
 // Page: the demo site's blank host page (demo-site, `startDemoSite`), which holds nothing but
 // the loader's <script async> tag, served from the widget origin as a company would embed it.
-// Browser: Chromium through playwright-core (CHROMIUM_PATH, default /usr/bin/chromium),
-// headless=new, 1280x800. Conditions: normal speed and 4x CPU slowdown (CDP
+// Browser: Chromium (CHROMIUM_PATH, default /usr/bin/chromium), headless=new, 1280x800,
+// driven over bare CDP (bench/cdp-page.ts) with the Page, Emulation, Performance and Input
+// domains only, as a visitor's browser runs the page: Playwright's Runtime domain made V8
+// reparse the bundle's top-level function for every Error React creates at start, and tripled
+// the bundle's first run at 4x CPU (425 against 125-200 ms; cdp-page.ts). Conditions: normal speed and 4x CPU slowdown (CDP
 // Emulation.setCPUThrottlingRate, set before navigation), and issue 35's slow phone: 4x CPU,
 // 150 ms added to each request's round trip, 1.6 Mbps down and 750 kbps up (CDP
 // Network.emulateNetworkConditions), a 390x844 viewport; its budget is the first bot message
@@ -19,7 +22,7 @@
 // early click and the click after idle. BENCH_LONG_IDLE_RUNS=n adds n clicks after five
 // minutes of idle at 4x CPU ("clickAfterFiveMinutesIdle"; default none: five minutes a sample).
 // Each condition: BENCH_RUNS (default
-// and minimum 7) cold runs, each in a new browser context, so the HTTP cache starts empty. The
+// and minimum 7) cold runs, each in a new browser context, so the HTTP and code caches start empty. The
 // cache is not disabled: the loader's idle prefetch must be able to fill it, as it would for a
 // real visitor. Medians, min and max over the runs; a figure a run cannot measure is null with
 // the reason, never a guess.
@@ -39,10 +42,10 @@
 //     PerformanceObserver from document creation to 3 s after the load event, no input. TBT =
 //     sum of (duration − 50 ms) over those tasks. (Lighthouse counts FCP→TTI; ours is a wider
 //     window, so it can only report more.) Control: each measured run is followed by one of
-//     the same page with loader.js blocked (Playwright route abort), to show what the page
+//     the same page with loader.js blocked (CDP Network.setBlockedURLs), to show what the page
 //     and the browser cost without the loader.
 //  3. Click → chat window painted: a real mouse click (move, press, release) in the middle of
-//     the facade bubble, after the 3 s idle window (so the bundle may already be prefetched, as
+//     the bubble on screen (the facade's, or the widget's own once it has taken over), after the 3 s idle window (so the bundle may already be prefetched, as
 //     for a visitor who looks before clicking; the JSON says whether it was). The move also
 //     fires pointerenter, so loading starts with the click, not earlier. Start: the click
 //     event's timeStamp (input time, includes queueing). End: each animation frame checks for
@@ -65,7 +68,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { chromium, type Browser } from "playwright-core";
 import { startDemoSite } from "../demo-site/server.ts";
 import {
   EARLY_CLICK_AFTER_LOAD_MS,
@@ -81,7 +83,7 @@ import {
 } from "./measure-run.ts";
 import { measureSizes, type BudgetCheck } from "./sizes.ts";
 import { summarize, type Measured, type Summary } from "./stats.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { CdpBrowser } from "./cdp-page.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
 const MIN_RUNS = 7;
@@ -136,8 +138,8 @@ function runCount(): number {
   return Number.isInteger(asked) && asked > MIN_RUNS ? asked : MIN_RUNS;
 }
 
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+function launchChromium(): Promise<CdpBrowser> {
+  return CdpBrowser.launch();
 }
 
 function summarizeFigures<K extends string>(runs: Record<K, Measured>[]): Record<K, Summary> {
@@ -145,7 +147,7 @@ function summarizeFigures<K extends string>(runs: Record<K, Measured>[]): Record
   return Object.fromEntries(names.map((name) => [name, summarize(runs.map((run) => run[name]))])) as Record<K, Summary>;
 }
 
-async function measureCondition(browser: Browser, url: string, conditions: PageConditions, runs: number): Promise<ConditionResult> {
+async function measureCondition(browser: CdpBrowser, url: string, conditions: PageConditions, runs: number): Promise<ConditionResult> {
   const results: RunResult[] = [];
   const controls: ControlFigures[] = [];
   // Sequential: parallel runs would compete for the CPU and distort every figure. Measured
@@ -181,7 +183,7 @@ const LONG_IDLE_MS = 5 * 60_000;
  * minutes of idle at 4x CPU, each on a cold page of its own, against the 3 s idle click's median
  * of the same run. V8 may drop the bytecode of functions unused for minutes.
  */
-async function measureFiveMinutesIdle(browser: Browser, url: string, cpu4x: ConditionResult | undefined) {
+async function measureFiveMinutesIdle(browser: CdpBrowser, url: string, cpu4x: ConditionResult | undefined) {
   const runs = Number(process.env.BENCH_LONG_IDLE_RUNS ?? 0);
   if (!Number.isInteger(runs) || runs < 1) return { measured: false, reason: "BENCH_LONG_IDLE_RUNS is 0 (a sample takes five minutes)" };
   const samples: ClickFigures[] = [];
