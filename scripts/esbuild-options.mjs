@@ -4,7 +4,7 @@ export const SHIPPED_BUILD_OPTIONS = {
   bundle: true,
   minify: true,
   format: "iife",
-  target: ["es2020", "chrome100", "safari15", "firefox100"],
+  target: ["chrome100", "safari15", "firefox100"],
   legalComments: "none",
   logLevel: "warning",
   jsx: "automatic",
