@@ -37,6 +37,29 @@ describe("<quote-assistant> in bubble mode", () => {
     assertEqual(el.hasAttribute("open"), true, "the open attribute reflects the state");
   });
 
+  it("renders the closed chat's window ahead, hidden, and the click reveals that very window; closing removes it", async () => {
+    await loadBundle();
+    const el = mount({ company: "lawn-co", bot: "b1" });
+    const bubble = await waitFor(() => root(el).querySelector<HTMLButtonElement>(".qa-bubble"), "the bubble");
+    const ahead = await waitFor(() => root(el).querySelector<HTMLElement>('[part="window"]'), "the window rendered ahead");
+    assertEqual(ahead.checkVisibility(), false, "hidden until the chat opens");
+    assertEqual([ahead.getAttribute("role"), ahead.classList.contains("qa-window")], [null, false], "not yet the dialog, for scripts and screen readers");
+    assert(!root(el).querySelector('[role="dialog"]'), "no dialog while closed");
+    assertEqual(root(el).querySelectorAll('[part="window"]').length, 1);
+    assertEqual(await seriousAxeViolations(el), [], "axe violations while closed");
+    bubble.focus();
+    assert(root(el).activeElement === bubble, "the bubble takes focus, not the hidden window");
+
+    bubble.click();
+    const dialog = await waitFor(() => root(el).querySelector<HTMLElement>('[role="dialog"]'), "the chat window");
+    assert(dialog === ahead, "the window rendered ahead is the one revealed");
+    assert(dialog.checkVisibility(), "visible once open");
+    assertEqual(dialog.getAttribute("aria-labelledby"), "qa-title");
+    await waitForButtons(el);
+    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    await waitFor(() => !root(el).querySelector('[part="window"]'), "the window gone once closed, as before");
+  });
+
   it("shows the company's greeting instead of the default welcome", async () => {
     await loadBundle();
     const el = mount({ company: "greeting-co", bot: "b1", open: "" });

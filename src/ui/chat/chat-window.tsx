@@ -20,11 +20,16 @@ export interface ChatWindowProps {
   controller: WidgetController;
   inline?: boolean;
   onClose?: () => void;
+  /**
+   * Rendered ahead, hidden, before the chat first opens (widget.tsx): not yet the window, so
+   * nothing on the page (a test, a script, the loader's hand-over) takes it for the open chat.
+   */
+  prerendered?: boolean;
 }
 
 
 export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function ChatWindow(
-  { controller, inline = false, onClose },
+  { controller, inline = false, onClose, prerendered = false },
   ref,
 ) {
   const w = useWords();
@@ -47,10 +52,10 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
   return (
     <div
       ref={ref}
-      className="qa-window"
+      className={prerendered ? undefined : "qa-window"}
       part="window"
-      role={inline ? "region" : "dialog"}
-      aria-labelledby="qa-title"
+      role={prerendered ? undefined : inline ? "region" : "dialog"}
+      aria-labelledby={prerendered ? undefined : "qa-title"}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >

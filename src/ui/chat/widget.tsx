@@ -1,7 +1,7 @@
 // The widget's two shapes: a floating bubble that opens the chat window (default), or the chat
 // window in place (inline). Focus moves into the window when it opens and back when it closes.
 import { useAtomValue } from "jotai/react";
-import { useCallback, useEffect, useRef } from "react";
+import { Activity, useCallback, useEffect, useRef } from "react";
 import { languageAtom, openAtom } from "../../state/atoms.ts";
 import type { WidgetController, WidgetMode } from "../../state/widget-controller.ts";
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
@@ -23,6 +23,10 @@ export function Widget({ controller, mode }: WidgetProps) {
   const windowRef = useRef<HTMLDivElement>(null);
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
+  // Until the chat first opens, its window is rendered hidden, at React's lowest priority in
+  // slices (issue 35): the click then only reveals it. Once closed, it goes as before.
+  const openedOnce = useRef(open);
+  openedOnce.current ||= open;
 
   useEffect(() => controller.connect(), [controller]);
 
@@ -54,7 +58,11 @@ export function Widget({ controller, mode }: WidgetProps) {
   }
   return (
     <div className="qa-root qa-bubble-mode" lang={lang}>
-      {open && <ChatWindow ref={windowRef} controller={controller} onClose={close} />}
+      {(open || !openedOnce.current) && (
+        <Activity mode={open ? "visible" : "hidden"}>
+          <ChatWindow ref={windowRef} controller={controller} onClose={close} prerendered={!open} />
+        </Activity>
+      )}
       <button
         ref={bubbleRef}
         type="button"
