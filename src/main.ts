@@ -3,13 +3,26 @@
 import { buildId } from "quote-assistant:build";
 import { defineQuoteAssistant } from "./element/define-element.ts";
 import { installHostApi } from "./element/host-api.ts";
+import { TAG_NAME } from "./element/tag-names.ts";
 import { installSharedRegistry } from "./lazy/shared-registry.ts";
 import * as sharedWithChunks from "./lazy/shared-with-chunks.ts";
 
+const start = (): void => {
+  try {
+    defineQuoteAssistant();
+    installHostApi();
+  } catch (error) {
+    console.error("[quote-assistant] could not start", error);
+  }
+};
+
 try {
   installSharedRegistry(buildId, sharedWithChunks);
-  defineQuoteAssistant();
-  installHostApi();
+  // The loader runs this file before any click, when the page is idle (issue 35), on a closed
+  // element: its upgrade (shadow root, styles, React's root) then goes in a task of its own,
+  // so that neither task is long at 4x CPU. A chat asked open, or no element yet: at once.
+  if (document.querySelector(`${TAG_NAME}:not([open])`) && !document.querySelector(`${TAG_NAME}[open]`)) setTimeout(start);
+  else start();
 } catch (error) {
   console.error("[quote-assistant] could not start", error);
 }

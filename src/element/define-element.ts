@@ -2,6 +2,7 @@
 // that took the name first gets <quote-assistant-widget>). The element wraps r2wc's class to
 // add the `open` attribute and the host-page commands.
 import r2wc from "@r2wc/react-to-web-component";
+import { startTransition } from "react";
 import { cleanCustomerFields } from "../config/query-flags.ts";
 import { configAtom, customerAtom, openAskedAtAtom, openAtom } from "../state/atoms.ts";
 import { FIRST_ANSWER_CONTROL } from "../ui/inputs/answer-controls.ts";
@@ -14,6 +15,8 @@ import { FALLBACK_TAG_NAME, TAG_NAME, WIDGET_SELECTOR } from "./tag-names.ts";
 export { FALLBACK_TAG_NAME, TAG_NAME, WIDGET_SELECTOR };
 /** Marks our class, so that a second copy of the bundle knows its own definition from a page's. */
 const OURS = Symbol.for("quote-assistant.element");
+/** r2wc's method that mounts or updates the React root. */
+const RENDER = Symbol.for("r2wc.render");
 
 const isOurs = (definition: CustomElementConstructor | undefined): boolean =>
   !!definition && (definition as unknown as Record<symbol, unknown>)[OURS] === true;
@@ -33,6 +36,7 @@ export interface QuoteAssistantElement extends HTMLElement {
 }
 
 type R2wcInstance = HTMLElement & {
+  [RENDER](): void;
   connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
@@ -92,6 +96,16 @@ function createElementClass(): CustomElementConstructor {
       storeFor(this).sub(openAtom, () => this.toggleAttribute("open", storeFor(this).get(openAtom)));
       // The company's colours once its configuration is known (or when it changes).
       storeFor(this).sub(configAtom, () => this.paintBrand());
+    }
+
+    /**
+     * A closed widget renders in a transition: React yields to the page every few milliseconds,
+     * so its first render (the bubble, and the window hidden behind it) is no long task for a
+     * page where the loader runs the widget before any click (issue 35). An open one at once.
+     */
+    override [RENDER]() {
+      if (this.hasAttribute("open")) super[RENDER]();
+      else startTransition(() => super[RENDER]());
     }
 
     override connectedCallback() {
