@@ -1,6 +1,7 @@
 // The loader facade: paints the bubble at once, queues host-page commands, preloads the
-// bundle when the browser is idle, and runs the bundle only on the visitor's intent or an
-// `open` command. A visitor who never touches the bubble costs the host page this file alone.
+// bundle when the browser is idle and, once it has downloaded, runs it at the next idle moment
+// with the widget closed: React renders the chat window hidden, in slices, so that a click only
+// reveals it (issue 35). An `open` command or a gesture before that runs the bundle at once.
 // Size matters more than usual here (budget 1.5 KB brotli): arrow functions (esbuild keeps
 // the `function` keyword), short log messages, no feature without a reason.
 import { WIDGET_SELECTOR } from "../src/element/tag-names.ts";
@@ -36,15 +37,18 @@ const whenIdleAfterLoad = (task: () => void): void => {
 };
 
 /**
- * Download only: `rel=preload as=script` fills the cache and runs nothing. Every engine honours
+ * Download first: `rel=preload as=script` fills the cache and runs nothing; `then` runs when it
+ * has (Chromium compiles it meanwhile, off the main thread). Every engine honours
  * it (WebKit ignores `rel=prefetch`) and checks it against `script-src` with the tag's nonce, as
  * it will check the bundle's own tag (Firefox checks a prefetch against `default-src`). The
  * price: Chromium notes in the console, as a warning, a preload not used within a few seconds.
  */
-const preload = (url: string, nonce: string): void => {
+const preload = (url: string, nonce: string, then: () => void): void => {
   // Save-Data visitors asked not to pay for bytes they may never use.
   if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
-    document.head.append(createElementWith("link", { rel: "preload", as: "script", href: url, nonce }));
+    const link = createElementWith("link", { rel: "preload", as: "script", href: url, nonce });
+    link.onload = then;
+    document.head.append(link);
   }
 };
 
@@ -196,5 +200,5 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   }));
   // A resume link (`?qa_resume=`, issue 14 §5) opens the chat at once, where the visitor left.
   if (queue.some((call) => call[0] == "open") || location.search.includes("qa_resume=")) load(true);
-  whenIdleAfterLoad(() => loading || preload(bundleUrl, tag.nonce || ""));
+  whenIdleAfterLoad(() => loading || preload(bundleUrl, tag.nonce || "", () => whenIdleAfterLoad(() => load(false))));
 };

@@ -383,6 +383,33 @@ describe("preload at idle", () => {
     assert.equal(preloadLinks()[0]!.getAttribute("nonce"), "n0nce-of-the-page");
   });
 
+  test("once the preload has downloaded, the next idle moment places the widget closed and runs the bundle", async () => {
+    startLoader(loaderTag());
+    mock.timers.tick(2000);
+    const link = preloadLinks()[0]!;
+    mock.timers.tick(5000);
+    assert.equal(widgets().length, 0, "nothing runs while the download is under way");
+    link.dispatchEvent(new Event("load"));
+    mock.timers.tick(1999);
+    assert.equal(widgets().length, 0, "the run waits for the browser to be idle (a timer where there is no requestIdleCallback)");
+    mock.timers.tick(1);
+    assert.equal(widgets().length, 1);
+    assert.equal(widgets()[0]!.hasAttribute("open"), false, "placed closed: the visitor has asked for nothing");
+    assert.equal(facades().length, 1, "the facade keeps the bubble until the widget's own is on screen");
+    mock.timers.reset();
+    await afterNextFrame();
+    assert.equal(bundleScripts().length, 1, "the bundle runs from the preload's cache");
+  });
+
+  test("a preload that never finished runs nothing before the visitor asks", () => {
+    startLoader(loaderTag());
+    mock.timers.tick(2000);
+    preloadLinks()[0]!.dispatchEvent(new Event("error"));
+    mock.timers.tick(60_000);
+    assert.equal(widgets().length, 0);
+    assert.equal(bundleScripts().length, 0);
+  });
+
   test("no preload once loading has started", () => {
     startLoader(loaderTag());
     slot.QuoteAssistant!("open");
