@@ -11,7 +11,7 @@
 // loader's warm-up has downloaded the bundle (a `link` resource entry for quote-assistant.js
 // with its responseEnd) and at least IDLE_AFTER_LOAD_MS after the load event, as for a visitor
 // who looks before clicking; a run whose bundle was not warmed by then says so. Then a real
-// mouse click in the middle of the facade's bubble, through the driver's input actions.
+// mouse click in the middle of the bubble on screen, through the driver's input actions.
 // bench/page-probe.js records on the page's own clock: the click event's timeStamp; the first
 // animation frame with a chat window on screen, the loader's shell or the widget's dialog
 // (clickToWindowPaintedMs), and the first with the widget's own dialog (clickToChatPaintedMs),
@@ -65,9 +65,10 @@ const WARM_STATE = `(() => {
   return { warmed: !!bundle, sinceLoad: navigation && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : 0 };
 })()`;
 
+// The bubble on screen: the facade's, or the widget's own once the loader has run it (issue 35).
 const BUBBLE_MIDDLE = `(() => {
-  const facade = document.querySelector("[data-quote-assistant-facade]");
-  const bubble = facade && facade.shadowRoot && facade.shadowRoot.querySelector("button.qa-bubble");
+  const hosts = [document.querySelector("[data-quote-assistant-facade]"), document.querySelector("quote-assistant")];
+  const bubble = hosts.map((host) => host && host.shadowRoot && host.shadowRoot.querySelector("button.qa-bubble")).find(Boolean);
   if (!bubble) return null;
   const box = bubble.getBoundingClientRect();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -88,7 +89,7 @@ async function measureOnce(tab: Tab, url: string): Promise<EngineRun> {
   const warmedBeforeClick = await waitWarm(tab);
   const point = await tab.evaluate<{ x: number; y: number } | null>(BUBBLE_MIDDLE);
   const missing = (reason: string): EngineRun => ({ clickToWindowPaintedMs: { value: null, reason }, clickToChatPaintedMs: { value: null, reason }, clickToNextFrameMs: { value: null, reason }, windowAfterNextFrameMs: { value: null, reason }, warmedBeforeClick });
-  if (!point) return missing("no facade bubble to click");
+  if (!point) return missing("no bubble to click");
   await tab.click(point.x, point.y);
   const end = Date.now() + CHAT_TIMEOUT_MS;
   for (;;) {

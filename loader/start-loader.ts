@@ -26,11 +26,14 @@ const whenBody = (run: () => void): void => {
   else document.addEventListener("DOMContentLoaded", run, { once: true });
 };
 
-/** Runs `task` once the page has loaded and the browser is idle: it must not compete with the host. */
-const whenIdleAfterLoad = (task: () => void): void => {
+/**
+ * Runs `task` once the page has loaded and the browser is idle: it must not compete with the
+ * host. Without requestIdleCallback (WebKit), `fallbackMs` after the load event.
+ */
+const whenIdleAfterLoad = (task: () => void, fallbackMs = IDLE_FALLBACK_MS): void => {
   const schedule = (): void => {
     if ("requestIdleCallback" in self) requestIdleCallback(task);
-    else setTimeout(task, IDLE_FALLBACK_MS);
+    else setTimeout(task, fallbackMs);
   };
   if (document.readyState == "complete") schedule();
   else addEventListener("load", schedule, { once: true });
@@ -200,5 +203,6 @@ export const startLoader = (script: HTMLOrSVGScriptElement | null): void => {
   }));
   // A resume link (`?qa_resume=`, issue 14 §5) opens the chat at once, where the visitor left.
   if (queue.some((call) => call[0] == "open") || location.search.includes("qa_resume=")) load(true);
-  whenIdleAfterLoad(() => loading || preload(bundleUrl, tag.nonce || "", () => whenIdleAfterLoad(() => load(false))));
+  // The early run, once the preload is in: WebKit's stand-in for idle has been waited for already.
+  whenIdleAfterLoad(() => loading || preload(bundleUrl, tag.nonce || "", () => whenIdleAfterLoad(() => load(false), 50)));
 };
