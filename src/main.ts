@@ -3,6 +3,7 @@
 import { buildId } from "quote-assistant:build";
 import { defineQuoteAssistant } from "./element/define-element.ts";
 import { installHostApi } from "./element/host-api.ts";
+import { startReactDom } from "./element/react-dom-on-first-use.ts";
 import { TAG_NAME } from "./element/tag-names.ts";
 import { installSharedRegistry } from "./lazy/shared-registry.ts";
 import * as sharedWithChunks from "./lazy/shared-with-chunks.ts";
@@ -19,10 +20,15 @@ const start = (): void => {
 try {
   installSharedRegistry(buildId, sharedWithChunks);
   // The loader runs this file before any click, when the page is idle (issue 35), on a closed
-  // element: its upgrade (shadow root, styles, React's root) then goes in a task of its own,
-  // so that neither task is long at 4x CPU. A chat asked open, or no element yet: at once.
-  if (document.querySelector(`${TAG_NAME}:not([open])`) && !document.querySelector(`${TAG_NAME}[open]`)) setTimeout(start);
-  else start();
+  // element: react-dom's start and the element's upgrade (shadow root, styles, React's root)
+  // then go in tasks of their own, so that none is long at 4x CPU. A chat asked open, or no
+  // element yet: at once.
+  if (document.querySelector(`${TAG_NAME}:not([open])`) && !document.querySelector(`${TAG_NAME}[open]`)) {
+    setTimeout(() => {
+      startReactDom();
+      setTimeout(start);
+    });
+  } else start();
 } catch (error) {
   console.error("[quote-assistant] could not start", error);
 }
