@@ -56,24 +56,44 @@ describe("a visitor on a company's site with the loader", () => {
 
   test("the facade bubble and the real bubble stand in the same place, so the swap does not jump", async () => {
     const page = await e2e.newPage();
+    // The facade's bubble as its first frame paints it: the widget takes it over on its own
+    // once the page is idle (issue 35), perhaps before the test could look at it.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const bubble = document.querySelector("[data-quote-assistant-facade]")?.shadowRoot?.querySelector(".qa-bubble");
+        if (!bubble) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const { x, y, width, height } = bubble.getBoundingClientRect();
+          (window as unknown as { facadeBox: object }).facadeBox = { x, y, width, height };
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+      // Every frame until the hand-over: a frame with both bubbles would show two.
+      const w = window as unknown as { framesWithTwoBubbles: number };
+      w.framesWithTwoBubbles = 0;
+      const watch = () => {
+        const facade = document.querySelector("[data-quote-assistant-facade]");
+        const widgetBubble = document.querySelector("quote-assistant")?.shadowRoot?.querySelector(".qa-bubble");
+        if (facade && widgetBubble) w.framesWithTwoBubbles++;
+        if (facade || !widgetBubble) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await page.goto(`${e2e.site.urls.host}/?company=greenway-lawn&bot=lawn`);
-    const facadeBox = await page.locator("[data-quote-assistant-facade] .qa-bubble").boundingBox();
-    assert.ok(facadeBox, "the facade paints a bubble before any interaction");
-    assert.equal(await page.locator("quote-assistant").count(), 0, "no widget before intent");
-    await page.locator("[data-quote-assistant-facade] .qa-bubble").hover();
+    const facadeBox = await (await page.waitForFunction(() => (window as unknown as { facadeBox?: object }).facadeBox)).jsonValue();
+    // No gesture: the loader runs the widget when the page is idle, and the widget takes over.
     await page.locator("[data-quote-assistant-facade]").waitFor({ state: "detached" });
-    // The bubble grows a little under the pointer (a 0.15 s transition): measured once the
-    // pointer has left it and it is back to its own size, nothing of the transition running.
-    await page.mouse.move(0, 0);
     const real = page.locator("quote-assistant .qa-bubble");
     await page.waitForFunction(
-      (bubble) => !!bubble && !bubble.matches(":hover") && bubble.getAnimations().length === 0 && getComputedStyle(bubble).transform === "none",
+      (bubble) => !!bubble && bubble.getAnimations().length === 0 && getComputedStyle(bubble).transform === "none",
       await real.elementHandle(),
       { polling: "raf" },
     );
-    const realBox = await real.boundingBox();
-    assert.deepEqual(realBox, facadeBox);
-    assert.equal(await page.getByRole("dialog").count(), 0, "hover loads the widget but does not open it");
+    const { x, y, width, height } = (await real.boundingBox())!;
+    assert.deepEqual({ x, y, width, height }, facadeBox);
+    assert.equal(await page.getByRole("dialog").count(), 0, "running the widget ahead does not open it");
+    assert.equal(await page.evaluate(() => (window as unknown as { framesWithTwoBubbles: number }).framesWithTwoBubbles), 0, "no frame with two bubbles");
   });
 
   test("a keyboard visitor tabs to the bubble, presses Enter and lands inside the chat", async () => {

@@ -1,7 +1,7 @@
 // The widget's two shapes: a floating bubble that opens the chat window (default), or the chat
 // window in place (inline). Focus moves into the window when it opens and back when it closes.
 import { useAtomValue } from "jotai/react";
-import { Activity, useCallback, useEffect, useRef } from "react";
+import { Activity, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { languageAtom, openAtom } from "../../state/atoms.ts";
 import type { WidgetController, WidgetMode } from "../../state/widget-controller.ts";
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
@@ -28,7 +28,9 @@ export function Widget({ controller, mode }: WidgetProps) {
   const openedOnce = useRef(open);
   openedOnce.current ||= open;
 
-  useEffect(() => controller.connect(), [controller]);
+  // In the commit, not after the paint: connect() says "ready", on which the loader removes its
+  // own bubble; a task between the two would show a page (and a screen reader) two bubbles.
+  useLayoutEffect(() => controller.connect(), [controller]);
 
   useEffect(() => {
     if (open && !wasOpen.current) windowRef.current?.focus({ preventScroll: true });
