@@ -13,7 +13,7 @@
 // (`rel=preload`) once the page is idle after load, and a click on a 60 px button adds the
 // element and the script tag. Start: the click event's timeStamp. End: the first animation
 // frame whose callback sees the dialog with a box, then a MessageChannel message (that
-// frame's rendering done). Chromium over bare CDP (bench/cdp-page.ts, as bench/run.ts), 1280x800, normal speed and 4x
+// frame's rendering done). Chromium through playwright-core, 1280x800, normal speed and 4x
 // CPU slowdown, 7 cold runs each in a new browser context after a 3 s idle window.
 //
 // Reading it: the widget's own figure minus this one is what the widget's code costs; a budget
@@ -24,8 +24,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "esbuild";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { SHIPPED_BUILD_OPTIONS } from "../scripts/esbuild-options.mjs";
-import { CdpBrowser } from "./cdp-page.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
@@ -73,23 +74,24 @@ async function bundle(entry: string): Promise<Uint8Array> {
   return result.outputFiles![0]!.contents;
 }
 
-/** Driven as bench/run.ts drives the widget's page (cdp-page.ts), so that the two compare. */
-async function clickToPainted(browser: CdpBrowser, url: string, cpuSlowdown: number): Promise<number> {
-  const page = await browser.newPage({ width: 1280, height: 800 });
+async function clickToPainted(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await page.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-    await page.goto(url);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    const [x, y] = await page.evaluate<[number, number]>(`(() => { const b = document.getElementById("open").getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; })()`);
-    await page.click(x, y);
-    if (!(await page.waitFor("window.paintedAt !== undefined", 10_000))) throw new Error("the floor element's dialog was not painted within 10 s");
-    return page.evaluate<number>("window.paintedAt - window.clickAt");
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(IDLE_MS);
+    const box = (await page.locator("#open").boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction("window.paintedAt !== undefined", null, { timeout: 10_000, polling: 50 });
+    return (await page.evaluate("window.paintedAt - window.clickAt")) as number;
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
-async function measureElement(browser: CdpBrowser, code: Uint8Array): Promise<Record<string, Summary>> {
+async function measureElement(browser: Browser, code: Uint8Array): Promise<Record<string, Summary>> {
   const server = createServer((request, response) => {
     const isScript = request.url === "/element.js";
     response.writeHead(200, { "content-type": isScript ? "text/javascript" : "text/html", "cache-control": "max-age=600" });
@@ -111,7 +113,7 @@ async function measureElement(browser: CdpBrowser, code: Uint8Array): Promise<Re
 }
 
 async function main(): Promise<void> {
-  const browser = await CdpBrowser.launch();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const elements: Record<string, { entry: string; raw: number; brotli: number; clickToPaintedMs: Record<string, Summary> }> = {};
   try {
     for (const { name, entry } of ELEMENTS) {
