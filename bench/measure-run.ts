@@ -54,6 +54,15 @@ export interface RunFigures {
 }
 
 /** Page-clock times (ms from navigation start) to tell which work a long task overlapped. */
+/** A long animation frame before the click, and the scripts that ran in it (see page-probe.js). */
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  ours: boolean;
+  renderMs: number;
+  scripts: { source: string; invoker: string; durationMs: number; compileMs: number }[];
+}
+
 export interface RunTimeline {
   loaderRunAt: number | null;
   facadeInsertedAt: number | null;
@@ -61,7 +70,7 @@ export interface RunTimeline {
   loadEventEnd: number | null;
   bundleFetchStart: number | null;
   longTasks: { startTime: number; duration: number }[];
-  longFrames: { startTime: number; duration: number; ours: boolean }[];
+  longFrames: LongFrame[];
 }
 
 export interface RunResult {
@@ -78,7 +87,7 @@ interface ProbeRecord {
   facadeFramePaintedAt: number | null;
   firstContentfulPaint: number | null;
   longTasks: { startTime: number; duration: number }[];
-  longFrames: { startTime: number; duration: number; ours: boolean }[];
+  longFrames: LongFrame[];
   clickAt: number | null;
   dialogVisibleAt: number | null;
   dialogPaintedAt: number | null;
@@ -187,7 +196,7 @@ function timelineOf(snapshot: IdleSnapshot): RunTimeline {
     loadEventEnd: round(snapshot.loadEventEnd),
     bundleFetchStart: round(snapshot.bundleFetchStart),
     longTasks: probe.longTasks.map((task) => ({ startTime: round(task.startTime)!, duration: round(task.duration)! })),
-    longFrames: probe.longFrames.map((frame) => ({ startTime: round(frame.startTime)!, duration: round(frame.duration)!, ours: frame.ours })),
+    longFrames: probe.longFrames.map((frame) => ({ ...frame, startTime: round(frame.startTime)!, duration: round(frame.duration)! })),
   };
 }
 

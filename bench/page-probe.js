@@ -67,7 +67,15 @@
       for (const entry of list.getEntries()) {
         if (bench.clickAt !== null) continue;
         const ours = entry.scripts.some((script) => /\/(loader|quote-assistant[\w-]*)\.js/.test(script.sourceURL || ""));
-        bench.longFrames.push({ startTime: entry.startTime, duration: entry.duration, ours });
+        // What ran in the frame, so a long one can be traced to its cause without a profiler.
+        const scripts = entry.scripts.map((script) => ({
+          source: (script.sourceURL || "").split("/").pop() || script.sourceURL,
+          invoker: script.invoker,
+          durationMs: Math.round(script.duration),
+          compileMs: Math.round(script.executionStart - script.startTime),
+        }));
+        const renderMs = entry.renderStart ? Math.round(entry.startTime + entry.duration - entry.renderStart) : 0;
+        bench.longFrames.push({ startTime: entry.startTime, duration: entry.duration, ours, renderMs, scripts });
       }
     }).observe({ type: "long-animation-frame", buffered: true });
   } catch {}
