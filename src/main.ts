@@ -6,6 +6,7 @@ import { installHostApi } from "./element/host-api.ts";
 import { startReactDom } from "./element/react-dom-on-first-use.ts";
 import { TAG_NAME } from "./element/tag-names.ts";
 import { installSharedRegistry } from "./lazy/shared-registry.ts";
+import { prepareWidgetStyles } from "./ui/styles.ts";
 import * as sharedWithChunks from "./lazy/shared-with-chunks.ts";
 
 const start = (): void => {
@@ -26,7 +27,10 @@ try {
   if (document.querySelector(`${TAG_NAME}:not([open])`) && !document.querySelector(`${TAG_NAME}[open]`)) {
     setTimeout(() => {
       startReactDom();
-      setTimeout(start);
+      setTimeout(() => {
+        prepareWidgetStyles();
+        setTimeout(start);
+      });
     });
   } else start();
 } catch (error) {

@@ -79,7 +79,9 @@ export interface WidgetController {
   botId: string;
   /** All the lazily loaded quote modal may do: it gets this, never the controller. */
   quoteModal: QuoteModalActions;
-  /** Runs once the view has painted: loads the configuration (asked for when made), wires events. Returns a cleanup. */
+  /** Says "ready", on which the loader removes its own bubble: in the commit that first shows the widget's. */
+  announce(): void;
+  /** Runs once the view has painted, after announce(): loads the configuration (asked for when made), wires events. Returns a cleanup. */
   connect(): () => void;
   /** 'Try again' in the error state: loads the configuration again (the conversation starts once it is ready). */
   retry(): void;
@@ -104,12 +106,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   // This tab only (sessionStorage), under the same consent: the conversation before its quote starts.
   const tabStorage = consentGatedStore(browserStore(() => globalThis.sessionStorage), () => host.getAttribute("consent") === "required");
   // Onboarding visits skip local caching; cookiesDisabled sets no cookie (SPEC §2, §4).
-  const quotes = createQuoteMemory({
-    store: storage,
-    companyId: setup.company,
-    localCache: !flags.onboarding,
-    cookies: () => !flags.cookiesDisabled && storage.allowed(),
-  });
+  const quotes = createQuoteMemory({ store: storage, companyId: setup.company, localCache: !flags.onboarding, cookies: () => !flags.cookiesDisabled && storage.allowed() });
   // A think-about-it lead reached the backend: the page hears of it, and a chat still waiting
   // for it says the team will be in touch. A quote start delivered in the background wakes the
   // chat that waits for it (its task announces the quote), else the page hears of it here.
@@ -246,6 +243,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       store.set(quoteModalOpenAtom, false);
       conversation.restart();
     },
+    announce: () => emit("ready", {}),
     connect() {
       if (resumeToken) store.set(openAtom, true);
       let lastOpen = store.get(openAtom);
@@ -283,7 +281,6 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       addEventListener("online", sendLeads);
       sendLeads();
       load();
-      emit("ready", {});
       if (lastOpen) emit("open", {});
       return () => {
         unsubscribeOpen();

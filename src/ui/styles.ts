@@ -134,19 +134,26 @@ ${WINDOW_CSS}
 // One constructed sheet per stylesheet text, shared by every element on the page.
 const sheets = new Map<string, CSSStyleSheet>();
 
+const canConstruct = (): boolean => typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype;
+
 function canAdopt(root: ShadowRoot): boolean {
-  return "adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype;
+  return "adoptedStyleSheets" in root && canConstruct();
+}
+
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
 }
 
 /** Adds a stylesheet after the root's others, once; `first` puts the <style> of old browsers first. */
 function adopt(root: ShadowRoot, css: string, first: boolean): void {
   if (canAdopt(root)) {
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
+    const sheet = sheetFor(css);
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
@@ -156,6 +163,11 @@ function adopt(root: ShadowRoot, css: string, first: boolean): void {
   style.textContent = css;
   if (first) root.prepend(style);
   else root.append(style);
+}
+
+/** Parses the widget's stylesheet ahead of its first element (src/main.ts: a task of its own). */
+export function prepareWidgetStyles(): void {
+  if (canConstruct()) sheetFor(WIDGET_CSS);
 }
 
 /** Gives a shadow root the widget's styles; one shared sheet for every element on the page. */

@@ -28,9 +28,13 @@ export function Widget({ controller, mode }: WidgetProps) {
   const openedOnce = useRef(open);
   openedOnce.current ||= open;
 
-  // In the commit, not after the paint: connect() says "ready", on which the loader removes its
-  // own bubble; a task between the two would show a page (and a screen reader) two bubbles.
-  useLayoutEffect(() => controller.connect(), [controller]);
+  // "ready" in the commit, not after the paint: on it the loader removes its own bubble, and a
+  // task between the two would show a page (and a screen reader) two bubbles. The rest of
+  // connect() (subscriptions, the configuration, waiting leads) after the paint, in a task of its
+  // own: in the commit it made that task long at 4x CPU when the widget renders before any click
+  // (issue 35). An open widget's commit is synchronous, and its effects run in the same task.
+  useLayoutEffect(() => controller.announce(), [controller]);
+  useEffect(() => controller.connect(), [controller]);
 
   useEffect(() => {
     if (open && !wasOpen.current) windowRef.current?.focus({ preventScroll: true });

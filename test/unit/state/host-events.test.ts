@@ -155,6 +155,8 @@ describe("the controller's events", () => {
         }) as typeof fetch;
         const store = createStore();
         const controller = createWidgetController({ store, host: document.createElement("div"), company: "acme", bot: "b1", apiBase: "http://api.test", mode: "bubble", flags: parseQueryFlags(""), clock: instantClock });
+        // As the widget does: "ready" in the commit, connect() after the paint.
+        controller.announce();
         const disconnect = controller.connect();
         controller.setOpen(true);
         assert.deepEqual(win.dataLayer, [], "nothing before the configuration");
