@@ -9,30 +9,42 @@ import { installSharedRegistry } from "./lazy/shared-registry.ts";
 import { prepareWidgetStyles } from "./ui/styles.ts";
 import * as sharedWithChunks from "./lazy/shared-with-chunks.ts";
 
+const failed = (error: unknown) => console.error("[quote-assistant] could not start", error);
+
+/** A step of the start in a task of its own: its failure goes to the console, never to the host page. */
+const inTask = (step: () => void) =>
+  setTimeout(() => {
+    try {
+      step();
+    } catch (error) {
+      failed(error);
+    }
+  });
+
 const start = (): void => {
   try {
     defineQuoteAssistant();
     installHostApi();
   } catch (error) {
-    console.error("[quote-assistant] could not start", error);
+    failed(error);
   }
 };
 
 try {
   installSharedRegistry(buildId, sharedWithChunks);
   // The loader runs this file before any click, when the page is idle (issue 35), on a closed
-  // element: react-dom's start and the element's upgrade (shadow root, styles, React's root)
-  // then go in tasks of their own, so that none is long at 4x CPU. A chat asked open, or no
-  // element yet: at once.
+  // element: react-dom's start, the stylesheet's parse and the element's upgrade (shadow root,
+  // React's root) then go in tasks of their own, so that none is long at 4x CPU. A chat asked
+  // open, or no element yet: at once.
   if (document.querySelector(`${TAG_NAME}:not([open])`) && !document.querySelector(`${TAG_NAME}[open]`)) {
-    setTimeout(() => {
+    inTask(() => {
       startReactDom();
-      setTimeout(() => {
+      inTask(() => {
         prepareWidgetStyles();
-        setTimeout(start);
+        inTask(start);
       });
     });
   } else start();
 } catch (error) {
-  console.error("[quote-assistant] could not start", error);
+  failed(error);
 }
