@@ -170,6 +170,7 @@ export class CdpBrowser {
     const exited = new Promise((resolve) => this.process.once("exit", resolve));
     this.process.kill();
     await exited;
-    rmSync(this.profileDir, { recursive: true, force: true });
+    // Its helper processes may still write to the profile for a moment after the browser exits.
+    rmSync(this.profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
