@@ -27,7 +27,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { startDemoSite } from "../demo-site/server.ts";
 import { ENGINES, enginesToRun, launchEngine, type EngineName, type EngineSession, type Tab } from "../test/e2e/engines.ts";
-import { IDLE_AFTER_LOAD_MS } from "./measure-run.ts";
+import { BUBBLE_MIDDLE, IDLE_AFTER_LOAD_MS } from "./measure-run.ts";
 import { summarize, type Measured, type Summary } from "./stats.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
@@ -63,15 +63,6 @@ const WARM_STATE = `(() => {
   const bundle = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname.endsWith("/quote-assistant.js") && e.responseEnd > 0);
   const navigation = performance.getEntriesByType("navigation")[0];
   return { warmed: !!bundle, sinceLoad: navigation && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : 0 };
-})()`;
-
-// The bubble on screen: the facade's, or the widget's own once the loader has run it (issue 35).
-const BUBBLE_MIDDLE = `(() => {
-  const hosts = [document.querySelector("[data-quote-assistant-facade]"), document.querySelector("quote-assistant")];
-  const bubble = hosts.map((host) => host && host.shadowRoot && host.shadowRoot.querySelector("button.qa-bubble")).find(Boolean);
-  if (!bubble) return null;
-  const box = bubble.getBoundingClientRect();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 })()`;
 
 /** Waits for the warm-up and the idle window; whether the bundle was warmed. */

@@ -201,19 +201,22 @@ function timelineOf(snapshot: IdleSnapshot): RunTimeline {
 }
 
 /**
- * Clicks the middle of the bubble on screen the way a mouse would (move, press, release): the
- * facade's, or the widget's own once it has taken over before intent.
+ * Page JavaScript: the middle `{ x, y }` of the bubble on screen (null when none), the facade's or
+ * the widget's own once it has taken over before intent (issue 35). bench/engines.ts clicks it too.
  */
+export const BUBBLE_MIDDLE = `(() => {
+  const hosts = [document.querySelector("[data-quote-assistant-facade]"), document.querySelector("quote-assistant")];
+  const bubble = hosts.map((host) => host && host.shadowRoot && host.shadowRoot.querySelector("button.qa-bubble")).find(Boolean);
+  if (!bubble) return null;
+  const box = bubble.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+})()`;
+
+/** Clicks the middle of the bubble on screen the way a mouse would (move, press, release). */
 async function clickBubble(page: CdpPage): Promise<string | null> {
-  const middle = await page.evaluate<[number, number] | null>(`(() => {
-    const hosts = [document.querySelector("[data-quote-assistant-facade]"), document.querySelector("quote-assistant")];
-    const bubble = hosts.map((host) => host && host.shadowRoot && host.shadowRoot.querySelector("button.qa-bubble")).find(Boolean);
-    if (!bubble) return null;
-    const box = bubble.getBoundingClientRect();
-    return [box.x + box.width / 2, box.y + box.height / 2];
-  })()`);
+  const middle = await page.evaluate<{ x: number; y: number } | null>(BUBBLE_MIDDLE);
   if (!middle) return "no bubble to click";
-  await page.click(...middle);
+  await page.click(middle.x, middle.y);
   return null;
 }
 
