@@ -71,6 +71,18 @@ const reactDomOnFirstUse = {
   },
 };
 
+/** The widget's imports of React and its JSX runtime, through one ES namespace each (src/element/react-once.ts). */
+const ONCE = { react: "src/element/react-once.ts", "react/jsx-runtime": "src/element/jsx-runtime-once.ts" };
+const reactOnce = {
+  name: "react-once",
+  setup(b) {
+    const shims = new Set(Object.values(ONCE).map((file) => path.join(ROOT, file)));
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.kind === "import-statement" && !shims.has(args.importer) ? { path: path.join(ROOT, ONCE[args.path]) } : undefined,
+    );
+  },
+};
+
 /** A chunk's side of the contract: the module, and the packages it carries, read from the widget. */
 const readFromWidget = {
   name: "read-from-widget",
@@ -119,7 +131,7 @@ function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language, 
   // the loader runs as soon as the page is idle; react-dom's client starts with the first root.
   if (shares === "widget") {
     options.banner = { js: "//# allFunctionsCalledOnLoad" };
-    options.plugins.push(reactDomOnFirstUse);
+    options.plugins.push(reactDomOnFirstUse, reactOnce);
   }
   // A file the widget loads later (another build's, a missing module) must not throw into the
   // host page: the widget sees it did not register and tells the visitor.
