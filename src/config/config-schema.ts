@@ -2,13 +2,13 @@
 // schema, used by the widget to validate what it loads and by the reference backend to validate
 // its fixtures; ./company-config.ts parses with it and re-exports it. Apart from that file so
 // that the URL and colour checks it runs (./config-urls.ts, ./config-colors.ts) can name the
-// configuration's type without importing it back.
+// configuration's type without importing it back. The schema is built on its first parse, not
+// when the module runs (src/schema/built-on-use.ts, issue 35).
 import * as v from "valibot";
 import { builtOnUse } from "../schema/built-on-use.ts";
 import { hardenObjectSchemas, object } from "../schema/object-schemas.ts";
 import { LANGUAGES, OTHER_LANGUAGES, type OtherLanguage } from "../i18n/language-tags.ts";
 import { PaymentProvidersSchema } from "./payment-providers.ts";
-
 
 // Some CRMs send lists as JSON text; accept both a list and its JSON encoding.
 function jsonList<T extends v.GenericSchema>(item: T) {
@@ -53,37 +53,37 @@ const objectionStepSchema = () =>
  */
 const configuredQuestionSchema = () =>
   v.pipe(
-  object({
-    /** The answer's variable name, e.g. "lawnGoal". */
-    id: v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{0,59}$/, "must be a variable name (letters, digits, _ or .)")),
-    question: questionText(500),
-    options: v.optional(v.pipe(v.array(questionText(100)), v.minLength(1), v.maxLength(12))),
-    input: v.optional(
-      v.variant("kind", [
-        object({
-          kind: v.literal("number"),
-          /** whole: 'Please enter a whole number.'; decimal: any number. */
-          subtype: v.optional(v.picklist(["whole", "decimal"]), "decimal"),
-          min: v.optional(v.pipe(v.number(), v.finite())),
-          max: v.optional(v.pipe(v.number(), v.finite())),
-          label: v.optional(questionText(100)),
-        }),
-        object({
-          kind: v.literal("text"),
-          maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)), 300),
-          label: v.optional(questionText(100)),
-        }),
-      ]),
+    object({
+      /** The answer's variable name, e.g. "lawnGoal". */
+      id: v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{0,59}$/, "must be a variable name (letters, digits, _ or .)")),
+      question: questionText(500),
+      options: v.optional(v.pipe(v.array(questionText(100)), v.minLength(1), v.maxLength(12))),
+      input: v.optional(
+        v.variant("kind", [
+          object({
+            kind: v.literal("number"),
+            /** whole: 'Please enter a whole number.'; decimal: any number. */
+            subtype: v.optional(v.picklist(["whole", "decimal"]), "decimal"),
+            min: v.optional(v.pipe(v.number(), v.finite())),
+            max: v.optional(v.pipe(v.number(), v.finite())),
+            label: v.optional(questionText(100)),
+          }),
+          object({
+            kind: v.literal("text"),
+            maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)), 300),
+            label: v.optional(questionText(100)),
+          }),
+        ]),
+      ),
+      /** serviceQuestionsSteps: asked only when this program is selected. */
+      program: v.optional(questionText(100)),
+    }),
+    // Without options or an input, a step only says its words (a learn-more step).
+    v.check(
+      (q) => q.input?.kind !== "number" || q.input.min === undefined || q.input.max === undefined || q.input.min <= q.input.max,
+      "min must not exceed max",
     ),
-    /** serviceQuestionsSteps: asked only when this program is selected. */
-    program: v.optional(questionText(100)),
-  }),
-  // Without options or an input, a step only says its words (a learn-more step).
-  v.check(
-    (q) => q.input?.kind !== "number" || q.input.min === undefined || q.input.max === undefined || q.input.min <= q.input.max,
-    "min must not exceed max",
-  ),
-);
+  );
 export type ConfiguredQuestion = v.InferOutput<ReturnType<typeof configuredQuestionSchema>>;
 
 export const CRM_SOLUTIONS = ["real-green", "servman"] as const;
