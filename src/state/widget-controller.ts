@@ -34,6 +34,7 @@ import { createLeadDelivery } from "./lead-delivery.ts";
 import type { Language, LanguagePack } from "../i18n/language.ts";
 import type { TextConsentFile } from "../i18n/en/text-consent.ts";
 import { createLanguagePacks } from "./language-packs.ts";
+import { watchOpenings } from "./chat-openings.ts";
 
 export type WidgetMode = "bubble" | "inline";
 
@@ -190,7 +191,8 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
   /** When the chat last opened: the greeting's bot delay counts from the visitor's click (clickTime). */
   let openedAt: number | null = null;
   const startWhenReady = () => {
-    const visible = setup.mode === "inline" || store.get(openAtom);
+    // Open, and the page told so (openedAt: after the frame that showed the window, chat-openings.ts).
+    const visible = setup.mode === "inline" || (store.get(openAtom) && openedAt !== null);
     const status = store.get(configStatusAtom);
     // Nothing is written before the visitor opens the chat: inline, the first touch waits for the quote start.
     if (store.get(openAtom)) readAttribution();
@@ -246,17 +248,17 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
     announce: () => emit("ready", {}),
     connect() {
       if (resumeToken) store.set(openAtom, true);
-      let lastOpen = store.get(openAtom);
-      if (lastOpen) openedAt = setup.clock.now();
-      const unsubscribeOpen = store.sub(openAtom, () => {
-        const open = store.get(openAtom);
-        if (open && !lastOpen) {
-          openedAt = setup.clock.now();
+      const openAtConnect = store.get(openAtom);
+      if (openAtConnect) openedAt = setup.clock.now();
+      const unsubscribeOpen = watchOpenings(store, setup.clock, {
+        opened(at) {
+          openedAt = at;
+          emit("open", {});
           void leads.flush();
-        }
-        if (open !== lastOpen) emit(open ? "open" : "close", {});
-        lastOpen = open;
-        startWhenReady();
+          startWhenReady();
+        },
+        closed: () => emit("close", {}),
+        changed: startWhenReady,
       });
       const unsubscribeConfig = store.sub(configStatusAtom, () => {
         const status = store.get(configStatusAtom);
@@ -281,7 +283,7 @@ export function createWidgetController(setup: WidgetSetup): WidgetController {
       addEventListener("online", sendLeads);
       sendLeads();
       load();
-      if (lastOpen) emit("open", {});
+      if (openAtConnect) emit("open", {});
       return () => {
         unsubscribeOpen();
         unsubscribeConfig();

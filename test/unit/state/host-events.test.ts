@@ -154,13 +154,18 @@ describe("the controller's events", () => {
           return new Response(JSON.stringify(isConfig ? { id: "acme", companyName: "Acme Lawns", analytics } : []), { headers: { "content-type": "application/json" } });
         }) as typeof fetch;
         const store = createStore();
-        const controller = createWidgetController({ store, host: document.createElement("div"), company: "acme", bot: "b1", apiBase: "http://api.test", mode: "bubble", flags: parseQueryFlags(""), clock: instantClock });
+        const host = document.createElement("div");
+        let heardOpen = false;
+        host.addEventListener("quote-assistant:open", () => (heardOpen = true));
+        const controller = createWidgetController({ store, host, company: "acme", bot: "b1", apiBase: "http://api.test", mode: "bubble", flags: parseQueryFlags(""), clock: instantClock });
         // As the widget does: "ready" in the commit, connect() after the paint.
         controller.announce();
         const disconnect = controller.connect();
         controller.setOpen(true);
         assert.deepEqual(win.dataLayer, [], "nothing before the configuration");
         await eventually("the configuration loaded", () => store.get(configStatusAtom).status, (status) => status === "ready");
+        // The open is told after the frame that shows the window (chat-openings.ts).
+        await eventually("the open told", () => heardOpen, Boolean);
         disconnect();
         const events = win.dataLayer.map((e) => (e as { event: string }).event);
         if (analytics) assert.deepEqual(events.slice(0, 2), ["quote_assistant_ready", "quote_assistant_open"]);

@@ -190,3 +190,81 @@ describe("the consent box's words (issue 34)", () => {
     });
   }
 });
+
+describe("the click's frame shows the window before the conversation starts in it (issue 35)", () => {
+  const readyController = async (t: { now: number }) => {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      if ((input instanceof Request ? input.url : String(input)).includes("/chat/opened")) return new Response(null, { status: 204 });
+      return new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns" }), { headers: { "content-type": "application/json" } });
+    }) as typeof fetch;
+    const store = createStore();
+    const controller = acmeController(store, { mode: "bubble", clock: { ...instantClock, now: () => t.now } });
+    const starts: Array<number | undefined> = [];
+    controller.conversation.start = (openedAt?: number) => void starts.push(openedAt);
+    const disconnect = controller.connect();
+    await eventually("the configuration ready", () => store.get(configStatusAtom).status, (status) => status === "ready");
+    return { controller, starts, disconnect };
+  };
+
+  test("opened: nothing starts in the click's task; after the frame it starts, timed from the click", async () => {
+    const t = { now: 1000 };
+    const { controller, starts, disconnect } = await readyController(t);
+    try {
+      controller.setOpen(true);
+      assert.deepEqual(starts, [], "the open's own task starts nothing");
+      t.now = 1040;
+      await eventually("a conversation start", () => starts.length, (count) => count > 0);
+      assert.deepEqual(starts, [1000]);
+    } finally {
+      disconnect();
+    }
+  });
+
+  test("the configuration answered between the click and its frame: the start still waits for the frame, timed from the click", async () => {
+    const t = { now: 0 };
+    let respond: (() => void) | undefined;
+    globalThis.fetch = ((input: RequestInfo | URL) => {
+      if ((input instanceof Request ? input.url : String(input)).includes("/chat/opened")) return Promise.resolve(new Response(null, { status: 204 }));
+      return new Promise<Response>((resolve) => {
+        respond = () => resolve(new Response(JSON.stringify({ id: "acme", companyName: "Acme Lawns" }), { headers: { "content-type": "application/json" } }));
+      });
+    }) as typeof fetch;
+    const store = createStore();
+    // No frame comes until the test paints one.
+    const frames: FrameRequestCallback[] = [];
+    const raf = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+    const controller = acmeController(store, { mode: "bubble", clock: { ...instantClock, now: () => t.now } });
+    const starts: Array<number | undefined> = [];
+    controller.conversation.start = (openedAt?: number) => void starts.push(openedAt);
+    const disconnect = controller.connect();
+    try {
+      await eventually("the configuration request", () => respond !== undefined, Boolean);
+      t.now = 1000;
+      controller.setOpen(true);
+      t.now = 1010;
+      respond!();
+      await eventually("the configuration ready", () => store.get(configStatusAtom).status, (status) => status === "ready");
+      assert.deepEqual(starts, [], "no start before the frame");
+      for (const callback of frames.splice(0)) callback(0);
+      await eventually("a conversation start", () => starts.length, (count) => count > 0);
+      assert.deepEqual(starts, [1000]);
+    } finally {
+      globalThis.requestAnimationFrame = raf;
+      disconnect();
+    }
+  });
+
+  test("closed again before the frame: nothing starts", async () => {
+    const t = { now: 1000 };
+    const { controller, starts, disconnect } = await readyController(t);
+    try {
+      controller.setOpen(true);
+      controller.setOpen(false);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      assert.deepEqual(starts, []);
+    } finally {
+      disconnect();
+    }
+  });
+});
