@@ -83,25 +83,6 @@ const reactOnce = {
   },
 };
 
-/**
- * ky made ready on the widget's first API client rather than when the bundle runs (issue 35):
- * its module scope tests what the browser's fetch supports (a Request with a stream for a
- * body...), about 6 ms at 4x CPU of the bundle's first run, which the loader makes before any
- * click. The widget's import of ky (src/api/client.ts: `ky.create`) gets this module, whose
- * require() esbuild turns into a call of ky's initialiser; the client is made in the element's task.
- */
-const kyOnFirstUse = {
-  name: "ky-on-first-use",
-  setup(b) {
-    b.onResolve({ filter: /^ky$/ }, (args) => (args.namespace === "ky-on-first-use" ? undefined : { path: "ky", namespace: "ky-on-first-use" }));
-    b.onLoad({ filter: /.*/, namespace: "ky-on-first-use" }, () => ({
-      contents: 'export default { create: (options) => require("ky").default.create(options) };',
-      loader: "js",
-      resolveDir: ROOT,
-    }));
-  },
-};
-
 /** A chunk's side of the contract: the module, and the packages it carries, read from the widget. */
 const readFromWidget = {
   name: "read-from-widget",
@@ -150,7 +131,7 @@ function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language, 
   // the loader runs as soon as the page is idle; react-dom's client starts with the first root.
   if (shares === "widget") {
     options.banner = { js: "//# allFunctionsCalledOnLoad" };
-    options.plugins.push(reactDomOnFirstUse, reactOnce, kyOnFirstUse);
+    options.plugins.push(reactDomOnFirstUse, reactOnce);
   }
   // A file the widget loads later (another build's, a missing module) must not throw into the
   // host page: the widget sees it did not register and tells the visitor.
