@@ -15,6 +15,7 @@ export const WIDGET_CSS = `
 ${BUBBLE_CSS}
 ${WINDOW_CSS}
 @media (max-width:768px){.qa-bubble-mode .qa-window{top:var(--qa-vv-top,0);height:var(--qa-vv-height,100dvh)}}
+.qa-window-ahead{visibility:hidden}
 .qa-inline{width:100%;height:100%}
 .qa-inline .qa-window{position:relative;right:auto;bottom:auto;z-index:auto;width:100%;height:100%;min-height:420px;max-height:none;box-shadow:0 2px 12px rgba(0,0,0,.14)}
 .qa-inline .qa-header,.qa-inline .qa-log,.qa-inline .qa-input{padding-left:max(14px,calc((100% - 720px)/2));padding-right:max(14px,calc((100% - 720px)/2))}

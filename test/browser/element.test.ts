@@ -37,24 +37,37 @@ describe("<quote-assistant> in bubble mode", () => {
     assertEqual(el.hasAttribute("open"), true, "the open attribute reflects the state");
   });
 
-  it("renders the closed chat's window ahead, hidden, and the click reveals that very window; closing removes it", async () => {
+  it("renders the closed chat's window ahead, hidden, then lays it out out of sight; the click reveals that very window where it stood; closing removes it", async () => {
     await loadBundle();
     const el = mount({ company: "lawn-co", bot: "b1" });
     const bubble = await waitFor(() => root(el).querySelector<HTMLButtonElement>(".qa-bubble"), "the bubble");
     const ahead = await waitFor(() => root(el).querySelector<HTMLElement>('[part="window"]'), "the window rendered ahead");
-    assertEqual(ahead.checkVisibility(), false, "hidden until the chat opens");
-    assertEqual([ahead.getAttribute("role"), ahead.classList.contains("qa-window")], [null, false], "not yet the dialog, for scripts and screen readers");
+    const seen = { checkVisibilityCSS: true };
+    assertEqual(ahead.checkVisibility(seen), false, "hidden until the chat opens");
+    assertEqual([ahead.getAttribute("role"), ahead.getAttribute("aria-labelledby")], [null, null], "not yet the dialog, for scripts and screen readers");
     assert(!root(el).querySelector('[role="dialog"]'), "no dialog while closed");
     assertEqual(root(el).querySelectorAll('[part="window"]').length, 1);
+    // Once the configuration is in and the browser has had a moment: laid out, still out of sight.
+    const laidOut = await waitFor(() => {
+      const box = ahead.getBoundingClientRect();
+      return box.height > 0 ? box : null;
+    }, "the window laid out ahead");
+    assertEqual(ahead.checkVisibility(seen), false, "laid out, and still out of sight");
+    assert(!!ahead.querySelector(".qa-splash-name"), "laid out with the company's splash in it");
     assertEqual(await seriousAxeViolations(el), [], "axe violations while closed");
+    for (const control of ahead.querySelectorAll<HTMLElement>("button, [tabindex]")) {
+      control.focus();
+      assert(root(el).activeElement !== control, `nothing in the closed window takes focus (${control.className || control.tagName})`);
+    }
     bubble.focus();
     assert(root(el).activeElement === bubble, "the bubble takes focus, not the hidden window");
 
     bubble.click();
     const dialog = await waitFor(() => root(el).querySelector<HTMLElement>('[role="dialog"]'), "the chat window");
     assert(dialog === ahead, "the window rendered ahead is the one revealed");
-    assert(dialog.checkVisibility(), "visible once open");
+    assert(dialog.checkVisibility(seen), "visible once open");
     assertEqual(dialog.getAttribute("aria-labelledby"), "qa-title");
+    assertEqual(JSON.stringify(dialog.getBoundingClientRect()), JSON.stringify(laidOut), "it stands where it was laid out: the click moved nothing");
     await waitForButtons(el);
     dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     await waitFor(() => !root(el).querySelector('[part="window"]'), "the window gone once closed, as before");

@@ -21,8 +21,10 @@ export interface ChatWindowProps {
   inline?: boolean;
   onClose?: () => void;
   /**
-   * Rendered ahead, hidden, before the chat first opens (widget.tsx): not yet the window, so
-   * nothing on the page (a test, a script, the loader's hand-over) takes it for the open chat.
+   * Rendered ahead, hidden, before the chat first opens (widget.tsx): not yet the dialog, so
+   * nothing on the page (a script, a screen reader, the loader's hand-over) takes it for the open
+   * chat. Its frame is the window's, out of sight (`.qa-window-ahead`), so that once it is laid
+   * out ahead (laid-out-ahead.ts) the click changes no layout.
    */
   prerendered?: boolean;
 }
@@ -39,8 +41,8 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
   // The loader's shell was the dialog until now (loader/paint-bubble.ts): hidden from assistive
   // technology in the same task as this window appears, so there are never two dialogs.
   useLayoutEffect(() => {
-    if (!inline) document.querySelector("[data-quote-assistant-facade]")?.shadowRoot?.querySelector("[data-shell]")?.setAttribute("aria-hidden", "true");
-  }, [inline]);
+    if (!inline && !prerendered) document.querySelector("[data-quote-assistant-facade]")?.shadowRoot?.querySelector("[data-shell]")?.setAttribute("aria-hidden", "true");
+  }, [inline, prerendered]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && onClose) {
@@ -52,7 +54,7 @@ export const ChatWindow = forwardRef<HTMLDivElement, ChatWindowProps>(function C
   return (
     <div
       ref={ref}
-      className={prerendered ? undefined : "qa-window"}
+      className={prerendered ? "qa-window qa-window-ahead" : "qa-window"}
       part="window"
       role={prerendered ? undefined : inline ? "region" : "dialog"}
       aria-labelledby={prerendered ? undefined : "qa-title"}

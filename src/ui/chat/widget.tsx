@@ -2,11 +2,12 @@
 // window in place (inline). Focus moves into the window when it opens and back when it closes.
 import { useAtomValue } from "jotai/react";
 import { Activity, useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import { languageAtom, openAtom } from "../../state/atoms.ts";
+import { configStatusAtom, languageAtom, openAtom } from "../../state/atoms.ts";
 import type { WidgetController, WidgetMode } from "../../state/widget-controller.ts";
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
 import { ChatWindow } from "./chat-window.tsx";
 import { followVisualViewport } from "./follow-visual-viewport.ts";
+import { useLaidOutAhead } from "./laid-out-ahead.ts";
 import { useFirstWords, useWords } from "../shared/use-words.ts";
 
 export interface WidgetProps {
@@ -27,6 +28,9 @@ export function Widget({ controller, mode }: WidgetProps) {
   // slices (issue 35): the click then only reveals it. Once closed, it goes as before.
   const openedOnce = useRef(open);
   openedOnce.current ||= open;
+  // ...and laid out ahead, in tasks of their own, once the configuration is in (laid-out-ahead.ts).
+  const configReady = useAtomValue(configStatusAtom).status === "ready";
+  const ahead = useLaidOutAhead(mode !== "inline" && !openedOnce.current && configReady, controller.host);
 
   // "ready" in the commit, not after the paint: on it the loader removes its own bubble, and a
   // task between the two would show a page (and a screen reader) two bubbles. The rest of
@@ -65,7 +69,7 @@ export function Widget({ controller, mode }: WidgetProps) {
   return (
     <div className="qa-root qa-bubble-mode" lang={lang}>
       {(open || !openedOnce.current) && (
-        <Activity mode={open ? "visible" : "hidden"}>
+        <Activity mode={open || ahead ? "visible" : "hidden"}>
           <ChatWindow ref={windowRef} controller={controller} onClose={close} prerendered={!open} />
         </Activity>
       )}
