@@ -7,6 +7,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { answersFromWire, answersToWire } from "../flow/answer-keys.ts";
 import type { ResumeAnswer } from "../contract/quote-resume.ts";
+import { toJsonText } from "../json/stringify-json.ts";
 import type { Restored } from "./conversation.ts";
 import type { SavedData } from "./saved-conversation.ts";
 
@@ -29,14 +30,20 @@ export function takeResumeToken(): string | null {
   }
 }
 
-/** Saves the conversation with the quote's token; what the server keeps is bounded (docs/api.md). */
+/** Browsers refuse a keepalive body over 64 KiB: at most 3 bytes a character keeps under it. */
+export const KEEPALIVE_CHARS = 20_000;
+
+/**
+ * Saves the conversation with the quote's token; what the server keeps is bounded (docs/api.md).
+ * Kept alive: a page closed (or a resume link opened) right after the last message still leaves
+ * the server that message.
+ */
 export const saveToServer = (api: ApiClient, companyId: string) => (data: SavedData) => {
   const { quoteId, quoteToken } = data.flow.answers;
   // The measuring tool's picture and outline stay with the quote's estimate (the server drops the token).
   const { measurItImage: _picture, measurOutline: _outline, ...answers } = answersToWire(data.flow.answers);
-  return api.post("v1/quote/conversation", {
-    json: { companyId, quoteId, quoteToken, conversation: { flow: { ...data.flow, answers }, transcript: data.transcript } },
-  });
+  const json = { companyId, quoteId, quoteToken, conversation: { flow: { ...data.flow, answers }, transcript: data.transcript } };
+  return api.post("v1/quote/conversation", { json, keepalive: toJsonText(json).length < KEEPALIVE_CHARS });
 };
 
 /** The server's conversation for a link or this device's saved quote; undefined when there is none to ask for. */

@@ -177,7 +177,8 @@ export function createSavedConversation(
         waiting = { ...data, transcript: data.transcript.slice(-MAX_ENTRIES) };
         if (finishedSale) tab?.remove(unsentKey);
         else if (tab) writeRecord(tab, unsentKey, VERSION, { quoteId: answers.quoteId, transcript: waiting.transcript } satisfies UnsentData);
-        if (!sending) setTimeout(send, 25);
+        // Sent in this task (the saves it makes are one call): the page may go in the next.
+        if (!sending) queueMicrotask(send);
         sending = true;
       }
       if (finishedSale) return void store.remove(key);

@@ -123,3 +123,4 @@ describe("resuming from the server", () => {
     assert.equal(takeResumeToken(), null);
   });
 });
+

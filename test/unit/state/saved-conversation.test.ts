@@ -184,6 +184,16 @@ describe("a save the server has not acknowledged", () => {
     });
   }
 
+  test("the save is on its way before the task that made it ends (the page may go in the next)", async () => {
+    const calls: SavedData[] = [];
+    const page = createSavedConversation(memoryStore(), "co", "bot", () => 0, async (d) => void calls.push(d), memoryStore());
+    page.save({ flow, transcript: said.slice(0, 2) });
+    page.save({ flow, transcript: said });
+    assert.equal(calls.length, 0, "not within the saving code itself");
+    await Promise.resolve();
+    assert.deepEqual(calls.map((d) => d.transcript.length), [3], "one call, the latest, at the end of the task: no timer waited for");
+  });
+
   test("another quote's unsent transcript is not this quote's", async () => {
     const storage = memoryStore();
     const tab = memoryStore();
