@@ -40,14 +40,37 @@ export function startFlow(table: StepTable, first: StepId, ctx: FlowContext, ans
   return enterStep(table, { stepId: first, answers, path: [] }, first, ctx);
 }
 
-/** After a reload: offer the current step's input again, or redo its task, without repeating what was said. */
-export function resumeFlow(table: StepTable, state: FlowState, ctx: FlowContext): EngineResult {
+/**
+ * After a reload: offer the current step's input again, or redo its task, without repeating what
+ * was said. A step is saved as it begins and its messages show one by one after it: those the
+ * transcript does not end with (`shown`: its texts, null for the visitor's) are said first.
+ */
+export function resumeFlow(table: StepTable, state: FlowState, ctx: FlowContext, shown: readonly (string | null)[] = []): EngineResult {
   const step = table[state.stepId];
   if (!step) throw new Error(`flow has no step ${state.stepId}`);
+  const messages = messagesOf(step, state, ctx);
+  let said = messages.length;
+  while (said && !messages.slice(0, said).every((m, i) => shown[shown.length - said + i] === (m.type === "say" ? m.text : ""))) said--;
+  const effects = messages.slice(said);
   const input = resolveInput(step, { state, ctx });
-  if (input) return { state, effects: [{ type: "ask", stepId: state.stepId, input }] };
-  if (step.task) return { state, effects: [{ type: "task", stepId: state.stepId, task: step.task }] };
-  return { state, effects: [{ type: "end", stepId: state.stepId }] };
+  effects.push(input ? { type: "ask", stepId: state.stepId, input } : step.task ? { type: "task", stepId: state.stepId, task: step.task } : { type: "end", stepId: state.stepId });
+  return { state, effects };
+}
+
+/** What a step says as it begins: its messages, the company's texts, its pictures. */
+function messagesOf(step: Step, state: FlowState, ctx: FlowContext): Effect[] {
+  const effects: Effect[] = [];
+  const mctx = messageContextOf(state.answers, ctx);
+  for (const key of step.say ?? []) {
+    const text = formatMessage(key, mctx);
+    if (text) effects.push({ type: "say", key, text, ...(STALL_MESSAGES.has(key) ? { stall: true } : {}) });
+  }
+  for (const text of step.sayText ?? []) effects.push({ type: "say", key: "company", text });
+  for (const key of step.images ?? []) {
+    const image = images[key](mctx);
+    if (image) effects.push({ type: "image", ...image });
+  }
+  return effects;
 }
 
 export function resolveInput(step: Step, input: FlowInput): ResolvedInput | undefined {
@@ -95,16 +118,7 @@ function enterStep(table: StepTable, from: FlowState, first: StepId, ctx: FlowCo
       stepId = chooseTransition(transitionsOf(step), { state, ctx });
       continue;
     }
-    const mctx = messageContextOf(state.answers, ctx);
-    for (const key of step.say ?? []) {
-      const text = formatMessage(key, mctx);
-      if (text) effects.push({ type: "say", key, text, ...(STALL_MESSAGES.has(key) ? { stall: true } : {}) });
-    }
-    for (const text of step.sayText ?? []) effects.push({ type: "say", key: "company", text });
-    for (const key of step.images ?? []) {
-      const image = images[key](mctx);
-      if (image) effects.push({ type: "image", ...image });
-    }
+    effects.push(...messagesOf(step, state, ctx));
     const input = resolveInput(step, { state, ctx });
     if (input) {
       effects.push({ type: "ask", stepId, input });

@@ -51,7 +51,7 @@ export function startConversation(
     const data = restored ?? local;
     if (data && table[data.flow.stepId]) {
       show(data.transcript);
-      apply(resumeFlow(table, data.flow, fresh), fresh, true);
+      apply(resumeFlow(table, data.flow, fresh, data.transcript.map((e) => (e.from === "bot" ? e.text : null))), fresh, true);
       return;
     }
     startAnew();
