@@ -1,4 +1,5 @@
-// Load benchmark of the production entry (`npm run bench:load`): N concurrent clients for T
+// Load benchmark of the production entry as `npm run serve` runs it (`npm run bench:load`, which
+// builds it first): N concurrent clients for T
 // seconds on loopback, each repeating a visitor's three server-heavy calls (POST
 // /v1/quote/start, POST /v1/rtp/quote/services, POST /v1/secure/payment with a test card)
 // against one or two `serve` processes sharing one database. Every 5th payment is sent twice
@@ -45,7 +46,13 @@ import { pricedPaymentBody } from "../test/server/demo-site/priced-payment.ts";
 import { configureDeliveries, outboxFigures, startStandIns, type OutboxMode, type StandIns } from "./load-outbox.ts";
 
 const RESULTS_PATH = new URL("./results.json", import.meta.url);
-const SERVE_SCRIPT = fileURLToPath(new URL("../server/production/serve.ts", import.meta.url));
+/**
+ * The server as deployed: `npm run serve`'s built file (the script builds it first), not the
+ * TypeScript through tsx, whose loader hooks and transpiling cost each phase's fresh process
+ * 0.2-0.4 s of CPU within the timed phase, more in an "on" one (its mail and webhook senders
+ * load late, at their first send).
+ */
+const SERVE_SCRIPT = fileURLToPath(new URL("../dist-server/serve.mjs", import.meta.url));
 
 /** LOAD_CPU_PROF_DIR=dir: each server writes a V8 CPU profile there when it exits (where its time goes). */
 const cpuProfile = (): string[] => (process.env.LOAD_CPU_PROF_DIR ? ["--cpu-prof", "--cpu-prof-dir", process.env.LOAD_CPU_PROF_DIR] : []);
@@ -134,7 +141,7 @@ let paymentTemplate: PaymentBody | undefined;
 const paymentBody = (quoteId: string) => ({ ...paymentTemplate!, quoteId });
 
 function startServe(port: number, databaseUrl: string, seed: boolean, smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...cpuProfile(), "--import", "tsx", SERVE_SCRIPT], {
+  const child = spawn(process.execPath, [...cpuProfile(), "--enable-source-maps", SERVE_SCRIPT], {
     env: {
       ...process.env,
       PORT: String(port),
