@@ -56,7 +56,8 @@ export const paintBubble = (onIntent: () => void, onPress: () => void, onClick: 
   // (parsed, so only a colour reaches the CSS; a wrong one leaves the default look).
   applyStyles(root, ":host{all:initial;display:contents}" + bubbleBrandCss(color || "") + BUBBLE_CSS + ".qa-bubble{z-index:2147483001}");
   const button = createElementWith("button", { class: "qa-bubble", part: "bubble", type: "button", "aria-label": label });
-  const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, true);
+  // No `focusable="false"`: only IE and EdgeHTML focused an SVG by itself, and neither can run this file.
+  const icon = createElementWith("svg", { viewBox: "0 0 24 24", "aria-hidden": "true" }, true);
   icon.append(createElementWith("path", { d: CHAT_ICON_PATH }, true));
   button.append(icon);
   for (const type of INTENT_EVENTS) button.addEventListener(type, onIntent, { passive: true });

@@ -69,7 +69,8 @@ export function defineQuoteAssistant(registry: CustomElementRegistry = customEle
     if (typeof (stranded as Partial<QuoteAssistantElement>).openChat === "function") continue;
     if (!stranded.hasAttribute("company") || !stranded.hasAttribute("bot")) continue;
     const replacement = doc.createElement(FALLBACK_TAG_NAME);
-    for (const { name, value } of Array.from(stranded.attributes)) replacement.setAttribute(name, value);
+    // Not `style`: the loader's own (display, set through CSSOM) would be a style attribute a strict CSP refuses.
+    for (const { name, value } of Array.from(stranded.attributes)) if (name != "style") replacement.setAttribute(name, value);
     stranded.replaceWith(replacement);
   }
   return FALLBACK_TAG_NAME;

@@ -54,6 +54,9 @@ describe("a page that defined its own <quote-assistant> first", () => {
     await page.goto(`${e2e.site.urls.host}/blank.html?company=demo-company&bot=demo-bot`);
     await openAndStart(page, "quote-assistant-widget");
     assert.equal(await page.locator("quote-assistant").count(), 0, "the page's own element class is left alone, ours moved");
+    // The loader's element was a block until the widget was ready (set through CSSOM); the copy
+    // takes none of it, and nothing is left inline for the page's CSS to fight.
+    assert.equal((await page.locator("quote-assistant-widget").getAttribute("style")) ?? "", "");
     assert.ok(
       warnings.some((w) => w.includes("<quote-assistant>") && w.includes("<quote-assistant-widget>")),
       `the console says why: ${warnings.join(" | ")}`,
