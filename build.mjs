@@ -17,6 +17,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SHIPPED_BUILD_OPTIONS } from "./scripts/esbuild-options.mjs";
+import { kyWithoutStreamProbe } from "./scripts/ky-without-stream-probe.mjs";
 import { BUILD_ID_FILE, measureFile } from "./scripts/measure-size.mjs";
 import { guardExportHelpers, shiftMappings, unguardedGetters } from "./scripts/own-keys-only.mjs";
 import { SHIPPED_FILES } from "./shipped-files.mjs";
@@ -131,7 +132,7 @@ function optionsFor({ file, entry, name, shares, sourcemap, loadedBy, language, 
   // the loader runs as soon as the page is idle; react-dom's client starts with the first root.
   if (shares === "widget") {
     options.banner = { js: "//# allFunctionsCalledOnLoad" };
-    options.plugins.push(reactDomOnFirstUse, reactOnce);
+    options.plugins.push(reactDomOnFirstUse, reactOnce, kyWithoutStreamProbe);
   }
   // A file the widget loads later (another build's, a missing module) must not throw into the
   // host page: the widget sees it did not register and tells the visitor.

@@ -19,7 +19,7 @@ after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true }
 function buildWith(prepend: string): Promise<{ code: number; output: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), "qa-build-"));
   copies.push(dir);
-  for (const entry of ["build.mjs", "shipped-files.mjs", "scripts/measure-size.mjs", "scripts/esbuild-options.mjs", "scripts/own-keys-only.mjs", "package-lock.json", "tsconfig.json", "src", "loader", "docs/install.md"]) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ["build.mjs", "shipped-files.mjs", "scripts/measure-size.mjs", "scripts/esbuild-options.mjs", "scripts/own-keys-only.mjs", "scripts/ky-without-stream-probe.mjs", "package-lock.json", "tsconfig.json", "src", "loader", "docs/install.md"]) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   writeFileSync(path.join(dir, MODAL), `${prepend}\n${readFileSync(path.join(ROOT, MODAL), "utf8")}`);
   return new Promise((resolve) => {

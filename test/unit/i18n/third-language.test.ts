@@ -30,7 +30,7 @@ const load = (file: string) => import(pathToFileURL(path.join(copy, file)).href)
 before(async () => {
   copy = mkdtempSync(path.join(tmpdir(), "third-language-"));
   // What build.mjs reads (the console's Install page shows docs/install.md).
-  for (const part of ["src", "loader", "docs/install.md", "build.mjs", "shipped-files.mjs", "scripts/measure-size.mjs", "scripts/esbuild-options.mjs", "scripts/own-keys-only.mjs", "package.json", "package-lock.json"]) {
+  for (const part of ["src", "loader", "docs/install.md", "build.mjs", "shipped-files.mjs", "scripts/measure-size.mjs", "scripts/esbuild-options.mjs", "scripts/own-keys-only.mjs", "scripts/ky-without-stream-probe.mjs", "package.json", "package-lock.json"]) {
     cpSync(path.join(ROOT, part), path.join(copy, part), { recursive: true });
   }
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
