@@ -1,7 +1,7 @@
 // The widget's two shapes: a floating bubble that opens the chat window (default), or the chat
 // window in place (inline). Focus moves into the window when it opens and back when it closes.
 import { useAtomValue } from "jotai/react";
-import { Activity, useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { Activity, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { configStatusAtom, languageAtom, openAtom } from "../../state/atoms.ts";
 import type { WidgetController, WidgetMode } from "../../state/widget-controller.ts";
 import { ChatIcon, ChevronDownIcon } from "../shared/icons.tsx";
@@ -26,11 +26,13 @@ export function Widget({ controller, mode }: WidgetProps) {
   const wasOpen = useRef(open);
   // Until the chat first opens, its window is rendered hidden, at React's lowest priority in
   // slices (issue 35): the click then only reveals it. Once closed, it goes as before.
-  const openedOnce = useRef(open);
-  openedOnce.current ||= open;
+  // State set while rendering, as React allows for a value derived from earlier renders: a ref
+  // written here would keep the value of a render React threw away.
+  const [openedOnce, setOpenedOnce] = useState(open);
+  if (open && !openedOnce) setOpenedOnce(true);
   // ...and laid out ahead, in tasks of their own, once the configuration is in (laid-out-ahead.ts).
   const configReady = useAtomValue(configStatusAtom).status === "ready";
-  const ahead = useLaidOutAhead(mode !== "inline" && !openedOnce.current && configReady, controller.host);
+  const ahead = useLaidOutAhead(mode !== "inline" && !openedOnce && configReady, controller.host);
 
   // "ready" in the commit, not after the paint: on it the loader removes its own bubble, and a
   // task between the two would show a page (and a screen reader) two bubbles. The rest of
@@ -68,7 +70,7 @@ export function Widget({ controller, mode }: WidgetProps) {
   }
   return (
     <div className="qa-root qa-bubble-mode" lang={lang}>
-      {(open || !openedOnce.current) && (
+      {(open || !openedOnce) && (
         <Activity mode={open || ahead ? "visible" : "hidden"}>
           <ChatWindow ref={windowRef} controller={controller} onClose={close} prerendered={!open} />
         </Activity>
