@@ -9,6 +9,7 @@
 import type { CompanyConfig } from "../config/company-config.ts";
 import { paletteFor, parseColor } from "../config/brand-colors.ts";
 import { paletteCss } from "../ui/shared/theme.ts";
+import { canAdopt } from "../ui/styles.ts";
 
 const paletteSheets = new WeakMap<ShadowRoot, CSSStyleSheet | HTMLStyleElement>();
 
@@ -30,7 +31,7 @@ export function applyBrand(host: HTMLElement, config: Pick<CompanyConfig, "brand
     else existing.textContent = css;
     return;
   }
-  if ("adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
+  if (canAdopt(root)) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

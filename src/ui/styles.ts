@@ -137,7 +137,8 @@ const sheets = new Map<string, CSSStyleSheet>();
 
 const canConstruct = (): boolean => typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype;
 
-function canAdopt(root: ShadowRoot): boolean {
+/** A shadow root that takes constructed stylesheets (a strict CSP allows them; `<style>` it blocks). */
+export function canAdopt(root: ShadowRoot): boolean {
   return "adoptedStyleSheets" in root && canConstruct();
 }
 
