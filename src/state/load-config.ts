@@ -1,10 +1,10 @@
 // Loads and validates the company configuration into the store. Every failure (the request,
 // its timeout, a garbage answer, a validation that throws) becomes the widget's error state
 // with the reason logged; nothing is thrown or rejected into the host page.
-import { fetchCompanyConfig, type ConfigRequest, type FetchedConfig } from "../api/company-config.ts";
+import { fetchCompanyConfig, nextTask, type ConfigRequest, type FetchedConfig } from "../api/company-config.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { ApiClient } from "../api/client.ts";
-import { configStatusAtom } from "./atoms.ts";
+import { configStatusAtom, openAtom } from "./atoms.ts";
 import type { Store } from "./conversation.ts";
 
 /**
@@ -24,7 +24,11 @@ export async function loadConfig(
     store.set(configStatusAtom, { status: "loading" });
     const result = await (asked ?? fetchCompanyConfig(api, request));
     if (result.ok) {
-      store.set(configStatusAtom, { status: "ready", config: await localize(result.config) });
+      const config = await localize(result.config);
+      // Before any click, the store's update (and React's render of what it brings) goes in a
+      // task after the validation's; an open chat waiting for it takes it at once.
+      if (!store.get(openAtom)) await nextTask();
+      store.set(configStatusAtom, { status: "ready", config });
       return;
     }
     reason = result.reason;

@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import { createStore } from "jotai/vanilla";
 import type { ApiClient } from "../../../src/api/client.ts";
 import { phoneIn } from "../../../src/api/company-config.ts";
-import { configStatusAtom } from "../../../src/state/atoms.ts";
+import { configStatusAtom, openAtom } from "../../../src/state/atoms.ts";
 import { createConfigLoader, loadConfig } from "../../../src/state/load-config.ts";
 import { captureConsoleErrors } from "../console-capture.ts";
 
@@ -113,4 +113,34 @@ describe("the configuration is asked for when the widget is made, loaded when it
       process.off("unhandledRejection", record);
     }
   });
+});
+
+describe("the answer is read, validated and applied in tasks of their own (issue 35)", () => {
+  /** Every microtask queued so far, and those they queue, but no task. */
+  const microtasksRun = async () => {
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+  };
+  const nextTaskOfTheTest = () => new Promise((resolve) => setTimeout(resolve));
+  /** An answer that notes when the validation reads it. */
+  const watchedAnswer = (reads: string[]) => () =>
+    Object.defineProperty({ id: "acme" }, "companyName", { enumerable: true, get: () => (reads.push("companyName"), "Acme Lawns") });
+
+  for (const [state, open, readyAfterTasks] of [["closed (before any click)", false, 2], ["open (the visitor waits)", true, 1]] as const) {
+    test(`${state}: validated in the task after the answer's, ready ${readyAfterTasks === 1 ? "in that task" : "in the task after"}`, async () => {
+      const store = createStore();
+      store.set(openAtom, open);
+      const reads: string[] = [];
+      const loaded = loadConfig(store, apiAnswering(watchedAnswer(reads)), request);
+      await microtasksRun();
+      assert.deepEqual(reads, [], "not validated in the task that read the answer");
+      assert.equal(store.get(configStatusAtom).status, "loading");
+      await nextTaskOfTheTest();
+      assert.ok(reads.length > 0, "validated in the next task");
+      assert.equal(store.get(configStatusAtom).status, readyAfterTasks === 1 ? "ready" : "loading");
+      await nextTaskOfTheTest();
+      assert.equal(store.get(configStatusAtom).status, "ready");
+      await loaded;
+      assert.deepEqual(errors.lines, []);
+    });
+  }
 });
