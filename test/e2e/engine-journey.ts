@@ -227,11 +227,18 @@ function shownPrices(tab: Tab, timeoutMs = WAIT_MS): Promise<Record<string, stri
 }
 
 /** Everything script-written the page's origins keep here: what Safari erases after 7 days without a visit. */
+// The widget is live on the page while this runs: a message still arriving saves the chat
+// again, and WebKit's indexedDB.databases() gave it the time to (CI, under load). The storage is
+// erased once more after that wait; the goto that follows comes at once.
 const ERASE_STORAGE = `(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
+  const erase = () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  };
+  erase();
   for (const cookie of document.cookie.split(";")) document.cookie = cookie.split("=")[0].trim() + "=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   if (indexedDB.databases) for (const db of await indexedDB.databases()) indexedDB.deleteDatabase(db.name);
+  erase();
   return localStorage.length === 0 && sessionStorage.length === 0;
 })()`;
 
