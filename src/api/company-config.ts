@@ -19,20 +19,19 @@ export function companyConfigPath({ company, bot, onboarding }: ConfigRequest): 
   return onboarding ? `v1/company/${c}/onboarding` : `v1/company/${c}/bot/${encodeURIComponent(bot)}`;
 }
 
-/**
- * Resolves in a task of its own (issue 35): the answer's JSON, its validation and the store's
- * update each made the task that read the answer longer, 15-52 ms at 4x CPU before any click.
- */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+/** The answer as it came, or why there is none. */
+export type ConfigAnswer = { ok: true; raw: unknown } | Extract<FetchedConfig, { ok: false }>;
 
-export async function fetchCompanyConfig(api: ApiClient, request: ConfigRequest): Promise<FetchedConfig> {
-  let raw: unknown;
+export async function requestCompanyConfig(api: ApiClient, request: ConfigRequest): Promise<ConfigAnswer> {
   try {
-    raw = await api.get(companyConfigPath(request)).json();
+    return { ok: true, raw: await api.get(companyConfigPath(request)).json() };
   } catch (error) {
     return { ok: false, reason: `configuration request failed: ${await describeFailure(error)}` };
   }
-  await nextTask();
+}
+
+/** Validates an answer: the configuration, or why it cannot be used (with the company's phone when it names one). */
+export function readCompanyConfig(raw: unknown): FetchedConfig {
   let result: ConfigResult;
   try {
     result = parseCompanyConfig(raw, { devOrigins: devOriginsAllowed() });

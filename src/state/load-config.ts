@@ -1,9 +1,10 @@
 // Loads and validates the company configuration into the store. Every failure (the request,
 // its timeout, a garbage answer, a validation that throws) becomes the widget's error state
 // with the reason logged; nothing is thrown or rejected into the host page.
-import { fetchCompanyConfig, nextTask, type ConfigRequest, type FetchedConfig } from "../api/company-config.ts";
+import { readCompanyConfig, requestCompanyConfig, type ConfigAnswer, type ConfigRequest } from "../api/company-config.ts";
 import type { CompanyConfig } from "../config/company-config.ts";
 import type { ApiClient } from "../api/client.ts";
+import { nextTask } from "./after-paint.ts";
 import { configStatusAtom, openAtom } from "./atoms.ts";
 import type { Store } from "./conversation.ts";
 
@@ -16,18 +17,22 @@ export async function loadConfig(
   api: ApiClient,
   request: ConfigRequest,
   localize = async (config: CompanyConfig) => config,
-  asked?: Promise<FetchedConfig>,
+  asked?: Promise<ConfigAnswer>,
 ): Promise<void> {
   let reason: string;
   let phone: string | undefined;
+  // Before any click, the answer's validation, then the store's update (and React's render of
+  // what it brings), each go in a task of their own (issue 35); an open chat waiting for its
+  // configuration takes it at once.
+  const unhurried = () => (store.get(openAtom) ? undefined : nextTask());
   try {
     store.set(configStatusAtom, { status: "loading" });
-    const result = await (asked ?? fetchCompanyConfig(api, request));
+    const answer = await (asked ?? requestCompanyConfig(api, request));
+    if (answer.ok) await unhurried();
+    const result = answer.ok ? readCompanyConfig(answer.raw) : answer;
     if (result.ok) {
       const config = await localize(result.config);
-      // Before any click, the store's update (and React's render of what it brings) goes in a
-      // task after the validation's; an open chat waiting for it takes it at once.
-      if (!store.get(openAtom)) await nextTask();
+      await unhurried();
       store.set(configStatusAtom, { status: "ready", config });
       return;
     }
@@ -46,7 +51,7 @@ export async function loadConfig(
  * request goes out at once and its answer travels meanwhile; a retry asks again.
  */
 export function createConfigLoader(api: ApiClient, request: ConfigRequest, localize?: (config: CompanyConfig) => Promise<CompanyConfig>) {
-  let asked: Promise<FetchedConfig> | undefined = fetchCompanyConfig(api, request);
+  let asked: Promise<ConfigAnswer> | undefined = requestCompanyConfig(api, request);
   return (store: Store): Promise<void> => {
     const answer = asked;
     asked = undefined;
