@@ -4,7 +4,9 @@
 // X-Twilio-Signature is Twilio's for the URL as Twilio called it: our PUBLIC origin and the
 // path (never the Host header, which a proxy or a forger sets). An opt-out word (Twilio's
 // default list, https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out: STOP,
-// STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, and "STOP ALL") calls onOptOut
+// STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, and "STOP ALL"), or its Spanish
+// counterpart (our texts go out in Spanish too: ALTO, the word US carriers require a Spanish
+// program to honour, and PARAR, CANCELAR, BAJA, which Twilio does not act on), calls onOptOut
 // with the sender's phone; an opt-in word (START, UNSTOP, YES) onOptIn. Like Twilio, only the
 // whole message counts ("STOP please" is not one), whatever its case and spaces. The reply is
 // empty TwiML: Twilio itself answers the keywords on long codes and toll-free numbers.
@@ -15,7 +17,7 @@ import { formParams, isValidTwilioSignature, TWILIO_SIGNATURE_HEADER } from "./t
 export const SMS_INBOUND_PATH = "/v1/sms/twilio/inbound";
 export const SMS_STATUS_PATH = "/v1/sms/twilio/status";
 
-export const OPT_OUT_WORDS: ReadonlySet<string> = new Set(["STOP", "STOPALL", "STOP ALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"]);
+export const OPT_OUT_WORDS: ReadonlySet<string> = new Set(["STOP", "STOPALL", "STOP ALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT", "ALTO", "PARAR", "CANCELAR", "BAJA"]);
 export const OPT_IN_WORDS: ReadonlySet<string> = new Set(["START", "UNSTOP", "YES"]);
 
 /** A status callback's news: MessageSid, MessageStatus (queued, sent, delivered, undelivered, failed…) and ErrorCode. */

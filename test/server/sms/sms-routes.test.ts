@@ -48,7 +48,7 @@ function post(path: string, params: Record<string, string>, options: { signature
 }
 
 describe("inbound texts", () => {
-  for (const word of ["STOP", "stop", "  Stop \n", "STOPALL", "STOP ALL", "stop  all", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"]) {
+  for (const word of ["STOP", "stop", "  Stop \n", "STOPALL", "STOP ALL", "stop  all", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT", "ALTO", "alto", " Parar ", "CANCELAR", "baja"]) {
     test(`${JSON.stringify(word)} opts the sender out; empty TwiML back`, async () => {
       const response = await post(SMS_INBOUND_PATH, inbound(word));
       assert.equal(response.status, 200);
@@ -64,7 +64,7 @@ describe("inbound texts", () => {
     });
   }
   test("any other text, and a keyword inside a sentence, changes nothing", async () => {
-    for (const body of ["STOP please", "Please cancel", "How much for the back yard?", "HELP", ""]) {
+    for (const body of ["STOP please", "Please cancel", "How much for the back yard?", "HELP", "", "Alto ahí", "¿Cuánto cuesta?"]) {
       const response = await post(SMS_INBOUND_PATH, inbound(body));
       assert.equal(response.status, 200, body);
       assert.equal(await response.text(), EMPTY_TWIML);
