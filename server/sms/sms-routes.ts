@@ -4,9 +4,9 @@
 // X-Twilio-Signature is Twilio's for the URL as Twilio called it: our PUBLIC origin and the
 // path (never the Host header, which a proxy or a forger sets). An opt-out word (Twilio's
 // default list, https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out: STOP,
-// STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, and "STOP ALL"), or its Spanish
-// counterpart (our texts go out in Spanish too: ALTO, the word US carriers require a Spanish
-// program to honour, and PARAR, CANCELAR, BAJA, which Twilio does not act on), calls onOptOut
+// STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, and "STOP ALL"), or a Spanish one
+// (our texts go out in Spanish too: ALTO, the word US carriers require a Spanish program to
+// honour, PARAR, CANCELAR, BAJA; Twilio acts on none of these by default), calls onOptOut
 // with the sender's phone; an opt-in word (START, UNSTOP, YES) onOptIn. Like Twilio, only the
 // whole message counts ("STOP please" is not one), whatever its case and spaces. The reply is
 // empty TwiML: Twilio itself answers the keywords on long codes and toll-free numbers.

@@ -226,10 +226,10 @@ function shownPrices(tab: Tab, timeoutMs = WAIT_MS): Promise<Record<string, stri
   );
 }
 
-/** Everything script-written the page's origins keep here: what Safari erases after 7 days without a visit. */
 // The widget is live on the page while this runs: a message still arriving saves the chat
 // again, and WebKit's indexedDB.databases() gave it the time to (CI, under load). The storage is
 // erased once more after that wait; the goto that follows comes at once.
+/** Everything script-written the page's origins keep here: what Safari erases after 7 days without a visit. */
 const ERASE_STORAGE = `(async () => {
   const erase = () => {
     localStorage.clear();
