@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { pinnedCommand, pinningPlan, pinRenderers, type CpuPinning } from "./pin-cpu.ts";
 
 type Params = Record<string, unknown>;
 type Listener = (params: Params) => void;
@@ -130,24 +131,40 @@ export class CdpBrowser {
     private readonly connection: Connection,
     private readonly profileDir: string,
     private readonly product: string,
+    /** Where the renderers' main threads run (pin-cpu.ts): on a CPU of their own when pinned. */
+    readonly pinning: CpuPinning,
+    private readonly stopPinning: () => void,
   ) {}
 
-  /** Debian's Chromium with the test suite's flags, a fresh profile, its protocol on a free port. */
+  /**
+   * Debian's Chromium with the test suite's flags, a fresh profile, its protocol on a free port;
+   * each page's main thread on a CPU of its own where pin-cpu.ts can (BENCH_PIN=0: not).
+   */
   static async launch(): Promise<CdpBrowser> {
     const profileDir = mkdtempSync(join(tmpdir(), "qa-bench-chromium-"));
-    const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--user-data-dir=${profileDir}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore" });
-    const portFile = join(profileDir, "DevToolsActivePort");
-    const until = Date.now() + START_TIMEOUT_MS;
-    while (!existsSync(portFile) || readFileSync(portFile, "utf8").split("\n").length < 2) {
-      if (Date.now() > until || child.exitCode !== null) throw new Error(`${CHROMIUM_PATH} did not open its DevTools port`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const pinning = pinningPlan();
+    const [command, args] = pinnedCommand(pinning, CHROMIUM_PATH, [...CHROMIUM_ARGS, `--user-data-dir=${profileDir}`, "--remote-debugging-port=0", "about:blank"]);
+    // taskset runs Chromium in its own process (exec): the child's pid is the browser's.
+    const child = spawn(command, args, { stdio: "ignore" });
+    const stopPinning = pinRenderers(pinning, child.pid!);
+    try {
+      const portFile = join(profileDir, "DevToolsActivePort");
+      const until = Date.now() + START_TIMEOUT_MS;
+      while (!existsSync(portFile) || readFileSync(portFile, "utf8").split("\n").length < 2) {
+        if (Date.now() > until || child.exitCode !== null) throw new Error(`${CHROMIUM_PATH} did not open its DevTools port`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const [port, path] = readFileSync(portFile, "utf8").split("\n");
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { perMessageDeflate: false });
+      await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+      const connection = new Connection(socket);
+      const { product } = (await connection.send("Browser.getVersion")) as { product: string };
+      return new CdpBrowser(child, connection, profileDir, product, pinning, stopPinning);
+    } catch (error) {
+      stopPinning();
+      child.kill();
+      throw error;
     }
-    const [port, path] = readFileSync(portFile, "utf8").split("\n");
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { perMessageDeflate: false });
-    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-    const connection = new Connection(socket);
-    const { product } = (await connection.send("Browser.getVersion")) as { product: string };
-    return new CdpBrowser(child, connection, profileDir, product);
   }
 
   /** "Chrome/156.0.8078.108" → "156.0.8078.108". */
@@ -166,6 +183,7 @@ export class CdpBrowser {
   }
 
   async close(): Promise<void> {
+    this.stopPinning();
     this.connection.close();
     const exited = new Promise((resolve) => this.process.once("exit", resolve));
     this.process.kill();

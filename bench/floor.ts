@@ -154,6 +154,8 @@ async function main(): Promise<void> {
     commit: execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim(),
     method: "see the comment at the top of bench/floor.ts",
     runsPerCondition: RUNS,
+    // Whether the pages' main threads had a CPU of their own (bench/pin-cpu.ts), as in bench/run.ts.
+    cpuPinning: browser.pinning,
     elements,
   };
   const previous = existsSync(RESULTS_PATH) ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Record<string, unknown>) : {};

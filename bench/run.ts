@@ -15,7 +15,9 @@
 // domains only, as a visitor's browser runs the page: Playwright's Runtime domain made V8
 // reparse the bundle's top-level function for every Error React creates at start, and tripled
 // the bundle's first run at 4x CPU (425 against 125-200 ms; cdp-page.ts). Conditions: normal speed and 4x CPU slowdown (CDP
-// Emulation.setCPUThrottlingRate, set before navigation), and issue 35's slow phone: 4x CPU,
+// Emulation.setCPUThrottlingRate, set before navigation; on Linux that throttling busy-waits
+// on the page's main thread, so each page's main thread gets a CPU of its own and everything
+// else the others: bench/pin-cpu.ts, `environment.cpuPinning`), and issue 35's slow phone: 4x CPU,
 // 150 ms added to each request's round trip, 1.6 Mbps down and 750 kbps up (CDP
 // Network.emulateNetworkConditions), a 390x844 viewport; its budget is the first bot message
 // at most 500 ms later than the bot's pace (the company's botSpeed) after the click, for the
@@ -303,7 +305,7 @@ async function main(): Promise<void> {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
       method: "see the comment at the top of bench/run.ts",
-      environment: { node: process.version, chromium: browser.version(), cpu: cpuModel(), platform: process.platform },
+      environment: { node: process.version, chromium: browser.version(), cpu: cpuModel(), platform: process.platform, cpuPinning: browser.pinning },
       page: url,
       runsPerCondition: runs,
       idleWindowAfterLoadMs: IDLE_AFTER_LOAD_MS,
