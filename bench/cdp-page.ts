@@ -17,6 +17,8 @@ type Params = Record<string, unknown>;
 type Listener = (params: Params) => void;
 
 const START_TIMEOUT_MS = 20_000;
+/** A cold page at 4x CPU on a slow link loads in a few seconds; this is a hang. */
+const LOAD_TIMEOUT_MS = 60_000;
 
 class Connection {
   private lastId = 0;
@@ -85,12 +87,14 @@ export class CdpPage {
     await this.send("Network.setBlockedURLs", { urls: patterns });
   }
 
-  /** Navigates and waits for the load event. */
+  /** Navigates and waits for the load event; a page that never loads fails the run, it does not hang it. */
   async goto(url: string): Promise<void> {
     const loaded = this.connection.once(this.sessionId, "Page.loadEventFired");
     const { errorText } = (await this.send("Page.navigate", { url })) as { errorText?: string };
     if (errorText) throw new Error(`could not load ${url}: ${errorText}`);
-    await loaded;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${url} did not load in ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS)));
+    await Promise.race([loaded, late]).finally(() => clearTimeout(timer));
   }
 
   /** An expression's value, a promise's once settled (a string of page JavaScript, not a function). */
