@@ -14,7 +14,7 @@ import { consoleViolations, signInAtConsole } from "./console-session.ts";
 import { useDemoSite } from "./harness.ts";
 import { eventually } from "../eventually.ts";
 import { lngLatAt } from "./map-points.ts";
-import { toProperty, visitUrl } from "./property-journey.ts";
+import { measuringTool, toProperty, visitUrl } from "./property-journey.ts";
 
 const e2e = useDemoSite();
 const url = (company: string, bot: string, phone: string) => visitUrl(e2e.site.urls.host, company, bot, phone);
@@ -27,9 +27,7 @@ const ringArea = (centre: [number, number], zoom: number, points: number[][]) =>
  * map's middle, and a drag by mouse from a point through others.
  */
 async function toolMap(page: Page) {
-  const tool = page.frameLocator('iframe[title="Measuring tool"]');
-  const map = tool.locator("#map");
-  await map.waitFor();
+  const { tool, map } = await measuringTool(page);
   const root = tool.locator("#measure-tool");
   const centre = JSON.parse((await root.getAttribute("data-centre"))!) as [number, number];
   const zoom = Number(await root.getAttribute("data-zoom"));

@@ -15,6 +15,7 @@ import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext } from "playwright-core";
 import { clickAnswer, pickPrograms, saw, typeAnswer } from "./chat.ts";
 import { launchChromium } from "./browser.ts";
+import { measuringTool } from "./property-journey.ts";
 import { eventually } from "../eventually.ts";
 import { assertNoSecretShown, startProductionEntry, STRIPE_JS, visitHostedPage, type ProductionEntry, type Visitor } from "./production-entry.ts";
 import {
@@ -107,9 +108,7 @@ describe("the production entry's measuring tool on live imagery (local fakes)", 
   test("the tool on the imagery's tiles: a lawn outlined, and the proposal priced on its size", async () => {
     fakes.reset();
     const visitor = await toTool("6145550191", "ChIJfake88Main");
-    const tool = visitor.page.frameLocator('iframe[title="Measuring tool"]');
-    const map = tool.locator("#map");
-    await map.waitFor();
+    const { tool, map } = await measuringTool(visitor.page);
     await tool.getByText("© Mapbox © OpenStreetMap © Maxar").waitFor();
     await eventually("the fake's tiles asked for", () => Promise.resolve(fakes.calls.filter((call) => call.provider === "imagery").length), (n) => n > 0, { timeoutMs: 15_000, everyMs: 100 });
     const box = (await map.boundingBox())!;

@@ -1,6 +1,6 @@
 // A visitor on the way to the property's size, shared by the files that measure it
 // (property.test.ts: the tools and the estimate sources; measure-tool.test.ts: our own tool).
-import type { Locator, Page } from "playwright-core";
+import type { FrameLocator, Locator, Page } from "playwright-core";
 import { clickAnswer, openChat, pickAddress, pickPrograms } from "./chat.ts";
 
 /** Prefilled contact details, so the journey starts at the address (`host`: the demo's company site). */
@@ -21,13 +21,21 @@ export async function toProperty(page: Page, target: string, search: string, lab
 }
 
 /**
+ * Our measuring tool's frame and its map, once the tool's script has run (`data-ready`): the map
+ * is in the page's HTML before it, and a tap then is lost (a CI run drew one area of three).
+ */
+export async function measuringTool(page: Page): Promise<{ tool: FrameLocator; map: Locator }> {
+  const tool = page.frameLocator('iframe[title="Measuring tool"]');
+  await tool.locator('#measure-tool[data-ready="true"]').waitFor();
+  return { tool, map: tool.locator("#map") };
+}
+
+/**
  * Draws a closed shape (area) or a line (perimeter) in our own measuring tool (issue 33: the
  * satellite map from the demo's stand-in of Mapbox's tiles), by mouse, and uses it.
  */
 export async function drawOnMap(page: Page, closeShape: boolean): Promise<void> {
-  const tool = page.frameLocator('iframe[title="Measuring tool"]');
-  const map = tool.locator("#map");
-  await map.waitFor();
+  const { tool, map } = await measuringTool(page);
   const box = (await map.boundingBox())!;
   // A square of 120 CSS px at zoom 20 (about 14 m each way): a lawn of about 2,000 sq ft.
   const points = [
