@@ -62,7 +62,7 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /** Sends what is due now in every lane (tests call it; the timer calls it too); how many rows it claimed. */
+  /** Sends what is due now in every lane, in a pass that starts after the call (after the one running, if any); how many rows it claimed. */
   runOnce(): Promise<number>;
   /** Stops polling and waits for the sends in flight. Idempotent. */
   stop(): Promise<void>;
@@ -199,16 +199,35 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   // and a slow lane (a burst of alerts, a webhook receiver that times out) holds no other.
   const lanes = { "sign-in": () => sendLane("sign-in"), webhook: () => sendLane("webhook"), alert: sendAlerts };
   const runningLanes = new Map<keyof typeof lanes, Promise<number>>();
-  const runLane = (lane: keyof typeof lanes): Promise<number> => {
-    let pass = runningLanes.get(lane);
-    if (!pass) {
-      pass = lanes[lane]().finally(() => runningLanes.delete(lane));
-      runningLanes.set(lane, pass);
+  /** The one pass asked for while a lane's pass was running: it starts when that one ends. */
+  const queuedLanes = new Map<keyof typeof lanes, Promise<number>>();
+  /**
+   * A lane's pass: the timer joins one that is running; `fresh` (runOnce) wants a pass that
+   * starts after the call, since the running one may have claimed before a row it must send was
+   * written (on PostgreSQL a claim and an insert run side by side on two connections).
+   */
+  const runLane = (lane: keyof typeof lanes, fresh = false): Promise<number> => {
+    const running = runningLanes.get(lane);
+    if (running && !fresh) return running;
+    if (running) {
+      let queued = queuedLanes.get(lane);
+      if (!queued) {
+        queued = running
+          .catch(() => 0)
+          .then(() => {
+            queuedLanes.delete(lane);
+            return stopped ? 0 : runLane(lane);
+          });
+        queuedLanes.set(lane, queued);
+      }
+      return queued;
     }
+    const pass = lanes[lane]().finally(() => runningLanes.delete(lane));
+    runningLanes.set(lane, pass);
     return pass;
   };
   const runOnce = async (): Promise<number> => {
-    const counts = await Promise.all((Object.keys(lanes) as Array<keyof typeof lanes>).map(runLane));
+    const counts = await Promise.all((Object.keys(lanes) as Array<keyof typeof lanes>).map((lane) => runLane(lane, true)));
     return counts.reduce((sum, count) => sum + count, 0);
   };
 
@@ -243,7 +262,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     stop: async () => {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
-      await Promise.all([...runningLanes.values()].map((pass) => pass.catch(() => undefined)));
+      await Promise.all([...runningLanes.values(), ...queuedLanes.values()].map((pass) => pass.catch(() => undefined)));
       poster?.close();
     },
   };

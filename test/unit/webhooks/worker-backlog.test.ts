@@ -63,3 +63,29 @@ test("a busy event loop: after a full batch the lane waits its poll interval", a
   await worker.stop();
   assert.equal(await deliveredCount(), 10);
 });
+
+test("runOnce sends a row written while the lane's pass was running: that pass had claimed before it, so a fresh pass follows", async () => {
+  // The lane's first claim reads the outbox and then waits, as a PostgreSQL claim on its own
+  // connection may answer after an insert committed on another but from a snapshot before it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let claimsHeld = 0;
+  const outbox = {
+    ...stores.outbox,
+    claimDue: async (...args: Parameters<typeof stores.outbox.claimDue>) => {
+      const rows = await stores.outbox.claimDue(...args);
+      if (args[3] === "sign-in" && claimsHeld++ === 0) await held;
+      return rows;
+    },
+  };
+  const mailed: string[] = [];
+  worker = startWebhookWorker({ outbox, fetch: answering([]), pollMs: 60_000, mail: async (row) => void mailed.push(row.eventType) });
+  await until(() => claimsHeld === 1, 5000);
+  assert.equal(claimsHeld, 1, "the timer's first sign-in pass claimed (nothing) and waits");
+  await stores.outbox.enqueueSignIn({ companyId: COMPANY, email: "owner@greenway-lawn.example", link: "https://quotes.example.com/console/#sign-in=abc", invitedBy: null, createdAt: new Date().toISOString() });
+  const pass = worker.runOnce();
+  release();
+  await pass;
+  assert.deepEqual(mailed, ["sign-in"], "the pass runOnce waited for was one that started after the call");
+  assert.equal(claimsHeld, 2);
+});
