@@ -25,9 +25,18 @@ export interface TestPostgres {
 export type PostgresAvailability = { ok: true; server: TestPostgres } | { ok: false; reason: string };
 
 const isRoot = () => process.getuid?.() === 0;
-/** The command, as the postgres user when we are root. */
-const asServerUser = (command: string, args: string[]): [string, string[]] =>
-  isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+/**
+ * Run as the postgres user when we are root: the process itself under that uid (spawn's own
+ * option), not through `runuser`, which would stand between us and postgres and turn the fast
+ * shutdown's SIGINT into a smart shutdown that waits (10 s a file, measured, then killed).
+ */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (!isRoot()) return undefined;
+  const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+  const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+  if (id.status !== 0) throw new Error("running as root, and there is no `postgres` system user to run PostgreSQL as");
+  return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
 
 async function waitUntilAccepting(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const connects = async () => {
@@ -51,22 +60,15 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   if (!existsSync(join(BIN_DIR, "initdb"))) throw new Error(`no PostgreSQL binaries in ${BIN_DIR} (apt-get install -y postgresql)`);
   const dir = mkdtempSync(join(tmpdir(), "qa-postgres-"));
   const dataDir = join(dir, "data");
-  if (isRoot()) {
-    const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (id.status !== 0) throw new Error("running as root, and there is no `postgres` system user to run PostgreSQL as");
-    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
-  }
-  const [initCommand, initArgs] = asServerUser(join(BIN_DIR, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  const init = spawnSync(initCommand, initArgs, { encoding: "utf8" });
+  const user = serverUser();
+  if (user) chownSync(dir, user.uid, user.gid);
+  const init = spawnSync(join(BIN_DIR, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"], { encoding: "utf8", cwd: dir, ...user });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   }
-  const [command, args] = asServerUser(join(BIN_DIR, "postgres"), [
-    "-D", dataDir, "-p", String(SOCKET_PORT), "-k", dir, "-c", "listen_addresses=", "-c", "fsync=off", "-c", "max_connections=100",
-  ]);
-  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+  const args = ["-D", dataDir, "-p", String(SOCKET_PORT), "-k", dir, "-c", "listen_addresses=", "-c", "fsync=off", "-c", "max_connections=100"];
+  const child = spawn(join(BIN_DIR, "postgres"), args, { stdio: ["ignore", "ignore", "pipe"], cwd: dir, ...user });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -77,9 +79,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGINT"); // fast shutdown
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      // A smart shutdown first: it waits for the sessions still closing (a pool that has just
+      // ended its clients), where a fast one would cut them off with an error. Then a fast one,
+      // for a file that left a pool open; then SIGKILL.
+      for (const [signal, waitMs] of [["SIGTERM", 5_000], ["SIGINT", 5_000], ["SIGKILL", 0]] as const) {
+        if (child.exitCode !== null) break;
+        child.kill(signal);
+        // The wait's timer must not outlive it: a pending one keeps the test file's process alive.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+        clearTimeout(timer);
+      }
     }
     rmSync(dir, { recursive: true, force: true });
   };
