@@ -27,8 +27,9 @@ export type PostgresAvailability = { ok: true; server: TestPostgres } | { ok: fa
 const isRoot = () => process.getuid?.() === 0;
 /**
  * Run as the postgres user when we are root: the process itself under that uid (spawn's own
- * option), not through `runuser`, which would stand between us and postgres and turn the fast
- * shutdown's SIGINT into a smart shutdown that waits (10 s a file, measured, then killed).
+ * option), not through `runuser`, which stood between us and postgres and did not pass our
+ * signal on: stop() waited 10 s, killed runuser, and postgres ran on over its deleted directory
+ * until its lock-file check, about a minute, holding the test file's process open.
  */
 function serverUser(): { uid: number; gid: number } | undefined {
   if (!isRoot()) return undefined;
