@@ -9,7 +9,7 @@
 // Over 300 lines on purpose: one store, its interface and its statements for both dialects,
 // whose leases and transactions are read together.
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Selectable } from "kysely";
 import * as v from "valibot";
 import type { Dialect } from "./migrations.ts";
 import { createConsoleStore } from "../console/console-store.ts";
@@ -111,15 +111,29 @@ export interface OutboxStore {
    * LOCKED); on SQLite the one UPDATE statement is atomic.
    */
   claimDue(now: string, leaseUntil: string, limit: number, lane?: OutboxLane): Promise<OutboxRow[]>;
+  /**
+   * The lane's due rows as claimDue would take them, read and not claimed, without their
+   * payloads: the alert lane plans on them, then claims the few it sends (claimIds) and folds
+   * the rest (foldIntoDigest), each row written once, not claimed first and settled after.
+   */
+  peekDue(now: string, limit: number, lane: OutboxLane): Promise<DueRow[]>;
+  /** Claims these rows until `leaseUntil`, those still pending and not claimed by a live lease (SKIP LOCKED on PostgreSQL). */
+  claimIds(ids: readonly number[], now: string, leaseUntil: string): Promise<OutboxRow[]>;
   /** Alert e-mails (digests included, sign-in links not) handed to SMTP for `url` since `since`: how many, the oldest's time. */
   alertSendsSince(url: string, since: string): Promise<{ count: number; oldest: string | null }>;
   /**
-   * Marks claimed alert rows delivered as part of a digest e-mail, in one transaction with the
-   * digest: the address's digest still waiting to go (not claimed) gets `merge` of its payload;
-   * with none, `digest` is written as a row of its own, due at its `dueAt`. Rows whose lease
-   * ran out are left alone. Returns the digest's event id.
+   * Folds alert rows into a digest e-mail, in one transaction: those of `ids` still pending and
+   * not claimed by a live lease (another process's are skipped, SKIP LOCKED on PostgreSQL) are
+   * marked delivered and returned to `digestFor`; the address's digest still waiting to go (not
+   * claimed) gets `merge` of its payload, and with none, `digest` is written as a row of its own,
+   * due at its `dueAt`. Returns the digest's event id and the rows folded, or undefined when no
+   * row was left to fold (nothing is written then).
    */
-  foldIntoDigest(rows: readonly OutboxRow[], digest: NewDigest, merge: (payload: string) => string): Promise<string>;
+  foldIntoDigest(
+    ids: readonly number[],
+    now: string,
+    digestFor: (folded: readonly OutboxRow[]) => { digest: NewDigest; merge: (payload: string) => string },
+  ): Promise<{ digestId: string; folded: number } | undefined>;
   /**
    * Logs the attempt and moves the row on: delivered, pending again at `nextAttemptAt`, or dead.
    * Only while the row still holds this claim's lease: a process whose lease ran out (and the
@@ -134,6 +148,12 @@ export interface OutboxStore {
 }
 
 const UrlListSchema = v.array(v.string());
+
+/** A due row as the alert lane plans on it: without its payload. */
+export type DueRow = Omit<OutboxRow, "payload">;
+
+/** The columns of a due row (all but the payload). */
+const DUE_COLUMNS = ["id", "event_id", "event_type", "company_id", "url", "state", "attempts", "next_attempt_at", "claimed_until"] as const;
 
 /** A table row as the worker and the mail renderer take it. */
 export const toOutboxRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
@@ -193,26 +213,6 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
     return { companyId, webhookUrls: v.parse(UrlListSchema, JSON.parse(row.webhook_urls)), webhookSecret: row.webhook_secret, apiKey: row.api_key };
   };
 
-  /**
-   * Sets `values` on the rows that still hold the lease they were claimed with, a statement per
-   * lease and per 500 ids rather than one per row: a burst's alert pass folds
-   * hundreds of rows on the API's event loop (bench:load: the alert lane cost the API about 15 %
-   * of its requests a second when each row was its own UPDATE).
-   */
-  const updateClaimed = async (trx: Kysely<Schema>, rows: readonly Pick<OutboxRow, "id" | "claimedUntil">[], values: Updateable<WebhookOutboxTable>): Promise<void> => {
-    for (const [lease, leased] of groupByLease(rows, (row) => row.claimedUntil)) {
-      const ids = leased.map((row) => row.id);
-      for (let i = 0; i < ids.length; i += 500) {
-        await trx
-          .updateTable("webhook_outbox")
-          .set(values)
-          .where("id", "in", ids.slice(i, i + 500))
-          .where("claimed_until", lease === null ? "is" : "=", lease)
-          .execute();
-      }
-    }
-  };
-
   /** A column's value for each row, chosen by id in one statement: `CASE id WHEN 1 THEN 'a' ... END`. */
   const byId = <T>(rows: readonly AttemptOutcome[], value: (each: AttemptOutcome) => T) =>
     sql`CASE id ${sql.join(rows.map((each) => sql`WHEN ${each.row.id} THEN ${value(each)}`), sql` `)} END`;
@@ -262,6 +262,26 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
     await (db.isTransaction ? work(db) : db.transaction().execute(work));
   };
 
+  /**
+   * Sets `set` on those of `ids` still pending and not held by a live lease, and returns them as
+   * they are now: one statement, atomic on SQLite; on PostgreSQL rows another process holds
+   * are skipped, not waited for (two folds never deadlock, and no row is taken twice).
+   */
+  const takeIds = async (on: Kysely<Schema>, ids: readonly number[], now: string, set: RawBuilder<unknown>): Promise<OutboxRow[]> => {
+    if (ids.length === 0) return [];
+    const skipLocked = dialect === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+    const result = await sql<Selectable<WebhookOutboxTable>>`
+      UPDATE webhook_outbox SET ${set}
+      WHERE id IN (
+        SELECT id FROM webhook_outbox
+        WHERE id IN (${sql.join(ids)}) AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ${now})
+        ${skipLocked}
+      )
+      AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ${now})
+      RETURNING *`.execute(on);
+    return result.rows.map(toOutboxRow);
+  };
+
   return {
     enqueue: async ({ id = randomUUID(), ...rest }) => {
       const event: WebhookEvent = { id, ...rest };
@@ -304,9 +324,45 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), oldest: row.oldest ?? null };
     },
-    foldIntoDigest: async (rows, digest, merge) => {
-      const work = async (trx: Kysely<Schema>): Promise<string> => {
-        await updateClaimed(trx, rows, { state: "delivered", claimed_until: null, delivered_at: digest.createdAt });
+    peekDue: async (now, limit, lane) => {
+      const rows = await db
+        .selectFrom("webhook_outbox")
+        .select(DUE_COLUMNS)
+        .where("lane", "=", lane)
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows
+        .map((row) => ({
+          id: Number(row.id),
+          eventId: row.event_id,
+          eventType: row.event_type,
+          companyId: row.company_id,
+          url: row.url,
+          state: row.state,
+          attempts: Number(row.attempts),
+          nextAttemptAt: row.next_attempt_at,
+          claimedUntil: row.claimed_until,
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+    claimIds: async (ids, now, leaseUntil) => {
+      const claimed: OutboxRow[] = [];
+      for (let i = 0; i < ids.length; i += 500) claimed.push(...(await takeIds(db, ids.slice(i, i + 500), now, sql`claimed_until = ${leaseUntil}`)));
+      return claimed.sort((a, b) => a.id - b.id);
+    },
+    foldIntoDigest: async (ids, now, digestFor) => {
+      const work = async (trx: Kysely<Schema>) => {
+        const folded: OutboxRow[] = [];
+        for (let i = 0; i < ids.length; i += 500) {
+          folded.push(...(await takeIds(trx, ids.slice(i, i + 500), now, sql`state = 'delivered', claimed_until = NULL, delivered_at = ${now}`)));
+        }
+        if (folded.length === 0) return undefined;
+        const { digest, merge } = digestFor(folded.sort((a, b) => a.id - b.id));
         // The address's digest that waits for its window (locked on PostgreSQL until this commits,
         // so a second process neither claims it to send nor merges into it meanwhile).
         const waiting = await trx
@@ -325,11 +381,11 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
           // Due at the earlier of the two times: a window that has room again does not wait for the later.
           const due = digest.dueAt < waiting.next_attempt_at ? digest.dueAt : waiting.next_attempt_at;
           await trx.updateTable("webhook_outbox").set({ payload: merge(waiting.payload), next_attempt_at: due }).where("id", "=", waiting.id).execute();
-          return waiting.event_id;
+          return { digestId: waiting.event_id, folded: folded.length };
         }
         // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.
         await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload(), createdAt: digest.createdAt, dueAt: digest.dueAt }], trx);
-        return digest.eventId;
+        return { digestId: digest.eventId, folded: folded.length };
       };
       return db.isTransaction ? work(db) : db.transaction().execute(work);
     },

@@ -19,14 +19,17 @@ export interface RecentSends {
   oldest: string | null;
 }
 
-export interface AlertPlan {
+/** What a plan needs of a row: the worker plans on due rows read without their payloads. */
+type Plannable = Pick<OutboxRow, "url" | "eventId" | "companyId">;
+
+export interface AlertPlan<R extends Plannable = OutboxRow> {
   /** Rows sent one by one, as they are (digests always are). */
-  send: OutboxRow[];
+  send: R[];
   /**
    * Rows folded into the address's digest: the one still waiting to go if there is one,
    * otherwise a new one due at `dueAt` (now when the window has room, else when it frees).
    */
-  fold: Array<{ rows: OutboxRow[]; url: string; companyId: string; dueAt: string }>;
+  fold: Array<{ rows: R[]; url: string; companyId: string; dueAt: string }>;
 }
 
 export const isDigest = (row: Pick<OutboxRow, "eventId">): boolean => row.eventId.startsWith(DIGEST_EVENT_PREFIX);
@@ -35,12 +38,12 @@ export const isDigest = (row: Pick<OutboxRow, "eventId">): boolean => row.eventI
  * What to do with claimed alert rows, given each address's sends in the last minute. Per
  * address: digests go; alerts go one by one while they all fit under the cap; otherwise they
  * fold into the address's digest, due now when the window has room and else when the oldest
- * recent send leaves it. An alert is settled in the pass that claims it: a burst is never
- * given back to wait and claimed again.
+ * recent send leaves it. An alert is settled in the pass that reads it: a burst is never
+ * given back to wait and read again.
  */
-export function planAlerts(rows: readonly OutboxRow[], recent: ReadonlyMap<string, RecentSends>, perMinute: number, now: Date): AlertPlan {
-  const plan: AlertPlan = { send: [], fold: [] };
-  const byUrl = new Map<string, OutboxRow[]>();
+export function planAlerts<R extends Plannable>(rows: readonly R[], recent: ReadonlyMap<string, RecentSends>, perMinute: number, now: Date): AlertPlan<R> {
+  const plan: AlertPlan<R> = { send: [], fold: [] };
+  const byUrl = new Map<string, R[]>();
   for (const row of rows) byUrl.set(row.url, [...(byUrl.get(row.url) ?? []), row]);
   for (const [url, group] of byUrl) {
     const digests = group.filter(isDigest);

@@ -177,22 +177,45 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     return rows.length;
   }
 
-  /** Alerts: claimed in large batches and settled in the pass: sent, or folded into the address's digest. */
+  /**
+   * Alerts: read in large batches (without their payloads) and settled in the pass. Those that
+   * go are claimed and sent; the rest are folded into the address's digest by one guarded
+   * UPDATE that both takes and settles them: under a burst each alert row is written once after
+   * its insert, not claimed first and folded after (a row rewritten and its index entry moved,
+   * on the thread that serves the API). Rows another process took meanwhile are skipped.
+   */
   async function sendAlerts(): Promise<number> {
-    const rows = await claim("alert", ALERT_BATCH);
-    if (rows.length === 0) return 0;
     const at = now();
+    const nowIso = at.toISOString();
+    const due = await options.outbox.peekDue(nowIso, ALERT_BATCH, "alert");
+    if (due.length === 0) return 0;
     const since = new Date(at.getTime() - ALERT_WINDOW_MS).toISOString();
     const recent = new Map<string, RecentSends>();
-    for (const url of new Set(rows.map((row) => row.url))) recent.set(url, await options.outbox.alertSendsSince(url, since));
-    const plan = planAlerts(rows, recent, alertsPerMinute, at);
+    for (const url of new Set(due.map((row) => row.url))) recent.set(url, await options.outbox.alertSendsSince(url, since));
+    const plan = planAlerts(due, recent, alertsPerMinute, at);
     for (const fold of plan.fold) {
-      const digest = await options.outbox.foldIntoDigest(fold.rows, digestOf(fold, at), (payload) => mergeDigest(payload, fold));
-      options.logger?.log("info", "alerts folded into a digest", { companyId: fold.companyId, alerts: fold.rows.length, digest });
+      const done = await options.outbox.foldIntoDigest(
+        fold.rows.map((row) => row.id),
+        nowIso,
+        (folded) => {
+          const taken = { ...fold, rows: [...folded] };
+          return { digest: digestOf(taken, at), merge: (payload) => mergeDigest(payload, taken) };
+        },
+      );
+      if (done) options.logger?.log("info", "alerts folded into a digest", { companyId: fold.companyId, alerts: done.folded, digest: done.digestId });
     }
     // Sent in turn: an SMTP server takes one address's mails as well one after another.
-    for (const row of plan.send) await deliver(row);
-    return rows.length;
+    const sending = await options.outbox.claimIds(
+      plan.send.map((row) => row.id),
+      nowIso,
+      new Date(at.getTime() + leaseMs).toISOString(),
+    );
+    const claimed = new Map(sending.map((row) => [row.id, row]));
+    for (const { id } of plan.send) {
+      const row = claimed.get(id);
+      if (row) await deliver(row);
+    }
+    return due.length;
   }
 
   // One pass at a time per lane and process: a slow pass is not overlapped by the next tick,

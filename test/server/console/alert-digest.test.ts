@@ -124,15 +124,23 @@ for (const { kind, name, skip } of kinds) {
       worker = undefined;
       await leads(2);
       const at = new Date(clock).toISOString();
-      const [first, second] = await stores.outbox.claimDue(at, new Date(clock + 60_000).toISOString(), 10, "alert");
+      const [first, second] = await stores.outbox.peekDue(at, 10, "alert");
       const fold = (row: OutboxRow, dueAt: string) => ({ rows: [row], url: row.url, companyId: row.companyId, dueAt });
-      const waiting = fold(first!, new Date(clock + 45_000).toISOString());
-      const id = await stores.outbox.foldIntoDigest(waiting.rows, digestOf(waiting, new Date(clock)), (payload) => mergeDigest(payload, waiting));
-      const now = fold(second!, at);
-      // Merged: the new digest's payload is never made (each folded row's JSON read once, not twice).
-      const unused = digestOf(now, new Date(clock));
-      const unwritten = { ...unused, payload: () => assert.fail("a digest that waits already: no new one is written") };
-      assert.equal(await stores.outbox.foldIntoDigest(now.rows, unwritten, (payload) => mergeDigest(payload, now)), id, "merged into the waiting one");
+      const later = new Date(clock + 45_000).toISOString();
+      const waiting = await stores.outbox.foldIntoDigest([first!.id], at, (folded) => {
+        const taken = fold(folded[0]!, later);
+        return { digest: digestOf(taken, new Date(clock)), merge: (payload) => mergeDigest(payload, taken) };
+      });
+      assert.deepEqual(waiting?.folded, 1);
+      const merged = await stores.outbox.foldIntoDigest([second!.id], at, (folded) => {
+        const taken = fold(folded[0]!, at);
+        // Merged: the new digest's payload is never made (each folded row's JSON read once, not twice).
+        const unwritten = { ...digestOf(taken, new Date(clock)), payload: () => assert.fail("a digest that waits already: no new one is written") };
+        return { digest: unwritten, merge: (payload) => mergeDigest(payload, taken) };
+      });
+      assert.deepEqual(merged, { digestId: waiting!.digestId, folded: 1 }, "merged into the waiting one");
+      const id = waiting!.digestId;
+      assert.equal(await stores.outbox.foldIntoDigest([first!.id, second!.id], at, () => assert.fail("nothing left to fold")), undefined, "a row is folded once");
       const rows = await stores.database.db.selectFrom("webhook_outbox").select(["event_id", "next_attempt_at", "payload"]).where("state", "=", "pending").execute();
       assert.deepEqual(
         rows.map((row) => [row.event_id, row.next_attempt_at, (JSON.parse(row.payload) as { data: { counts: Record<string, number> } }).data.counts]),

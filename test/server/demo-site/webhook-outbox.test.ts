@@ -337,6 +337,40 @@ for (const { kind, name, skip } of kinds) {
       }
     });
 
+    test("rows taken by id (the alert lane's folds and sends) go to one process each, never from a live lease", async () => {
+      for (let i = 0; i < 5; i++) await startQuote(setup.app);
+      const second = await openStores(setup.location);
+      try {
+        const now = "2099-01-01T00:00:00.000Z";
+        const due = await setup.stores.outbox.peekDue(now, 50, "webhook");
+        assert.equal(due.length, 10, "two webhook URLs a lead");
+        assert.equal("payload" in due[0]!, false, "planned on without the payloads");
+        assert.deepEqual(await setup.stores.outbox.peekDue(now, 50, "alert"), [], "one lane's rows only");
+        const ids = due.map((row) => row.id);
+        const [leased] = await setup.stores.outbox.claimIds([ids[0]!], now, "2099-01-01T00:01:00.000Z");
+        assert.equal(leased?.claimedUntil, "2099-01-01T00:01:00.000Z");
+        const digestFor = (folded: readonly OutboxRow[]) => ({
+          digest: { eventId: `digest:${randomUUID()}`, url: "mailto:owner@greenway-lawn.example", companyId: "greenway-lawn", payload: () => JSON.stringify({ folded: folded.length }), createdAt: now, dueAt: now },
+          merge: (payload: string) => payload,
+        });
+        // At once on PostgreSQL; on SQLite in turn (two connections in one process: a transaction
+        // waiting for the other's lock would block the thread the other needs to commit).
+        const fold = (stores: OpenStores) => stores.outbox.foldIntoDigest(ids, now, digestFor);
+        const [a, b] = setup.stores.database.dialect === "postgres" ? await Promise.all([fold(setup.stores), fold(second)]) : [await fold(setup.stores), await fold(second)];
+        assert.equal((a?.folded ?? 0) + (b?.folded ?? 0), 9, "each row once, the leased one left to its holder");
+        const states = new Map((await outboxRows(setup.stores)).map((row) => [row.id, row.state]));
+        assert.deepEqual(
+          ids.map((id) => states.get(id)),
+          ids.map((id) => (id === ids[0] ? "pending" : "delivered")),
+        );
+        assert.deepEqual(await second.outbox.claimIds(ids, now, "2099-01-01T00:02:00.000Z"), [], "nothing left to take while the lease holds");
+        const after = await second.outbox.claimIds(ids, "2099-01-01T00:01:00.001Z", "2099-01-01T00:02:00.000Z");
+        assert.deepEqual(after.map((row) => row.id), [ids[0]], "the leased row, once its lease ran out");
+      } finally {
+        await second.close();
+      }
+    });
+
     test("a pass recorded at once moves each row on by its own outcome, and leaves a row whose lease ran out", async () => {
       await setup.stores.outbox.replaceSettings([{ companyId: "greenway-lawn", webhookUrls: [HOOK_A], webhookSecret: SECRET, apiKey: API_KEY }]);
       for (let i = 0; i < 4; i++) await startQuote(setup.app);
