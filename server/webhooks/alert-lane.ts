@@ -35,7 +35,7 @@ export interface AlertPlan<R extends Plannable = OutboxRow> {
 export const isDigest = (row: Pick<OutboxRow, "eventId">): boolean => row.eventId.startsWith(DIGEST_EVENT_PREFIX);
 
 /**
- * What to do with claimed alert rows, given each address's sends in the last minute. Per
+ * What to do with due alert rows, given each address's sends in the last minute. Per
  * address: digests go; alerts go one by one while they all fit under the cap; otherwise they
  * fold into the address's digest, due now when the window has room and else when the oldest
  * recent send leaves it. An alert is settled in the pass that reads it: a burst is never
