@@ -6,8 +6,10 @@
 #   - the CPU-bound checks, one after another at a lower priority (nice), so that the pages of
 #     the e2e lane get the CPU when they need it: the typecheck, the unit tests, the browser
 #     tests. Their output is kept and printed once they are done.
-# Then the e2e files that measure time, alone on the machine. Fails when any part fails, after
-# running them all (a failure in one lane does not hide the other's results).
+# Then the files that measure time, alone on the machine: the server tests named *.timed.test.ts
+# (npm run test:timed: a bar in seconds means nothing for a process at nice 10 under three
+# browsers) and the e2e files that do. Fails when any part fails, after running them all (a
+# failure in one lane does not hide the other's results).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-browsers.sh || exit 1
@@ -32,6 +34,9 @@ wait "$checks_pid"
 checks_status=$?
 echo "== typecheck, unit and browser tests (ran beside the e2e files): exit $checks_status after $((SECONDS - started)) s"
 cat "$logs/checks.log"
+npm run -s test:timed 2>&1 | tee "$logs/timed.log"
+timed_status=${PIPESTATUS[0]}
+echo "== timed server tests (alone): exit $timed_status"
 E2E_PART=alone bash scripts/test-e2e.sh 2>&1 | tee "$logs/alone.log"
 alone_status=${PIPESTATUS[0]}
 echo "== e2e (alone): exit $alone_status; npm test took $((SECONDS - started)) s after the build"
@@ -47,11 +52,12 @@ failures() {
 if grep -h "^== e2e FLAKY" "$logs/e2e.log" && [ "$e2e_status" -eq 0 ]; then
   failures "$logs/e2e.log" "the e2e files side by side, first try"
 fi
-if [ "$e2e_status" -ne 0 ] || [ "$checks_status" -ne 0 ] || [ "$alone_status" -ne 0 ]; then
-  echo "== summary: e2e side by side exit $e2e_status; typecheck, unit and browser exit $checks_status; e2e alone exit $alone_status"
+if [ "$e2e_status" -ne 0 ] || [ "$checks_status" -ne 0 ] || [ "$timed_status" -ne 0 ] || [ "$alone_status" -ne 0 ]; then
+  echo "== summary: e2e side by side exit $e2e_status; typecheck, unit and browser exit $checks_status; timed server tests exit $timed_status; e2e alone exit $alone_status"
   failures "$logs/e2e.log" "the e2e files side by side"
   failures "$logs/checks.log" "the typecheck, unit and browser tests"
+  failures "$logs/timed.log" "the timed server tests"
   failures "$logs/alone.log" "the e2e files alone"
   grep -E -B 2 -A 12 "error TS|❌|✗" "$logs/checks.log" | head -n 60
 fi
-[ "$e2e_status" -eq 0 ] && [ "$checks_status" -eq 0 ] && [ "$alone_status" -eq 0 ]
+[ "$e2e_status" -eq 0 ] && [ "$checks_status" -eq 0 ] && [ "$timed_status" -eq 0 ] && [ "$alone_status" -eq 0 ]
