@@ -177,7 +177,7 @@ export async function createDemoSite(options: ComposeOptions = {}): Promise<Comp
       // Resume links open the demo company's site (the host origin) or the hosted page.
       resume: { store: stores.resume, ...(process.env.RESUME_SECRET ? { secret: process.env.RESUME_SECRET } : {}), sites: [urls.host, urls.widget] },
       // The builder's test event reaches the demo receiver in process.
-      console: { stores, fetch },
+      console: { stores, fetch, signInQueued: () => webhooks.wake("sign-in") },
     }),
     measure: createMeasureOrigin(),
     vault: createVaultOrigin({ payments }),

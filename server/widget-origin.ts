@@ -119,7 +119,7 @@ export interface WidgetOriginOptions {
    * widget's chat-opened beacon; without it neither is served.
    */
   /** `fetch`: what the builder's test webhook sends with (default the global fetch; the in-process demo site routes it). */
-  console?: { stores: ConsoleRoutesDeps["stores"]; fetch?: typeof fetch };
+  console?: { stores: ConsoleRoutesDeps["stores"]; fetch?: typeof fetch; signInQueued?: () => void };
   /**
    * The third parties (address search, property data, pictures): the demo's stand-ins or real
    * adapters; default: every port off (no suggestions, no sizes, no pictures).
@@ -260,6 +260,7 @@ export function createWidgetOrigin(options: WidgetOriginOptions): Hono {
         transaction: options.transaction,
         distDir: options.distDir,
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+        ...(options.console.signInQueued ? { signInQueued: options.console.signInQueued } : {}),
         ...(resumeOptions && resumeSecret ? { resumeLinks: { secret: resumeSecret, sites: resumeOptions.sites } } : {}),
         ...(documents ? { builder: { documents, urlRules: builderRules, configurationErrors: configurationErrorsOf, ...(options.console?.fetch ? { fetch: options.console.fetch } : {}) } } : {}),
       }),

@@ -110,15 +110,18 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
     const read = await readBody(c, SignInBody);
     if (!read.ok) return read.response;
     const at = now();
-    await deps.transaction(async (tx) => {
+    const queued = await deps.transaction(async (tx) => {
       const staff = await tx.staff.findByEmail(read.body.email);
-      if (!staff) return;
+      if (!staff) return false;
       // Their alerts and digests are written in the language they use the console in.
       if (read.body.lang && read.body.lang !== staff.lang) await tx.staff.setLanguage(staff.id, read.body.lang);
-      if ((await tx.staff.countLinksSince(staff.id, new Date(at.getTime() - 15 * 60 * 1000))) >= MAX_LINKS_PER_15_MIN) return;
+      if ((await tx.staff.countLinksSince(staff.id, new Date(at.getTime() - 15 * 60 * 1000))) >= MAX_LINKS_PER_15_MIN) return false;
       const token = await tx.staff.createSignInLink(staff.id, at);
       await tx.outbox.enqueueSignIn({ companyId: staff.companyId, email: staff.email, link: consoleSignInUrl(originOf(c), token), invitedBy: null, createdAt: at.toISOString(), lang: read.body.lang });
+      return true;
     });
+    // Committed: the link goes now (a person waits for it), not at the worker's next poll.
+    if (queued) deps.signInQueued?.();
     return c.json({ ok: true }, 202);
   });
 
@@ -211,6 +214,7 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps): Hono<Env> {
         await tx.staff.setLanguage(added.id, read.body.lang);
         return { ...added, lang: read.body.lang };
       });
+      deps.signInQueued?.();
       return c.json(member, 201);
     } catch (error) {
       if (error instanceof StaffEmailTaken) return apiError(c, 409, "This address already has a console account");

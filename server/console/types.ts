@@ -20,6 +20,8 @@ export interface ConsoleRoutesDeps {
   now?: () => Date;
   /** The builder (bot-routes.ts): the versioned documents and the URL rules of the admin API; without it, not served. */
   builder?: { documents: DocumentStore; urlRules: UrlRules; configurationErrors?: (configJson: string) => string[]; fetch?: typeof fetch };
+  /** A sign-in link was written to the outbox and committed: the worker's sign-in lane sends it now, not at its next poll. */
+  signInQueued?: () => void;
 }
 
 export type ConsoleEnv = { Variables: { session: ConsoleSession } };

@@ -266,7 +266,8 @@ export async function composeServer(config: ServeConfig, options: StartOptions =
       // Resume links open only the sites allowed to call the API (none listed: no links).
       resume: { store: stores.resume, ...(env.RESUME_SECRET?.trim() ? { secret: env.RESUME_SECRET.trim() } : {}), sites: config.allowedOrigins ?? [] },
       // The company's console at /console/ (docs/deploy.md "The console").
-      console: { stores },
+      // A sign-in link is sent as soon as it is committed (the worker below), not at the next poll.
+      console: { stores, signInQueued: () => worker.wake("sign-in") },
       // Twilio's webhooks for texts (docs/deploy.md "Texts (Twilio)"), when texts are on.
       ...(ports.sms.name === "twilio" ? { sms: { authToken: twilioSettingsFromEnv(env)!.authToken, ...followUps.smsHooks } } : {}),
       logger,

@@ -64,6 +64,11 @@ export interface WebhookWorkerOptions {
 export interface WebhookWorker {
   /** Sends what is due now in every lane, in a pass that starts after the call (after the one running, if any); how many rows it claimed. */
   runOnce(): Promise<number>;
+  /**
+   * A row is waiting in `lane` that a person waits for (a sign-in link): a pass of that lane
+   * now, after the one running if any, rather than at its next poll. Errors are logged.
+   */
+  wake(lane: OutboxLane): void;
   /** Stops polling and waits for the sends in flight. Idempotent. */
   stop(): Promise<void>;
 }
@@ -282,6 +287,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
 
   return {
     runOnce,
+    wake: (lane) => {
+      if (stopped) return;
+      runLane(lane, true).catch((error: unknown) => options.logger?.log("error", "webhook worker pass failed", { lane, error: String(error) }));
+    },
     stop: async () => {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
