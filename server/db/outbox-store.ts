@@ -155,19 +155,21 @@ export type DueRow = Omit<OutboxRow, "payload">;
 /** The columns of a due row (all but the payload). */
 const DUE_COLUMNS = ["id", "event_id", "event_type", "company_id", "url", "state", "attempts", "next_attempt_at", "claimed_until"] as const;
 
-/** A table row as the worker and the mail renderer take it. */
-export const toOutboxRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({
+/** A due row as the alert lane plans on it: the table's columns but the payload. */
+const toDueRow = (row: Pick<Selectable<WebhookOutboxTable>, (typeof DUE_COLUMNS)[number]>): DueRow => ({
   id: Number(row.id),
   eventId: row.event_id,
   eventType: row.event_type,
   companyId: row.company_id,
   url: row.url,
-  payload: row.payload,
   state: row.state,
   attempts: Number(row.attempts),
   nextAttemptAt: row.next_attempt_at,
   claimedUntil: row.claimed_until,
 });
+
+/** A table row as the worker and the mail renderer take it. */
+export const toOutboxRow = (row: Selectable<WebhookOutboxTable>): OutboxRow => ({ ...toDueRow(row), payload: row.payload });
 
 /** Claimed rows by the lease they hold: a statement per lease moves them on. */
 function groupByLease<T>(items: readonly T[], leaseOf: (item: T) => string | null): Map<string | null, T[]> {
@@ -336,19 +338,7 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
         .orderBy("id")
         .limit(limit)
         .execute();
-      return rows
-        .map((row) => ({
-          id: Number(row.id),
-          eventId: row.event_id,
-          eventType: row.event_type,
-          companyId: row.company_id,
-          url: row.url,
-          state: row.state,
-          attempts: Number(row.attempts),
-          nextAttemptAt: row.next_attempt_at,
-          claimedUntil: row.claimed_until,
-        }))
-        .sort((a, b) => a.id - b.id);
+      return rows.map(toDueRow).sort((a, b) => a.id - b.id);
     },
     claimIds: async (ids, now, leaseUntil) => {
       const claimed: OutboxRow[] = [];
