@@ -64,10 +64,7 @@ export interface WebhookWorkerOptions {
 export interface WebhookWorker {
   /** Sends what is due now in every lane, in a pass that starts after the call (after the one running, if any); how many rows it claimed. */
   runOnce(): Promise<number>;
-  /**
-   * A row is waiting in `lane` that a person waits for (a sign-in link): a pass of that lane
-   * now, after the one running if any, rather than at its next poll. Errors are logged.
-   */
+  /** A row a person waits for (a sign-in link) is in `lane`: a pass of it now (after the one running), not at its poll. */
   wake(lane: OutboxLane): void;
   /** Stops polling and waits for the sends in flight. Idempotent. */
   stop(): Promise<void>;
