@@ -11,7 +11,7 @@ import { QuoteStartSchema } from "../../../src/contract/quote-start.ts";
 import { DEFAULT_RATE_LIMITS } from "../../../server/api/rate-limits.ts";
 import { newVisitorStart } from "./api-test-data.ts";
 import { getJson, httpRequest, postJson } from "./http-client.ts";
-import { insideOneWindow } from "./rate-window.ts";
+import { cutOffPerWindow, insideOneWindow, windowed, type WindowedStatus } from "./rate-window.ts";
 import { useTestSite } from "./start-test-site.ts";
 
 const site = useTestSite();
@@ -118,13 +118,15 @@ describe("households stay apart", () => {
 
   // Last in the file: it spends this client's allowance for the current window.
   test("200 guessed phone numbers from one client are cut off by the rate limit (429 with Retry-After), and no answer carries an e-mail address", async () => {
-    await insideOneWindow(DEFAULT_RATE_LIMITS.perClient.windowMs, 15_000);
-    const statuses: number[] = [];
+    const { limit, windowMs } = DEFAULT_RATE_LIMITS.perClient;
+    await insideOneWindow(windowMs, 15_000);
+    const tries: WindowedStatus[] = [];
     let found = 0;
     for (let i = 0; i < 200; i++) {
       // The demo's known customers are among the guesses (6145550100 to 6145550199).
-      const response = await httpRequest(`${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=61455501${String(i % 100).padStart(2, "0")}${i < 100 ? "" : "1"}`);
-      statuses.push(response.status);
+      const url = `${site.api}/v1/company/greenway-lawn/customer/lookup?phonenumber=61455501${String(i % 100).padStart(2, "0")}${i < 100 ? "" : "1"}`;
+      const { answer: response, tagged } = await windowed(windowMs, () => httpRequest(url));
+      tries.push(tagged);
       // Issue 27: a found customer's answer says an e-mail is on file, never which.
       assert.doesNotMatch(response.body, /@/, `guess ${i}`);
       if (response.status === 200 && (JSON.parse(response.body) as { status: string }).status === "found") found++;
@@ -133,13 +135,18 @@ describe("households stay apart", () => {
         assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${response.headers["retry-after"]}`);
       }
     }
-    const firstRefusal = statuses.indexOf(429);
-    assert.ok(firstRefusal > 0 && firstRefusal <= DEFAULT_RATE_LIMITS.perClient.limit, `first 429 at ${firstRefusal}`);
-    assert.ok(statuses.slice(firstRefusal).every((status) => status === 429), "once cut off, every guess is refused");
-    assert.ok(statuses.filter((status) => status === 429).length >= 200 - DEFAULT_RATE_LIMITS.perClient.limit);
+    // Each minute's window on its own (a slow machine may carry the 200 guesses past one's end).
+    const windows = cutOffPerWindow(tries, limit);
+    const first = windows[0]!.statuses;
+    assert.ok(first.indexOf(429) > 0 || first.length <= limit, `the first window answered some guesses, then refused: ${first.join(",")}`);
+    assert.ok(tries.filter(({ status }) => status === 429).length >= 200 - limit * (windows.length + tries.filter(({ window }) => window === null).length));
     assert.ok(found < 20, `${found} records found`);
-    // The previous-quote check is cut off for this client too.
-    const check = await postJson(`${site.api}/v1/quote/previous`, { companyId: "greenway-lawn", botId: "lawn", phoneNumber: "6145550110", street: "1112 Sawmill Road", postalCode: "43235" });
-    assert.equal(check.status, 429);
+    // The previous-quote check is cut off for this client too (in the window the guesses used up).
+    const last = windows.at(-1)!;
+    const { answer: check, tagged } = await windowed(windowMs, () =>
+      postJson(`${site.api}/v1/quote/previous`, { companyId: "greenway-lawn", botId: "lawn", phoneNumber: "6145550110", street: "1112 Sawmill Road", postalCode: "43235" }),
+    );
+    if (tagged.window === last.window && last.statuses.includes(429)) assert.equal(check.status, 429);
+    else assert.ok(check.status === 200 || check.status === 429, `a new window: ${check.status}`);
   });
 });
