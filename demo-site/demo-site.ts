@@ -33,6 +33,7 @@ import { createDemoHooks } from "./demo-hooks.ts";
 import { SIMULATED_CRM } from "./crm/simulated-crm.ts";
 import { startWebhookWorker, type RetrySchedule, type WebhookWorker } from "../server/webhooks/webhook-worker.ts";
 import type { FollowUpWorker } from "../server/follow-ups/follow-up-worker.ts";
+import { startOutboxRetention, type OutboxRetention } from "../server/webhooks/outbox-retention.ts";
 import type { RateLimitOptions } from "../server/api/rate-limits.ts";
 import { routeByOrigin } from "./route-by-origin.ts";
 import { fileURLToPath } from "node:url";
@@ -86,7 +87,7 @@ export interface ComposedDemoSite {
   fetch: Fetch;
   mailSink: MailSink;
   textSink: TextSink;
-  workers: { webhooks: WebhookWorker; followUps: FollowUpWorker };
+  workers: { webhooks: WebhookWorker; followUps: FollowUpWorker; retention: OutboxRetention };
   /** Stops the workers and closes the stores; idempotent. */
   close(): Promise<void>;
 }
@@ -203,8 +204,12 @@ export async function createDemoSite(options: ComposeOptions = {}): Promise<Comp
     }),
   });
 
+  // Sent rows older than 90 days deleted with their log, as in production (OUTBOX_KEEP_DAYS).
+  const retention = startOutboxRetention({ outbox: stores.outbox });
+
   const shutDown = async () => {
     try {
+      await retention.stop();
       await webhooks.stop();
       await followUps.worker.stop();
     } finally {
@@ -218,7 +223,7 @@ export async function createDemoSite(options: ComposeOptions = {}): Promise<Comp
     fetch,
     mailSink,
     textSink,
-    workers: { webhooks, followUps: followUps.worker },
+    workers: { webhooks, followUps: followUps.worker, retention },
     // Idempotent: a test's after() and a signal handler may both ask.
     close: () => (closing ??= shutDown()),
   };

@@ -35,6 +35,7 @@ import * as m0034 from "./migrations/0034-follow-ups.ts";
 import * as m0035 from "./migrations/0035-outbox-lanes.ts";
 import * as m0036 from "./migrations/0036-staff-language.ts";
 import * as m0037 from "./migrations/0037-lean-outbox.ts";
+import * as m0038 from "./migrations/0038-deliveries-by-outbox-row.ts";
 
 export type { Dialect } from "./dialect.ts";
 
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly MigrationDefinition[] = [
   define("0035-outbox-lanes", m0035),
   define("0036-staff-language", m0036),
   define("0037-lean-outbox", m0037),
+  define("0038-deliveries-by-outbox-row", m0038),
 ];
 
 /** Kysely's own table of applied migrations (its default name). */

@@ -5,7 +5,8 @@
 // Also the companies' server-only delivery settings (webhook URLs, secret, API key).
 // E-mail goes through the same table (issue 24): a row whose url is `mailto:<address>` is a
 // message, one per alert address the console's settings give for the event (written by the
-// same enqueue, so in the same transaction), or a sign-in link (enqueueSignIn).
+// same enqueue, so in the same transaction), or a sign-in link (enqueueSignIn). Settled rows
+// are deleted after a while, with their delivery log (prune; webhooks/outbox-retention.ts).
 // Over 300 lines on purpose: one store, its interface and its statements for both dialects,
 // whose leases and transactions are read together.
 import { randomUUID } from "node:crypto";
@@ -142,6 +143,12 @@ export interface OutboxStore {
   recordAttempt(row: OutboxRow, attempt: AttemptRecord, outcome: { state: "delivered" | "pending" | "dead"; nextAttemptAt: string }): Promise<void>;
   /** recordAttempt for several rows in one transaction (one commit for a pass of the worker). */
   recordAttempts(attempts: readonly AttemptOutcome[]): Promise<void>;
+  /**
+   * Deletes up to `limit` of the lane's settled rows (delivered, folded or dead) last tried or
+   * due before `before`, with their delivery log, in one transaction; pending rows are never
+   * deleted. Returns how many rows went (fewer than `limit`: none of that age is left).
+   */
+  prune(lane: OutboxLane, before: string, limit: number): Promise<number>;
   findSettings(companyId: string): Promise<DeliverySettings | undefined>;
   /** Replaces every company's delivery settings (the fixtures are the source of truth in the demo). */
   replaceSettings(rows: readonly DeliverySettings[]): Promise<void>;
@@ -376,6 +383,32 @@ export function createOutboxStore(db: Kysely<Schema>, dialect: Dialect): OutboxS
         // Filed as a 'lead' event (the table's event types allow no other); its id says it is a digest.
         await insertRows([{ eventId: digest.eventId, type: "lead", companyId: digest.companyId, url: digest.url, payload: digest.payload(), createdAt: digest.createdAt, dueAt: digest.dueAt }], trx);
         return { digestId: digest.eventId, folded: folded.length };
+      };
+      return db.isTransaction ? work(db) : db.transaction().execute(work);
+    },
+    prune: async (lane, before, limit) => {
+      const work = async (trx: Kysely<Schema>) => {
+        // Read from the lane's index (lane, state, next_attempt_at): a settled row's
+        // next_attempt_at is its last try, or its due time when it was folded into a digest.
+        const rows = await trx
+          .selectFrom("webhook_outbox")
+          .select(["id", "event_id"])
+          .where("lane", "=", lane)
+          .where("state", "in", ["delivered", "dead"])
+          .where("next_attempt_at", "<", before)
+          .limit(limit)
+          .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked())
+          .execute();
+        if (rows.length === 0) return 0;
+        const ids = rows.map((row) => Number(row.id));
+        // The log is found by its event id (indexed), and only these rows' attempts go.
+        await trx
+          .deleteFrom("webhook_deliveries")
+          .where("event_id", "in", [...new Set(rows.map((row) => row.event_id))])
+          .where("outbox_id", "in", ids)
+          .execute();
+        await trx.deleteFrom("webhook_outbox").where("id", "in", ids).execute();
+        return rows.length;
       };
       return db.isTransaction ? work(db) : db.transaction().execute(work);
     },

@@ -1,7 +1,8 @@
 // The production entry (`npm run serve`): the widget origin alone (the API, dist/, the hosted
 // page), configured by the environment, with JSON request logs, /healthz and /readyz, and a
 // graceful stop on SIGTERM. No demo pages and no stand-in origins (those stay in `npm start`).
-// The webhook worker runs here too (WEBHOOK_* settings); SIGTERM lets its sends finish.
+// The webhook worker runs here too (WEBHOOK_* settings), and the outbox's clean-up
+// (OUTBOX_KEEP_DAYS); SIGTERM lets its sends finish.
 // docs/deploy.md tells how to run it. composeServer builds it all without a port (the server
 // tests call its app in process); startServer puts that on a port. Over 300 lines on purpose:
 // the configuration, the composition and the listening wrapper are one start-up sequence, read
@@ -29,6 +30,7 @@ import { chooseProcessor } from "../payments/choose-processor.ts";
 import { paymentMethodsServed } from "../api/payment-routes.ts";
 import { composeFollowUps, followUpsFromEnv } from "../follow-ups/compose.ts";
 import { startWebhookWorker, type RetrySchedule } from "../webhooks/webhook-worker.ts";
+import { DEFAULT_KEEP_DAYS, startOutboxRetention } from "../webhooks/outbox-retention.ts";
 import { createMailDelivery } from "../console/mail.ts";
 import { createLeadFinder } from "../console/lead-summary.ts";
 import { staffLanguage } from "../console/staff-store.ts";
@@ -64,6 +66,8 @@ export interface ServeConfig {
   seedReceiverOrigin: string | undefined;
   /** The webhook worker: WEBHOOK_POLL_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_RETRY_MAX_MS, WEBHOOK_LEASE_MS. */
   webhooks: { pollMs: number; leaseMs: number; retry: RetrySchedule };
+  /** Days a sent (or given up) webhook or alert e-mail is kept in the outbox with its delivery log (OUTBOX_KEEP_DAYS, default 90). */
+  outboxKeepDays: number;
   /** Behind a reverse proxy (TRUST_PROXY=1): rate limits count clients by X-Forwarded-For. */
   trustProxy: boolean;
   /**
@@ -106,6 +110,7 @@ export function readServeConfig(env: Record<string, string | undefined>): ServeC
         maxDelayMs: intFrom(env, "WEBHOOK_RETRY_MAX_MS", 3_600_000, 10, 86_400_000),
       },
     },
+    outboxKeepDays: intFrom(env, "OUTBOX_KEEP_DAYS", DEFAULT_KEEP_DAYS, 1, 3650),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     paymentsTestMode: env.PAYMENTS_TEST_MODE === "1" || env.PAYMENTS_TEST_MODE === "true",
   };
@@ -286,13 +291,14 @@ export async function composeServer(config: ServeConfig, options: StartOptions =
       findLanguage: staffLanguage(stores.staff),
     });
     const worker = startWebhookWorker({ outbox: stores.outbox, ...config.webhooks, mail, logger, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    const retention = startOutboxRetention({ outbox: stores.outbox, keepDays: config.outboxKeepDays, logger });
     const refused = Object.entries(paymentMethods).flatMap(([method, by]) => (by === "off" ? [method] : []));
     logger.log("info", "ports", { crm: crm.name });
     logger.log("info", "payments", { processor: processor?.name ?? "none", testMode: config.paymentsTestMode, ...paymentMethods });
     if (refused.length > 0) logger.log("warn", `payment methods with no processor are refused: ${refused.join(", ")}`, { refused: refused.join(",") });
     if (config.paymentsTestMode) logger.log("warn", "PAYMENTS_TEST_MODE=1: the test processor answers with test cards; no card is charged");
 
-    const stopWorkers = () => Promise.all([worker.stop(), followUps.worker.stop()]).then(() => undefined);
+    const stopWorkers = () => Promise.all([worker.stop(), followUps.worker.stop(), retention.stop()]).then(() => undefined);
     return { app, logger, processor: processor?.name ?? "none", stopWorkers, close: () => stopWorkers().then(() => stores.close()) };
   } catch (error) {
     await stores.close();

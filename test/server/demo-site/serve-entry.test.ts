@@ -26,6 +26,8 @@ describe("serve configuration", () => {
     assert.equal(config.host, "127.0.0.1");
     assert.equal(config.allowedOrigins, undefined);
     assert.equal(config.logLevel, "info");
+    assert.equal(config.outboxKeepDays, 90);
+    assert.equal(readServeConfig({ OUTBOX_KEEP_DAYS: "30" }).outboxKeepDays, 30);
     const named = readServeConfig({ ALLOWED_ORIGINS: "https://greenway.example, https://acme.example/quote", PUBLIC_ORIGIN: "https://qa.example/x" });
     assert.deepEqual(named.allowedOrigins, ["https://greenway.example", "https://acme.example"]);
     assert.equal(named.publicOrigin, "https://qa.example");
@@ -35,6 +37,8 @@ describe("serve configuration", () => {
       ["LOG_LEVEL", "loud"],
       ["ALLOWED_ORIGINS", "greenway.example"],
       ["PUBLIC_ORIGIN", "ftp://x.example"],
+      ["OUTBOX_KEEP_DAYS", "0"],
+      ["OUTBOX_KEEP_DAYS", "ninety"],
     ] as const) {
       assert.throws(() => readServeConfig({ [name]: value }), (error: unknown) => error instanceof ConfigError && error.message.startsWith(name));
     }
