@@ -93,6 +93,8 @@ for (const { kind, name, skip } of kinds) {
           outbox: stores.outbox,
           keepDays: 90,
           batch: 2,
+          // Never too busy to go on (a loaded test machine would stop the pass early: the next test).
+          busyLoop: 2,
           now: () => new Date(NOW),
           logger: { log: (_level, message, fields) => logged.push({ message, fields }) },
         });
@@ -113,6 +115,30 @@ for (const { kind, name, skip } of kinds) {
           logged.map((line) => [line.message, line.fields]),
           [["outbox rows deleted", { rows: 5, more: false }]],
         );
+      } finally {
+        await stores.close();
+      }
+    });
+
+    test("a pass stops after a batch when the API keeps the loop busy, and the next goes on", async () => {
+      const stores = await setUp(kind);
+      try {
+        for (const daysAgo of [100, 99, 98]) await leadSent(stores, randomUUID(), daysAgo, [GOOD], 12);
+        const logged: Array<Record<string, unknown> | undefined> = [];
+        // Any utilization is "busy" at 0: a pass stops after its first full batch of 2. Three
+        // webhook rows, then three alert rows: 2 | the last webhook and 2 alerts | the last alert.
+        const retention = startOutboxRetention({ outbox: stores.outbox, batch: 2, busyLoop: 0, now: () => new Date(NOW), logger: { log: (_level, _message, fields) => logged.push(fields) } });
+        try {
+          assert.deepEqual([await retention.runOnce(), await retention.runOnce(), await retention.runOnce(), await retention.runOnce()], [2, 3, 1, 0]);
+        } finally {
+          await retention.stop();
+        }
+        assert.deepEqual(logged, [
+          { rows: 2, more: true },
+          { rows: 3, more: true },
+          { rows: 1, more: false },
+        ]);
+        assert.equal(await count(stores, "webhook_outbox"), 0);
       } finally {
         await stores.close();
       }
