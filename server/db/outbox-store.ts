@@ -147,6 +147,8 @@ export interface OutboxStore {
    * Deletes up to `limit` of the lane's settled rows (delivered, folded or dead) last tried or
    * due before `before`, with their delivery log, in one transaction; pending rows are never
    * deleted. Returns how many rows went (fewer than `limit`: none of that age is left).
+   * SQLite may give a later row the largest deleted id again (the table has no AUTOINCREMENT,
+   * migration 37); nothing refers to a deleted row then, its log having gone with it.
    */
   prune(lane: OutboxLane, before: string, limit: number): Promise<number>;
   findSettings(companyId: string): Promise<DeliverySettings | undefined>;
